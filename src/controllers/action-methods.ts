@@ -1,0 +1,40 @@
+/**
+ * Only action methods dispatch: functions defined by the controller's own classes (or own
+ * properties of a controller object), below Object.prototype and the Controller base class,
+ * never `constructor`, never a name starting with `_`, never a getter. A name that comes
+ * from a URL is checked here before anything is called.
+ */
+import { Controller } from './controller';
+
+const STOP = new Set<object>([Object.prototype, Function.prototype, Controller.prototype]);
+
+export function isActionName(name: string): boolean {
+  return name !== '' && name !== 'constructor' && !name.startsWith('_') && name !== '__proto__';
+}
+
+/** The method for `action` on a class or object target, if it is an action method. */
+export function actionMethod(target: object, action: string): ((...args: any[]) => unknown) | undefined {
+  if (!isActionName(action)) return undefined;
+  let holder: object | null = typeof target === 'function' ? (target as { prototype: object }).prototype : target;
+  while (holder && !STOP.has(holder)) {
+    const descriptor = Object.getOwnPropertyDescriptor(holder, action);
+    if (descriptor) {
+      return 'value' in descriptor && typeof descriptor.value === 'function'
+        ? (descriptor.value as (...args: any[]) => unknown)
+        : undefined;
+    }
+    holder = Object.getPrototypeOf(holder) as object | null;
+  }
+  return undefined;
+}
+
+/** Every action method name of a target (for `router.verify()` messages). */
+export function actionNames(target: object): string[] {
+  const names = new Set<string>();
+  let holder: object | null = typeof target === 'function' ? (target as { prototype: object }).prototype : target;
+  while (holder && !STOP.has(holder)) {
+    for (const name of Object.getOwnPropertyNames(holder)) if (actionMethod(target, name)) names.add(name);
+    holder = Object.getPrototypeOf(holder) as object | null;
+  }
+  return [...names];
+}

@@ -1,0 +1,101 @@
+/**
+ * The optional base class for controllers. Subclasses define actions as methods; the
+ * router makes one instance per request and calls the action with `(req, res, next)`.
+ *
+ *   class PhotosController extends Controller {
+ *     show() { this.res.json({ id: this.params.id }); }
+ *   }
+ */
+import type { UrlHelpers } from '../helpers/url-helpers';
+import { assignOwn } from '../support/own';
+
+const MIME: Record<string, string[]> = {
+  html: ['text/html', 'application/xhtml+xml'],
+  json: ['application/json', 'text/json'],
+  xml: ['application/xml', 'text/xml'],
+  text: ['text/plain'],
+  txt: ['text/plain'],
+  js: ['text/javascript', 'application/javascript'],
+  csv: ['text/csv'],
+  atom: ['application/atom+xml'],
+  rss: ['application/rss+xml'],
+};
+
+export class Controller {
+  private paramsCache: Record<string, unknown> | undefined;
+
+  constructor(
+    readonly req: any,
+    readonly res: any,
+    readonly next: (err?: unknown) => void,
+  ) {}
+
+  /** Query, then body, then path parameters (later ones win), as Rails merges them. */
+  get params(): Record<string, unknown> {
+    if (!this.paramsCache) {
+      const query = this.req.query ?? Object.fromEntries(new URLSearchParams(String(this.req.url ?? '').split('?')[1] ?? ''));
+      const body = this.req.body !== null && typeof this.req.body === 'object' && !Buffer.isBuffer(this.req.body) ? this.req.body : {};
+      this.paramsCache = assignOwn({}, query, body, this.req.params);
+    }
+    return this.paramsCache;
+  }
+
+  /** The URL helpers for this request (`this.helpers.photo_path(1)`). */
+  get helpers(): UrlHelpers {
+    return this.res.locals?.helpers as UrlHelpers;
+  }
+
+  /** Redirects to a path, a URL or a record (through its polymorphic path). */
+  redirectTo(target: unknown, status = 302): void {
+    const location = typeof target === 'string' ? target : this.helpers.polymorphic_path(target);
+    if (typeof this.res.redirect === 'function') {
+      this.res.redirect(status, location);
+      return;
+    }
+    this.res.statusCode = status;
+    this.res.setHeader('Location', location);
+    this.res.end(`Redirecting to ${location}`);
+  }
+
+  /**
+   * Calls the handler for the request's format: `params.format` if given, else the best
+   * match for the Accept header. None fits: 406.
+   */
+  respondTo(handlers: Record<string, () => unknown>): unknown {
+    const formats = Object.keys(handlers);
+    const wanted = this.params.format;
+    let format: string | undefined;
+    if (typeof wanted === 'string') format = formats.includes(wanted) ? wanted : undefined;
+    else format = this.negotiate(formats);
+    const handler = format === undefined ? undefined : handlers[format];
+    if (!handler) {
+      if (typeof this.res.status === 'function') this.res.status(406);
+      else this.res.statusCode = 406;
+      this.res.end('Not Acceptable');
+      return undefined;
+    }
+    return handler.call(this);
+  }
+
+  private negotiate(formats: string[]): string | undefined {
+    const accept = String(this.req.headers?.accept ?? '*/*');
+    const ranges = accept
+      .split(',')
+      .map((part, order) => {
+        const [type = '', ...rest] = part.trim().split(';');
+        const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
+        return { type: type.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1, order };
+      })
+      .filter((range) => range.q > 0)
+      .sort((a, b) => b.q - a.q || a.order - b.order);
+    for (const range of ranges) {
+      if (range.type === '*/*' || range.type === '') return formats[0];
+      const found = formats.find((format) => {
+        const types = MIME[format] ?? [`application/${format}`];
+        return types.includes(range.type) || (range.type.endsWith('/*') && types.some((t) => t.startsWith(range.type.slice(0, -1))));
+      });
+      if (found) return found;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Controllers registered by name (`admin/photos`), as routes name them. A class is
+ * instantiated per request; an object is used as it is. Which methods may be dispatched to
+ * is decided here, once per controller and action name.
+ */
+import { ArgumentError } from '../errors';
+import { underscore } from '../support/inflection';
+import { actionMethod } from './action-methods';
+
+export type ControllerClass = new (req: any, res: any, next: (err?: unknown) => void) => object;
+export type ControllerTarget = ControllerClass | Record<string, unknown>;
+
+export class ControllerRegistry {
+  private readonly entries = new Map<string, ControllerTarget>();
+  /** Action lookups that succeeded, per controller: names from URLs are never cached blindly. */
+  private readonly actions = new Map<string, Map<string, (...args: any[]) => unknown>>();
+  /** Bumped on every registration, so build-time caches know they are stale. */
+  version = 0;
+
+  /**
+   * `register('photos', PhotosController)`, `register(PhotosController)` (→ `photos`),
+   * `register('api/status', { show(req, res) { ... } })`.
+   */
+  register(nameOrClass: string | ControllerClass, target?: ControllerTarget): this {
+    let name: string;
+    let value: ControllerTarget;
+    if (typeof nameOrClass === 'function') {
+      value = nameOrClass;
+      name = controllerNameOf(nameOrClass);
+    } else {
+      if (target === undefined || target === null || (typeof target !== 'function' && typeof target !== 'object')) {
+        throw new ArgumentError(`Controller ${nameOrClass} must be a class or an object`);
+      }
+      name = nameOrClass;
+      value = target;
+    }
+    if (!/^[a-z_0-9][a-z_0-9/]*$/i.test(name)) throw new ArgumentError(`Invalid controller name: '${name}'`);
+    if (this.entries.has(name)) throw new ArgumentError(`Controller already registered: '${name}'`);
+    this.entries.set(name, value);
+    this.version++;
+    return this;
+  }
+
+  get(name: string): ControllerTarget | undefined {
+    return this.entries.has(name) ? this.entries.get(name) : undefined;
+  }
+
+  has(name: string): boolean {
+    return this.entries.has(name);
+  }
+
+  names(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  /** The action method of a registered controller, or undefined if `action` is not one. */
+  action(controller: string, action: string): ((...args: any[]) => unknown) | undefined {
+    const target = this.get(controller);
+    if (target === undefined) return undefined;
+    let cache = this.actions.get(controller);
+    const cached = cache?.get(action);
+    if (cached) return cached;
+    const method = actionMethod(target, action);
+    if (method) {
+      if (!cache) this.actions.set(controller, (cache = new Map()));
+      cache.set(action, method);
+    }
+    return method;
+  }
+}
+
+/** `PhotosController` → `photos`, `AdminUsersController` → `admin_users`. */
+export function controllerNameOf(klass: { name: string }): string {
+  if (!klass.name) throw new ArgumentError('An anonymous class needs a name: register(name, Class)');
+  return underscore(klass.name.replace(/Controller$/, ''));
+}

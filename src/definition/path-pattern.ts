@@ -1,0 +1,163 @@
+/**
+ * A route path in Rails' syntax: `:param`, `*glob`, `( ... )` optional parts, `(.:format)`.
+ *
+ * path-to-regexp parses and validates the syntax (Rails' parentheses become its braces);
+ * the matching semantics are Rails' (Journey's): a parameter matches `[^/.?]+` unless
+ * constrained, a glob matches lazily `.+?`, and matching happens on the encoded path.
+ */
+import { parse as parseP2R, type Token as P2RToken } from 'path-to-regexp';
+import { ArgumentError } from '../errors';
+
+export type Token =
+  | { type: 'text'; value: string }
+  | { type: 'param'; name: string }
+  | { type: 'glob'; name: string }
+  | { type: 'group'; tokens: Token[] };
+
+/** `[^/.?]+`: a dynamic segment stops at a slash, a dot (the format) or a query. */
+export const DEFAULT_SEGMENT = '[^/.?]+';
+const DEFAULT_GLOB = '.+?';
+const NAME = /^[A-Za-z_]\w*/;
+const P2R_SPECIAL = /[{}()[\]+?!:*\\]/;
+
+export interface CompiledPath {
+  regexp: RegExp;
+  /** Capture group name for each parameter, in `names` order. */
+  groups: string[];
+}
+
+export class PathPattern {
+  readonly tokens: Token[];
+  /** Every parameter and glob name, in path order. */
+  readonly names: string[];
+  /** Names outside any optional group: generation needs them. */
+  readonly required: string[];
+  readonly globs: ReadonlySet<string>;
+
+  private constructor(readonly source: string, tokens: Token[]) {
+    this.tokens = tokens;
+    const names: string[] = [];
+    const required: string[] = [];
+    const globs = new Set<string>();
+    const walk = (list: Token[], optional: boolean): void => {
+      for (const token of list) {
+        if (token.type === 'group') walk(token.tokens, true);
+        else if (token.type !== 'text') {
+          names.push(token.name);
+          if (!optional) required.push(token.name);
+          if (token.type === 'glob') globs.add(token.name);
+        }
+      }
+    };
+    walk(tokens, false);
+    this.names = names;
+    this.required = required;
+    this.globs = globs;
+  }
+
+  static parse(source: string): PathPattern {
+    let data;
+    try {
+      data = parseP2R(toP2RSyntax(source));
+    } catch (error) {
+      throw new ArgumentError(`Invalid route path ${JSON.stringify(source)}: ${(error as Error).message.replace(/;.*$/, '')}`);
+    }
+    return new PathPattern(source, data.tokens.map(fromP2R));
+  }
+
+  has(name: string): boolean {
+    return this.names.includes(name);
+  }
+
+  /**
+   * The route's regular expression under Journey's rules. `anchored: false` (mounted apps)
+   * matches the path as a prefix ending at a slash or the end.
+   */
+  compile(requirements: Record<string, RegExp | string>, anchored = true): CompiledPath {
+    const groups: string[] = [];
+    const build = (list: Token[]): string =>
+      list
+        .map((token) => {
+          switch (token.type) {
+            case 'text':
+              return escapeRegExp(token.value);
+            case 'group':
+              return `(?:${build(token.tokens)})?`;
+            default: {
+              const group = `rr${groups.length}`;
+              groups.push(group);
+              const requirement = requirements[token.name];
+              const body =
+                requirement instanceof RegExp
+                  ? `(?:${requirement.source})`
+                  : typeof requirement === 'string'
+                    ? escapeRegExp(requirement)
+                    : token.type === 'glob'
+                      ? DEFAULT_GLOB
+                      : DEFAULT_SEGMENT;
+              return `(?<${group}>${body})`;
+            }
+          }
+        })
+        .join('');
+    const body = build(this.tokens);
+    return { regexp: new RegExp(`^${body}${anchored ? '$' : '(?=/|$)'}`), groups };
+  }
+
+  /**
+   * Fills the pattern. An optional group appears only when every parameter in it has a
+   * value (Journey's rule); `encode(name, value)` escapes each value.
+   */
+  generate(values: Record<string, string | undefined>, encode: (name: string, value: string) => string): string {
+    const fill = (list: Token[]): string | null => {
+      let out = '';
+      for (const token of list) {
+        if (token.type === 'text') out += token.value;
+        else if (token.type === 'group') out += fill(token.tokens) ?? '';
+        else {
+          const value = values[token.name];
+          if (value === undefined) return null;
+          out += encode(token.name, value);
+        }
+      }
+      return out;
+    };
+    return fill(this.tokens) ?? '';
+  }
+}
+
+/** Rails' syntax in path-to-regexp's: `(`/`)` become `{`/`}`, other specials are escaped. */
+function toP2RSyntax(source: string): string {
+  let out = '';
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === '(') out += '{';
+    else if (char === ')') out += '}';
+    else if (char === ':' || char === '*') {
+      const name = NAME.exec(source.slice(i + 1));
+      if (name) {
+        out += `${char}${name[0]}`;
+        i += name[0].length;
+      } else out += `\\${char}`;
+    } else if (P2R_SPECIAL.test(char)) out += `\\${char}`;
+    else out += char;
+  }
+  return out;
+}
+
+function fromP2R(token: P2RToken): Token {
+  switch (token.type) {
+    case 'text':
+      return { type: 'text', value: token.value };
+    case 'param':
+      return { type: 'param', name: token.name };
+    case 'wildcard':
+      return { type: 'glob', name: token.name };
+    case 'group':
+      return { type: 'group', tokens: token.tokens.map(fromP2R) };
+  }
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

@@ -1,0 +1,58 @@
+/**
+ * The routes both DSL forms record into, in match order, with their names. The matcher,
+ * helpers and inspector are built from it; `version` tells them when to rebuild.
+ */
+import { ArgumentError } from '../errors';
+import { Route, type RouteSpec } from './route';
+
+const VALID_NAME = /^[_a-z]\w*$/i;
+
+export type DirectHelper = (...args: any[]) => string | Record<string, unknown> | unknown[];
+export type ResolveHelper = (record: any, options: Record<string, unknown>) => string | unknown[];
+
+export class RouteSet {
+  readonly routes: Route[] = [];
+  readonly named = new Map<string, Route>();
+  readonly directs = new Map<string, DirectHelper>();
+  readonly resolvers = new Map<string, ResolveHelper>();
+  /** Bumped on every change, so compiled views know they are stale. */
+  version = 0;
+
+  /**
+   * Adds a route. An explicit name must be valid and free; a derived name (`explicitName`
+   * false) that is taken was already dropped by the caller.
+   */
+  add(spec: RouteSpec, name?: string): Route {
+    if (name !== undefined) {
+      if (this.named.has(name) || this.directs.has(name)) {
+        throw new ArgumentError(
+          `Invalid route name, already in use: '${name}' \n` +
+            'You may have defined two routes with the same name using the `as` option, or you may be ' +
+            'overriding a route already defined by a resource with the same naming.',
+        );
+      }
+      if (!VALID_NAME.test(name)) throw new ArgumentError(`Invalid route name: '${name}'`);
+    }
+    const route = new Route(this.routes.length, spec, name);
+    this.routes.push(route);
+    if (name !== undefined) this.named.set(name, route);
+    this.version++;
+    return route;
+  }
+
+  hasName(name: string): boolean {
+    return this.named.has(name) || this.directs.has(name);
+  }
+
+  addDirect(name: string, helper: DirectHelper): void {
+    if (!VALID_NAME.test(name)) throw new ArgumentError(`Invalid route name: '${name}'`);
+    if (this.hasName(name)) throw new ArgumentError(`Invalid route name, already in use: '${name}'`);
+    this.directs.set(name, helper);
+    this.version++;
+  }
+
+  addResolver(modelName: string, helper: ResolveHelper): void {
+    this.resolvers.set(modelName, helper);
+    this.version++;
+  }
+}

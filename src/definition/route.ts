@@ -1,0 +1,126 @@
+/**
+ * A route as the DSL records it: a value the matcher, the dispatcher, the helpers and the
+ * inspector read, and never change.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PathPattern, type CompiledPath } from './path-pattern';
+
+export type NextFunction = (err?: unknown) => void;
+export type Handler = (req: any, res: any, next: NextFunction) => unknown;
+
+/** A request-based constraint: a function or an object with `matches(req)`. */
+export type Constraint = ((req: any) => boolean) | { matches(req: any): boolean };
+
+/** What `redirect(...)` returns: a target that answers with a redirect. */
+export interface RedirectTarget {
+  readonly kind: 'redirect';
+  readonly status: number;
+  /** The Location path for these parameters (before host and script name are added). */
+  location(params: Record<string, unknown>, req: IncomingMessage): string;
+  readonly description: string;
+}
+
+export type RouteTarget =
+  | { kind: 'controller' }
+  | { kind: 'handler'; handler: Handler }
+  | { kind: 'redirect'; redirect: RedirectTarget }
+  | { kind: 'mount'; app: Handler };
+
+/** The public, read-only view of a route (API.md `RouteInfo`). */
+export interface RouteInfo {
+  name?: string;
+  verb: string;
+  path: string;
+  controller?: string;
+  action?: string;
+  requirements: Record<string, RegExp | string>;
+  defaults: Record<string, unknown>;
+}
+
+export interface RouteSpec {
+  verbs: string[];
+  path: string;
+  controller?: string;
+  action?: string;
+  target: RouteTarget;
+  defaults: Record<string, unknown>;
+  requirements: Record<string, RegExp | string>;
+  conditions: Record<string, unknown>;
+  blocks: Constraint[];
+  anchored: boolean;
+  /** Keys that must equal the given value for `url_for` to pick this route. */
+  requiredDefaults: string[];
+  /** host/subdomain/port/protocol given as string constraints: defaults for `_url`. */
+  urlDefaults: Record<string, string | number>;
+  /** Keys the enclosing scopes set as options: recalled from the request when generating. */
+  scopeOptionKeys: string[];
+}
+
+export class Route {
+  readonly index: number;
+  name: string | undefined;
+  /** Upper-case verbs; empty when any verb matches (`via: 'all'`). */
+  readonly verbs: readonly string[];
+  readonly pattern: PathPattern;
+  readonly controller: string | undefined;
+  readonly action: string | undefined;
+  readonly target: RouteTarget;
+  readonly defaults: Readonly<Record<string, unknown>>;
+  readonly requirements: Readonly<Record<string, RegExp | string>>;
+  readonly conditions: Readonly<Record<string, unknown>>;
+  readonly blocks: readonly Constraint[];
+  readonly anchored: boolean;
+  readonly requiredDefaults: readonly string[];
+  readonly urlDefaults: Readonly<Record<string, string | number>>;
+  readonly scopeOptionKeys: readonly string[];
+  readonly compiled: CompiledPath;
+  /** True when nothing but the path and verb decides a match (no request constraint). */
+  readonly unconditional: boolean;
+
+  constructor(index: number, spec: RouteSpec, name?: string) {
+    this.index = index;
+    this.name = name;
+    this.verbs = spec.verbs;
+    this.pattern = PathPattern.parse(spec.path);
+    this.controller = spec.controller;
+    this.action = spec.action;
+    this.target = spec.target;
+    this.defaults = spec.defaults;
+    this.requirements = spec.requirements;
+    this.conditions = spec.conditions;
+    this.blocks = spec.blocks;
+    this.anchored = spec.anchored;
+    this.requiredDefaults = spec.requiredDefaults;
+    this.urlDefaults = spec.urlDefaults;
+    this.scopeOptionKeys = spec.scopeOptionKeys;
+    this.compiled = this.pattern.compile(spec.requirements, spec.anchored);
+    this.unconditional = spec.blocks.length === 0 && Object.keys(spec.conditions).length === 0;
+  }
+
+  get path(): string {
+    return this.pattern.source;
+  }
+
+  get verb(): string {
+    return this.verbs.join('|');
+  }
+
+  acceptsVerb(method: string): boolean {
+    return this.verbs.length === 0 || this.verbs.includes(method);
+  }
+
+  info(): RouteInfo {
+    const info: RouteInfo = {
+      verb: this.verb,
+      path: this.path,
+      requirements: { ...this.requirements },
+      defaults: { ...this.defaults },
+    };
+    if (this.name !== undefined) info.name = this.name;
+    if (this.controller !== undefined) info.controller = this.controller;
+    if (this.action !== undefined) info.action = this.action;
+    return info;
+  }
+}
+
+export type { IncomingMessage, ServerResponse };

@@ -1,0 +1,411 @@
+/**
+ * The block form's core: scopes (`scope`, `namespace`, `controller`, `constraints`,
+ * `defaults`) and routes (`match`, the verb helpers, `root`, `mount`), recording into a
+ * RouteSet. Resources build on this in `mapper.ts`.
+ */
+import { ArgumentError } from '../errors';
+import type { RouteSet } from '../definition/route-set';
+import { isPlainObject } from '../support/own';
+import { normalizeOptions, toArray } from '../support/options';
+import type { Resource } from './resource';
+import { buildRoute, isCallableConstraint, isConstraintHash } from './route-builder';
+import { parseMatchArguments, readPathOrAction, type PathOrAction } from './match-arguments';
+import { MERGE, normalizeName, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
+
+export type Block<M> = (mapper: M) => void;
+export type Options = Record<string, unknown>;
+
+const CANONICAL_ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy'];
+const VALID_ON = ['new', 'collection', 'member'];
+const VERBS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'CONNECT', 'TRACE', 'QUERY'];
+/** Keys `match` consumes; what is left over becomes defaults and constraints. */
+const MATCH_KEYS = ['as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal'];
+
+const VIA_MESSAGE =
+  'You should not use the `match` method in your router without specifying an HTTP method.\n' +
+  'If you want to expose your action to both GET and POST, add `via: [:get, :post]` option.\n' +
+  'If you want to expose your action to GET, use `get` in the router:\n' +
+  '  Instead of: match "controller#action"\n' +
+  '  Do: get "controller#action"';
+
+interface MatchRequest {
+  target: PathOrAction;
+  options: Options;
+  mount?: boolean;
+}
+
+export abstract class BaseMapper {
+  protected current: Scope;
+
+  constructor(protected readonly set: RouteSet, pathNames: Record<string, string> = {}) {
+    this.current = new Scope({ path_names: { ...pathNames } });
+  }
+
+  // ---- routes -------------------------------------------------------------------------
+
+  /**
+   * `match(path, options)` or `match({ [path]: target, ...options })`. Needs `via`.
+   * `r.match('photos/:id', { to: 'photos#show', via: ['get', 'post'] })`
+   */
+  match(...args: unknown[]): this {
+    const { target, options } = parseMatchArguments(args);
+    if (!target) throw new ArgumentError('Route path not specified');
+    this.matchOne({ target, options });
+    return this;
+  }
+
+  get(...args: unknown[]): this {
+    return this.verb('get', args);
+  }
+  post(...args: unknown[]): this {
+    return this.verb('post', args);
+  }
+  put(...args: unknown[]): this {
+    return this.verb('put', args);
+  }
+  patch(...args: unknown[]): this {
+    return this.verb('patch', args);
+  }
+  delete(...args: unknown[]): this {
+    return this.verb('delete', args);
+  }
+  options(...args: unknown[]): this {
+    return this.verb('options', args);
+  }
+
+  private verb(via: string, args: unknown[]): this {
+    const { target, options } = parseMatchArguments(args);
+    if (!target) throw new ArgumentError('Route path not specified');
+    this.matchOne({ target, options: { ...options, via } });
+    return this;
+  }
+
+  /** `root('pages#home')`, `root({ to: 'pages#home' })`, `root('pages#home', { as: 'home' })`. */
+  root(target: unknown, options?: Options): this {
+    let rootOptions: Options;
+    if (typeof target === 'string') rootOptions = { ...normalizeOptions(options), to: target };
+    else if (isPlainObject(target) && (options === undefined || Object.keys(options).length === 0)) {
+      rootOptions = normalizeOptions(target);
+    } else throw new ArgumentError('must be called with a path and/or options');
+
+    const add = (): void => this.matchOne({ target: { path: '/' }, options: { as: 'root', via: 'get', ...rootOptions } });
+    const resource = this.parentResource;
+    if (this.current.level === 'resources' && resource) {
+      this.withLevel('root', () => this.pathScope(resource.path, add));
+    } else add();
+    return this;
+  }
+
+  /**
+   * Mounts an Express app or handler under a path; it sees the rest of the path.
+   * `r.mount(adminApp, { at: '/admin' })`
+   */
+  mount(app: unknown, optionsOrPath?: Options | string): this {
+    const options = typeof optionsOrPath === 'string' ? { at: optionsOrPath } : normalizeOptions(optionsOrPath);
+    if (typeof app !== 'function') throw new ArgumentError('A handler or Express app must be specified to mount');
+    const at = options.at;
+    delete options.at;
+    if (typeof at !== 'string') throw new ArgumentError("Must be called with mount point: mount(app, { at: '/path' })");
+    this.matchOne({
+      target: { path: at },
+      options: { as: null, via: 'all', anchor: false, format: false, ...options, to: app },
+      mount: true,
+    });
+    return this;
+  }
+
+  // ---- scopes ---------------------------------------------------------------------------
+
+  /**
+   * Scopes the block's routes: `scope('admin', { module: 'admin', as: 'admin' }, (r) => ...)`.
+   * Several paths join with `/`.
+   */
+  scope(...args: unknown[]): this {
+    const block = args.pop();
+    if (typeof block !== 'function') throw new ArgumentError('scope needs a block');
+    const options = isPlainObject(args[args.length - 1]) ? normalizeOptions(args.pop() as Options) : {};
+    const paths = args.map(String);
+    if (paths.length > 0) options.path = paths.join('/');
+    this.scopeWith(options, () => block(this));
+    return this;
+  }
+
+  /** The scope merge itself, shared by every scoping method. */
+  protected scopeWith(input: Options, fn: () => void): void {
+    const options: Options = { ...input };
+    const frame: Partial<ScopeHash> = {};
+    if (options.constraints === undefined) options.constraints = {};
+    if (this.current.level !== 'nested') {
+      if ('path' in options && options.shallow_path === undefined) options.shallow_path = options.path;
+      if ('as' in options && options.shallow_prefix === undefined) options.shallow_prefix = options.as;
+    }
+    let block: unknown;
+    if (!isConstraintHash(options.constraints)) {
+      if (!isCallableConstraint(options.constraints)) {
+        throw new ArgumentError(`Invalid constraint: ${String(options.constraints)} must be a RegExp, a string, a function or an object with matches(req)`);
+      }
+      block = options.constraints;
+      options.constraints = {};
+    }
+    if (options.only !== undefined || options.except !== undefined) {
+      const actionOptions: { only?: string[]; except?: string[] } = {};
+      if (options.only !== undefined) actionOptions.only = toArray(options.only as string | string[]).map(String);
+      if (options.except !== undefined) actionOptions.except = toArray(options.except as string | string[]).map(String);
+      frame.action_options = actionOptions;
+      delete options.only;
+      delete options.except;
+    }
+    if ('anchor' in options) throw new ArgumentError('anchor is ignored unless passed to `match`');
+    for (const option of SCOPE_OPTIONS) {
+      let value: unknown;
+      if (option === 'blocks') value = block;
+      else if (option === 'options') value = options;
+      else if (option in options) {
+        value = options[option];
+        delete options[option];
+      } else continue;
+      (frame as Record<string, unknown>)[option] = MERGE[option](this.current.get(option), value);
+    }
+    // `options` was merged before `to` was taken out of it, as the loop runs in order.
+    if (frame.options) delete (frame.options as Options).to;
+    this.withFrame(frame, fn);
+  }
+
+  /**
+   * Path, module and name prefix in one: `namespace('admin', (r) => r.get('stats'))` routes
+   * `/admin/stats` to `admin/stats#...`, named `admin_stats`.
+   */
+  namespace(name: string, optionsOrBlock: Options | Block<this>, maybeBlock?: Block<this>): this {
+    const [options, block] = splitBlock(optionsOrBlock, maybeBlock);
+    const as = 'as' in options ? options.as : name;
+    const path = 'path' in options ? options.path : name;
+    const scoped: Options = {
+      ...options,
+      module: options.module ?? name,
+      as,
+      shallow_path: 'shallow_path' in options ? options.shallow_path : path,
+      shallow_prefix: 'shallow_prefix' in options ? options.shallow_prefix : as,
+    };
+    delete scoped.path;
+    this.pathScope(String(path), () => this.scopeWith(scoped, () => block(this)));
+    return this;
+  }
+
+  /** Routes in the block default to this controller: `controller('photos', (r) => r.get('search'))`. */
+  controller(name: string, optionsOrBlock: Options | Block<this>, maybeBlock?: Block<this>): this {
+    const [options, block] = splitBlock(optionsOrBlock, maybeBlock);
+    if (Object.keys(options).length === 0) this.withFrame({ controller: name }, () => block(this));
+    else this.scopeWith({ ...options, controller: name }, () => block(this));
+    return this;
+  }
+
+  /** Segment (`{ id: /\d+/ }`) or request constraints (`{ subdomain: 'api' }`, a function, `{ matches }`). */
+  constraints(constraints: unknown, block: Block<this>): this {
+    this.scopeWith({ constraints }, () => block(this));
+    return this;
+  }
+
+  /** Default parameters for the block's routes. */
+  defaults(defaults: Options, block: Block<this>): this {
+    this.withFrame({ defaults: MERGE.defaults(this.current.get('defaults'), defaults) as Options }, () => block(this));
+    return this;
+  }
+
+  // ---- internals shared with resources ---------------------------------------------------
+
+  protected get parentResource(): Resource | undefined {
+    return this.current.get('scope_level_resource');
+  }
+
+  protected withFrame(frame: Partial<ScopeHash>, fn: () => void): void {
+    const saved = this.current;
+    this.current = saved.push(frame);
+    try {
+      fn();
+    } finally {
+      this.current = saved;
+    }
+  }
+
+  protected withLevel(level: ScopeLevel, fn: () => void): void {
+    const saved = this.current;
+    this.current = saved.pushLevel(level);
+    try {
+      fn();
+    } finally {
+      this.current = saved;
+    }
+  }
+
+  protected pathScope(path: string, fn: () => void): void {
+    this.withFrame({ path: MERGE.path(this.current.get('path'), path) as string }, fn);
+  }
+
+  /** Resources expand to `match` calls through this: a bare word action with options. */
+  protected matchAction(action: string, options: Options): void {
+    this.matchOne({ target: readPathOrAction(action), options });
+  }
+
+  protected abstract member(block: Block<this>): this;
+  protected abstract collection(block: Block<this>): this;
+  protected abstract nested(block: Block<this>): this;
+  abstract new(block: Block<this>): this;
+
+  private matchOne(request: MatchRequest): void {
+    const defaults = request.options.defaults;
+    if (defaults !== undefined && defaults !== null) {
+      const options = { ...request.options };
+      delete options.defaults;
+      this.defaults(defaults as Options, () => this.mapMatch({ ...request, options }));
+    } else this.mapMatch(request);
+  }
+
+  private mapMatch({ target, options, mount }: MatchRequest): void {
+    const on = options.on;
+    if (on !== undefined && on !== null && !VALID_ON.includes(String(on))) throw new ArgumentError('Unknown scope given to :on');
+    let to = options.to ?? this.current.get('to');
+    const scopeController = this.current.get('controller');
+    const scopeAction = this.current.get('action');
+    if (to === undefined && scopeController && scopeAction) to = `${scopeController}#${scopeAction}`;
+    const route: PendingRoute = {
+      controller: (options.controller as string | undefined) ?? scopeController,
+      as: options.as,
+      action: options.action === undefined ? undefined : String(options.action),
+      to,
+      via: checkVia(options.via ?? this.current.get('via')),
+      format: options.format === undefined ? this.current.get('format') : options.format,
+      anchor: options.anchor === undefined ? true : Boolean(options.anchor),
+      constraints: options.constraints ?? {},
+      mapping: Object.fromEntries(Object.entries(options).filter(([key]) => !MATCH_KEYS.includes(key))),
+      mount: Boolean(mount),
+      pathOrAction: '',
+      path: undefined,
+    };
+    const optionPath = options.path as string | undefined;
+    if (target.path !== undefined) {
+      if (optionPath !== undefined) {
+        throw new ArgumentError('Ambiguous route definition. Both :path and the route path were specified as strings.');
+      }
+      route.pathOrAction = target.path;
+      route.path = target.path;
+      route.to = toFromPath(target.path, route.to, route.action);
+    } else {
+      route.pathOrAction = target.action as string;
+      route.path = optionPath;
+    }
+    this.decomposedMatch(route, on === undefined || on === null ? undefined : String(on));
+  }
+
+  private decomposedMatch(route: PendingRoute, on: string | undefined): void {
+    if (on === 'member') this.member(() => this.decomposedMatch(route, undefined));
+    else if (on === 'collection') this.collection(() => this.decomposedMatch(route, undefined));
+    else if (on === 'new') this.new(() => this.decomposedMatch(route, undefined));
+    else if (this.current.level === 'resources') this.nested(() => this.decomposedMatch(route, undefined));
+    else if (this.current.level === 'resource') this.member(() => this.decomposedMatch(route, undefined));
+    else this.addRoute(route);
+  }
+
+  private addRoute(route: PendingRoute): void {
+    const path = this.pathForAction(route.pathOrAction, route.path);
+    if (!path) throw new ArgumentError('path is required');
+    let action: string | undefined = route.pathOrAction;
+    let defaultAction = route.action ?? this.current.get('action');
+    if (/^[\w\-/]+$/.test(action)) {
+      if (!action.includes('/')) defaultAction ??= action.replace(/-/g, '_');
+    } else action = undefined;
+
+    const name = route.as === null || route.as === false ? undefined : this.nameForAction(route.as, action);
+    const spec = buildRoute({
+      scope: this.current,
+      path,
+      controller: route.controller,
+      defaultAction,
+      to: route.to,
+      via: route.via,
+      formatted: route.format,
+      constraints: route.constraints,
+      anchor: route.anchor,
+      mapping: route.mapping,
+      mount: route.mount,
+    });
+    this.set.add(spec, name);
+  }
+
+  private pathForAction(action: string, path: string | undefined): string {
+    const scopePath = this.current.get('path') ?? '';
+    if (path !== undefined && path !== null) return `${scopePath}/${path}`;
+    if (this.isCanonicalAction(action)) return scopePath;
+    return `${scopePath}/${this.actionPath(action)}`;
+  }
+
+  protected actionPath(name: string): string {
+    return this.current.get('path_names')[name] ?? name;
+  }
+
+  private isCanonicalAction(action: string | undefined): boolean {
+    return this.current.isResourceMethodScope && action !== undefined && CANONICAL_ACTIONS.includes(action);
+  }
+
+  /** Rails' derived route name; `as` undefined means "derive", a string is explicit. */
+  private nameForAction(as: unknown, action: string | undefined): string | undefined {
+    const explicit = as !== undefined;
+    let prefix: string | undefined;
+    const source = explicit ? String(as) : this.isCanonicalAction(action) ? undefined : action;
+    if (source && source !== '/') prefix = normalizeName(source.replace(/-/g, '_'));
+    const resource = this.parentResource;
+    let collectionName: string | undefined;
+    let memberName: string | undefined;
+    if (resource) {
+      if (!explicit && !action) return undefined;
+      collectionName = resource.collectionName;
+      memberName = resource.memberName;
+    }
+    const parts = this.current.actionName(this.current.get('as'), prefix, collectionName, memberName);
+    const candidate = parts.filter((part) => part !== undefined && part !== null && part !== '').join('_');
+    if (candidate === '') return undefined;
+    if (explicit) return candidate;
+    return /^[_a-z]/i.test(candidate) && !this.set.hasName(candidate) ? candidate : undefined;
+  }
+}
+
+interface PendingRoute {
+  pathOrAction: string;
+  path: string | undefined;
+  controller: string | undefined;
+  as: unknown;
+  action: string | undefined;
+  to: unknown;
+  via: string[];
+  format: unknown;
+  anchor: boolean;
+  constraints: unknown;
+  mapping: Options;
+  mount: boolean;
+}
+
+/** `get 'photos/search'` → `photos#search` when nothing else names the target. */
+function toFromPath(path: string, to: unknown, action: string | undefined): unknown {
+  if (to !== undefined || action !== undefined) return to;
+  const withoutFormat = path.replace(/\(\.:format\)$/, '');
+  if (/^\/?[-\w]+\/[-\w/]+$/.test(withoutFormat)) {
+    return withoutFormat.replace(/^\//, '').replace(/\/([^/]*)$/, '#$1').replace(/-/g, '_');
+  }
+  return undefined;
+}
+
+/** Upper-case verbs; `[]` for `via: 'all'`. */
+function checkVia(via: unknown): string[] {
+  const list = toArray(via as string | string[]).map((verb) => String(verb).toUpperCase());
+  if (list.length === 0) throw new ArgumentError(VIA_MESSAGE);
+  if (list.includes('ALL')) return [];
+  for (const verb of list) {
+    if (!VERBS.includes(verb) && !/^[A-Z]+$/.test(verb)) throw new ArgumentError(`Invalid HTTP method: ${verb}`);
+  }
+  return [...new Set(list)];
+}
+
+export function splitBlock<M>(optionsOrBlock: Options | Block<M>, maybeBlock?: Block<M>): [Options, Block<M>] {
+  if (typeof optionsOrBlock === 'function') return [{}, optionsOrBlock];
+  if (typeof maybeBlock !== 'function') throw new ArgumentError('a block is required');
+  return [normalizeOptions(optionsOrBlock), maybeBlock];
+}

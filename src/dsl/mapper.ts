@@ -1,0 +1,287 @@
+/**
+ * The block form's mapper: what `router.draw((r) => ...)` hands to the block. Adds
+ * resources, shallow nesting, concerns, external route files and custom URL helpers to the
+ * routes and scopes of `BaseMapper`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ArgumentError } from '../errors';
+import type { DirectHelper, ResolveHelper, RouteSet } from '../definition/route-set';
+import { isPlainObject } from '../support/own';
+import { normalizeOptions, toArray } from '../support/options';
+import { BaseMapper, splitBlock, type Block, type Options } from './base-mapper';
+import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS, type ResourceOptions } from './resource';
+
+export type Concern = (mapper: Mapper, options: Options) => void;
+
+/** Options a resource keeps for itself; every other option scopes its routes. */
+const RESOURCE_OPTIONS = ['as', 'controller', 'path', 'only', 'except', 'param', 'concerns'];
+
+/**
+ * The routes a resource declares, in Rails' order, one row per route: the scope block it
+ * sits in, the verb and the action. Only actions the resource keeps are routed.
+ */
+const RESOURCES_ROUTES: Array<[scope: 'collection' | 'new' | 'member', verb: string, action: string]> = [
+  ['collection', 'get', 'index'],
+  ['collection', 'post', 'create'],
+  ['new', 'get', 'new'],
+  ['member', 'get', 'edit'],
+  ['member', 'get', 'show'],
+  ['member', 'patch', 'update'],
+  ['member', 'put', 'update'],
+  ['member', 'delete', 'destroy'],
+];
+/** A singular resource: no index, and create comes last. */
+const RESOURCE_ROUTES: typeof RESOURCES_ROUTES = [
+  ...RESOURCES_ROUTES.filter(([scope]) => scope !== 'collection'),
+  ['collection', 'post', 'create'],
+];
+
+export interface MapperContext {
+  set: RouteSet;
+  concerns: Map<string, Concern>;
+  routesPaths: string[];
+  pathNames: Record<string, string>;
+}
+
+export class Mapper extends BaseMapper {
+  private readonly context: MapperContext;
+
+  constructor(context: MapperContext) {
+    super(context.set, context.pathNames);
+    this.context = context;
+  }
+
+  // ---- resources --------------------------------------------------------------------------
+
+  /**
+   * `resources('photos')` → index, create, new, edit, show, update (PATCH, PUT), destroy.
+   * Several names share the options; the block nests routes under `/photos/:photo_id`.
+   */
+  resources(...args: unknown[]): this {
+    this.declareResources('resources', args);
+    return this;
+  }
+
+  /** `resource('profile')` → new, edit, show, update, destroy, create; no id, no index. */
+  resource(...args: unknown[]): this {
+    this.declareResources('resource', args);
+    return this;
+  }
+
+  private declareResources(kind: 'resources' | 'resource', args: unknown[]): void {
+    const block = typeof args[args.length - 1] === 'function' ? (args.pop() as Block<this>) : undefined;
+    const options = isPlainObject(args[args.length - 1]) ? normalizeOptions(args.pop() as Options) : {};
+    const names = args.map(String);
+    if (names.length === 0) throw new ArgumentError(`${kind} needs a name`);
+    this.declareResource(kind, names, options, block);
+  }
+
+  private declareResource(kind: 'resources' | 'resource', names: string[], input: Options, block?: Block<this>): void {
+    const options = { ...input };
+    const shallow = options.shallow;
+    delete options.shallow;
+    const again = (name: string, opts: Options): void => this.declareResource(kind, [name], opts, block);
+
+    if (names.length > 1) {
+      for (const name of names) again(name, shallow === undefined ? options : { ...options, shallow });
+      return;
+    }
+    const name = names[0] as string;
+    if (shallow) return void this.shallow(() => again(name, options));
+    if (this.current.isResourceScope) {
+      return void this.nested(() => again(name, shallow === undefined ? options : { ...options, shallow }));
+    }
+    for (const [key, value] of Object.entries(options)) {
+      if (value instanceof RegExp) {
+        options.constraints = { ...(options.constraints as Options), [key]: value };
+        delete options[key];
+      }
+    }
+    const scopeOptions: Options = {};
+    for (const key of Object.keys(options)) {
+      if (!RESOURCE_OPTIONS.includes(key)) {
+        scopeOptions[key] = options[key];
+        delete options[key];
+      }
+    }
+    if (shallow !== undefined) scopeOptions.shallow = shallow;
+    if (Object.keys(scopeOptions).length > 0) {
+      return void this.scopeWith(scopeOptions, () => again(name, options));
+    }
+
+    const { concerns, ...resourceOptions } = this.withScopeActionOptions(kind, options);
+    const ResourceClass = kind === 'resources' ? Resource : SingletonResource;
+    const resource = new ResourceClass(name, Boolean(this.current.get('shallow')), resourceOptions as ResourceOptions);
+    const table = kind === 'resources' ? RESOURCES_ROUTES : RESOURCE_ROUTES;
+    this.withLevel(kind, () =>
+      this.withFrame({ scope_level_resource: resource }, () =>
+        this.withFrame({ controller: resource.controller }, () => {
+          block?.(this);
+          if (concerns !== undefined) this.concerns(...toArray(concerns as string | string[]));
+          for (const [scope, verb, action] of table) {
+            if (resource.has(action)) this[scope](() => this.matchAction(action, { via: verb }));
+          }
+        }),
+      ),
+    );
+  }
+
+  /** A scope's `only`/`except` applies to resources that give neither. */
+  private withScopeActionOptions(kind: 'resources' | 'resource', options: Options): Options {
+    if (options.only !== undefined || options.except !== undefined) return options;
+    const scoped = this.current.get('action_options');
+    if (!scoped) return options;
+    const applicable = kind === 'resources' ? RESOURCES_ACTIONS : RESOURCE_ACTIONS;
+    const out = { ...options };
+    if (scoped.only) out.only = scoped.only.filter((action) => applicable.includes(action));
+    if (scoped.except) out.except = scoped.except.filter((action) => applicable.includes(action));
+    return out;
+  }
+
+  /** Routes on the whole collection: `/photos/search`, named `search_photos`. */
+  collection(block: Block<this>): this {
+    const resource = this.requireResource('collection');
+    this.withLevel('collection', () => this.pathScope(resource.collectionScope, () => block(this)));
+    return this;
+  }
+
+  /** Routes on one member: `/photos/:id/preview`, named `preview_photo`. */
+  member(block: Block<this>): this {
+    const resource = this.requireResource('member');
+    this.withLevel('member', () => {
+      const add = (): void => this.pathScope(resource.memberScope, () => block(this));
+      if (this.isShallow()) this.shallowScope(add);
+      else add();
+    });
+    return this;
+  }
+
+  /** Routes under `/photos/new`: `/photos/new/preview`, named `preview_new_photo`. */
+  new(block: Block<this>): this {
+    const resource = this.requireResource('new');
+    this.withLevel('new', () => this.pathScope(resource.newScope(this.actionPath('new')), () => block(this)));
+    return this;
+  }
+
+  /** Routes under `/photos/:photo_id`, named with the `photo_` prefix. */
+  nested(block: Block<this>): this {
+    const resource = this.requireResource('nested');
+    this.withLevel('nested', () => {
+      const options: Options = { as: resource.memberName };
+      const constraint = (this.current.get('constraints') ?? {})[resource.param];
+      if (constraint instanceof RegExp) options.constraints = { [resource.nestedParam]: constraint };
+      const add = (): void => this.pathScope(resource.nestedScope, () => this.scopeWith(options, () => block(this)));
+      if (this.isShallow() && this.shallowNestingDepth() >= 1) this.shallowScope(add);
+      else add();
+    });
+    return this;
+  }
+
+  /** Resources declared in the block are shallow. */
+  shallow(block: Block<this>): this {
+    this.withFrame({ shallow: true }, () => block(this));
+    return this;
+  }
+
+  override namespace(name: string, optionsOrBlock: Options | Block<this>, maybeBlock?: Block<this>): this {
+    if (this.current.isResourceScope) this.nested(() => super.namespace(name, optionsOrBlock, maybeBlock));
+    else super.namespace(name, optionsOrBlock, maybeBlock);
+    return this;
+  }
+
+  /** Merges into the path names (`new`, `edit`, ...) of the current scope. */
+  resourcesPathNames(names: Record<string, string>): this {
+    Object.assign(this.current.hash.path_names, names);
+    return this;
+  }
+
+  resources_path_names(names: Record<string, string>): this {
+    return this.resourcesPathNames(names);
+  }
+
+  private requireResource(kind: string): Resource {
+    const resource = this.parentResource;
+    if (!this.current.isResourceScope || !resource) throw new ArgumentError(`can't use ${kind} outside resource(s) scope`);
+    return resource;
+  }
+
+  private isShallow(): boolean {
+    const resource = this.parentResource;
+    return Boolean(resource && !resource.singleton && this.current.get('shallow'));
+  }
+
+  private shallowNestingDepth(): number {
+    let count = 0;
+    for (const frame of this.current.frames()) if (frame.get('scope_level_resource')?.shallow) count++;
+    return count;
+  }
+
+  private shallowScope(fn: () => void): void {
+    this.withFrame({ as: this.current.get('shallow_prefix'), path: this.current.get('shallow_path') }, fn);
+  }
+
+  // ---- concerns -------------------------------------------------------------------------
+
+  /** A reusable group of routes: `concern('commentable', (r) => r.resources('comments'))`. */
+  concern(name: string, block: Concern): this {
+    if (typeof block !== 'function') throw new ArgumentError(`concern ${name} needs a block`);
+    this.context.concerns.set(name, block);
+    return this;
+  }
+
+  /** Applies concerns here: `concerns('commentable', 'image_attachable', { only: 'index' })`. */
+  concerns(...args: unknown[]): this {
+    const options = isPlainObject(args[args.length - 1]) ? normalizeOptions(args.pop() as Options) : {};
+    for (const name of args.flat().map(String)) {
+      const concern = this.context.concerns.get(name);
+      if (!concern) throw new ArgumentError(`No concern named ${name} was found!`);
+      concern(this, options);
+    }
+    return this;
+  }
+
+  // ---- external route files --------------------------------------------------------------
+
+  /** Evaluates `<routesPath>/<name>.js|.cjs|.ts` in the current scope. */
+  draw(name: string): this {
+    const extensions = ['.js', '.cjs'];
+    if (require.extensions['.ts']) extensions.push('.ts');
+    for (const dir of this.context.routesPaths) {
+      for (const extension of extensions) {
+        const file = path.resolve(dir, `${name}${extension}`);
+        if (!fs.existsSync(file)) continue;
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const loaded = require(file) as { default?: unknown } | ((r: Mapper) => void);
+        const block = typeof loaded === 'function' ? loaded : loaded?.default;
+        if (typeof block !== 'function') throw new ArgumentError(`The route file ${file} must export a function (r) => void`);
+        block(this);
+        return this;
+      }
+    }
+    const dirs = this.context.routesPaths.map((dir) => `\n* ${dir}`).join('');
+    throw new ArgumentError(`Your router tried to #draw the external file ${name}, but the file was not found in:${dirs}`);
+  }
+
+  // ---- custom URL helpers ------------------------------------------------------------------
+
+  /** A custom helper: `direct('homepage', () => 'https://rubyonrails.org')` → `homepage_url()`. */
+  direct(name: string, block: DirectHelper): this {
+    if (!this.current.isRoot) throw new ArgumentError("The direct method can't be used inside a routes scope block");
+    this.set.addDirect(name, block);
+    return this;
+  }
+
+  /** How polymorphic helpers route a model: `resolve('Basket', () => ['basket'])`. */
+  resolve(...args: unknown[]): this {
+    if (!this.current.isRoot) throw new ArgumentError("The resolve method can't be used inside a routes scope block");
+    const block = args.pop();
+    if (typeof block !== 'function') throw new ArgumentError('resolve needs a block');
+    for (const model of args.flat()) {
+      this.set.addResolver(typeof model === 'function' ? (model as { name: string }).name : String(model), block as ResolveHelper);
+    }
+    return this;
+  }
+}
+
+export { splitBlock };

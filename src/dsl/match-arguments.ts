@@ -1,0 +1,59 @@
+/**
+ * JavaScript has no Symbols in Ruby's sense and no keyword arguments, so the DSL reads its
+ * arguments here: a bare word is an action name (Ruby's Symbol), anything else a path; a
+ * last plain object is the options; with no path argument, the options' first key that is
+ * not an option is the path (Rails' hash form).
+ */
+import { ArgumentError } from '../errors';
+import { isPlainObject } from '../support/own';
+import { normalizeOptions } from '../support/options';
+
+/** Options `match` reads itself; any other key is a path (hash form), a default or a constraint. */
+const MATCH_OPTIONS = new Set([
+  'as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path',
+  'internal', 'module', 'path_names', 'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'param',
+  'concerns', 'at',
+]);
+
+const BARE_WORD = /^[\w-]+$/;
+
+export interface PathOrAction {
+  /** Set when the argument was a bare word: an action name, as a Ruby Symbol. */
+  action?: string;
+  /** Set when the argument was a path string. */
+  path?: string;
+}
+
+export interface MatchArguments {
+  target: PathOrAction | undefined;
+  options: Record<string, unknown>;
+}
+
+export function readPathOrAction(value: string): PathOrAction {
+  return BARE_WORD.test(value) ? { action: value } : { path: value };
+}
+
+export function parseMatchArguments(args: unknown[]): MatchArguments {
+  const list = [...args];
+  const options = isPlainObject(list[list.length - 1]) ? normalizeOptions(list.pop() as Record<string, unknown>) : {};
+  for (const arg of list) {
+    if (typeof arg !== 'string') throw new ArgumentError(`A route path must be a string, got ${typeof arg}`);
+  }
+  if (list.length > 1) throw new ArgumentError(`Wrong number of arguments (expect 1, got ${list.length})`);
+  if (list.length === 1) return { target: readPathOrAction(list[0] as string), options };
+
+  const pathKey = Object.keys(options).find((key) => !MATCH_OPTIONS.has(key) && !(options[key] instanceof RegExp));
+  if (pathKey === undefined) {
+    if (Object.keys(options).length === 0) return { target: undefined, options };
+    throw new ArgumentError('Route path not specified');
+  }
+  const value = options[pathKey];
+  delete options[pathKey];
+  if (typeof value === 'symbol') options.action ??= value.description;
+  else if (typeof value === 'string') {
+    if (value.includes('#')) options.to ??= value;
+    else options.controller ??= value;
+  } else options.to ??= value;
+  // In the hash form the key is always a path string, as a Ruby String key is.
+  return { target: { path: pathKey }, options };
+}

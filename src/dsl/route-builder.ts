@@ -1,0 +1,208 @@
+/**
+ * Turns one `match` (after the DSL has worked out path, controller, action and verbs) plus
+ * the enclosing scope into a route spec: Rails' `Mapping`. Options split three ways: RegExp
+ * values constrain, keys naming path parameters are segment requirements, other keys are
+ * request conditions; every other value is a default.
+ */
+import { ArgumentError } from '../errors';
+import { PathPattern } from '../definition/path-pattern';
+import type { Constraint, Handler, RedirectTarget, RouteSpec, RouteTarget } from '../definition/route';
+import { normalizeRoutePath, type Scope } from './scope';
+
+/** Request attributes that double as `_url` defaults when constrained to a string. */
+export const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
+const ANCHOR_CHARACTERS = /^(\\A|\^)|(\\Z|\\z|\$)$/;
+const OPTIONAL_FORMAT = /(?:\(\.:format\)+|\.:format|\/)$/;
+const CONTROLLER_NAME = /^[a-z_0-9][a-z_0-9/]*$/;
+
+export interface MappingInput {
+  scope: Scope;
+  path: string;
+  controller?: string;
+  defaultAction?: string;
+  to?: unknown;
+  via: string[];
+  formatted: unknown;
+  constraints: unknown;
+  anchor: boolean;
+  mapping: Record<string, unknown>;
+  mount?: boolean;
+}
+
+export function isRedirectTarget(value: unknown): value is RedirectTarget {
+  return typeof value === 'object' && value !== null && (value as RedirectTarget).kind === 'redirect';
+}
+
+export function isCallableConstraint(value: unknown): value is Constraint {
+  return (
+    typeof value === 'function' ||
+    (typeof value === 'object' && value !== null && typeof (value as { matches?: unknown }).matches === 'function')
+  );
+}
+
+/** `/photos/:id` → `/photos/:id(.:format)`, unless `format: false` or the path ends in `/`. */
+export function pathWithFormat(path: string, formatted: unknown): string {
+  const normalized = normalizeRoutePath(path);
+  if (formatted === true) return `${normalized}.:format`;
+  if (formatted !== false && !OPTIONAL_FORMAT.test(normalized)) return `${normalized}(.:format)`;
+  return normalized;
+}
+
+export function buildRoute(input: MappingInput): RouteSpec {
+  const { scope } = input;
+  const path = pathWithFormat(escapePath(input.path), input.formatted);
+  const pattern = PathPattern.parse(path);
+  const params = new Set(pattern.names);
+  const options: Record<string, unknown> = { ...(scope.get('options') ?? {}), ...input.mapping };
+  const target = targetOf(input.to, input.mount);
+
+  if (params.has('controller')) {
+    if (scope.get('module')) throw new ArgumentError(':controller segment is not allowed within a namespace block');
+    options.controller ??= /.+?/;
+  }
+  if (target.kind === 'controller') Object.assign(options, controllerAndAction(input, params));
+
+  const constraints: Record<string, unknown> = { ...(scope.get('constraints') ?? {}) };
+  const defaults: Record<string, unknown> = {};
+  const requiredDefaults: string[] = [];
+  for (const [key, value] of Object.entries(options)) {
+    if (value instanceof RegExp) constraints[key] = value;
+    else {
+      defaults[key] = value;
+      if (!params.has(key)) requiredDefaults.push(key);
+    }
+  }
+
+  let blocks: Constraint[] = [...(scope.get('blocks') ?? [])];
+  if (isCallableConstraint(input.constraints)) blocks = [input.constraints];
+  else if (isConstraintHash(input.constraints)) Object.assign(constraints, input.constraints);
+  else throw invalidConstraint(input.constraints);
+
+  const requirements: Record<string, RegExp | string> = {};
+  const conditions: Record<string, unknown> = {};
+  const urlDefaults: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(constraints)) {
+    if (params.has(key) || key === 'controller') {
+      if (!(value instanceof RegExp) && typeof value !== 'string') throw invalidConstraint(value);
+      if (value instanceof RegExp && ANCHOR_CHARACTERS.test(value.source)) {
+        throw new ArgumentError(`Regexp anchor characters are not allowed in routing requirements: ${String(value)}`);
+      }
+      requirements[key] = value;
+    } else {
+      checkConditionValue(value);
+      conditions[key] = value;
+      if (URL_OPTIONS.includes(key) && (typeof value === 'string' || typeof value === 'number')) urlDefaults[key] = value;
+    }
+  }
+
+  const format = formatRules(input.formatted);
+  const allDefaults: Record<string, unknown> = { ...format.defaults, ...(scope.get('defaults') ?? {}), ...defaults };
+  const allRequirements = { ...format.requirements, ...requirements };
+  if (params.has('action') && !('action' in allRequirements)) allDefaults.action ??= 'index';
+
+  const controller = allDefaults.controller;
+  const action = allDefaults.action;
+  delete allDefaults.controller;
+  delete allDefaults.action;
+  delete allRequirements.action;
+
+  const spec: RouteSpec = {
+    verbs: input.via,
+    path,
+    target,
+    defaults: allDefaults,
+    requirements: allRequirements,
+    conditions,
+    blocks,
+    anchored: input.anchor,
+    requiredDefaults,
+    urlDefaults,
+    scopeOptionKeys: Object.keys(scope.get('options') ?? {}),
+  };
+  if (typeof controller === 'string') spec.controller = controller;
+  if (typeof action === 'string') spec.action = action;
+  return spec;
+}
+
+function targetOf(to: unknown, mount?: boolean): RouteTarget {
+  if (isRedirectTarget(to)) return { kind: 'redirect', redirect: to };
+  if (typeof to === 'function') return mount ? { kind: 'mount', app: to as Handler } : { kind: 'handler', handler: to as Handler };
+  return { kind: 'controller' };
+}
+
+/** Where a controller route's controller and action come from: `to`, or the scope. */
+function controllerAndAction(input: MappingInput, params: Set<string>): Record<string, unknown> {
+  let controller: unknown = input.controller;
+  let action: unknown = input.defaultAction;
+  if (typeof input.to === 'string') {
+    if (input.to.includes('#')) [controller, action] = input.to.split('#');
+    else action = input.to;
+  } else if (input.to !== undefined && input.to !== null) {
+    throw new ArgumentError(
+      ":to must be a function, a redirect or a String that includes '#', or the controller should be implicit",
+    );
+  }
+  const module = input.scope.get('module');
+  if (module && typeof controller === 'string') {
+    controller = controller.startsWith('/') ? controller.slice(1) : `${module}/${controller}`;
+  }
+  const out: Record<string, unknown> = {};
+  if (controller) {
+    if (typeof controller === 'string' && !CONTROLLER_NAME.test(controller)) {
+      throw new ArgumentError(`'${controller}' is not a supported controller name. This can lead to potential routing problems.`);
+    }
+    out.controller = controller;
+  } else if (!params.has('controller')) {
+    throw new ArgumentError('Missing :controller key on routes definition, please check your routes.');
+  }
+  if (action) out.action = action instanceof RegExp ? action : String(action);
+  else if (!params.has('action')) {
+    throw new ArgumentError('Missing :action key on routes definition, please check your routes.');
+  }
+  return out;
+}
+
+function formatRules(formatted: unknown): { requirements: Record<string, RegExp>; defaults: Record<string, unknown> } {
+  if (formatted === true) return { requirements: { format: /.+/ }, defaults: {} };
+  if (formatted instanceof RegExp) return { requirements: { format: formatted }, defaults: {} };
+  if (typeof formatted === 'string') {
+    return { requirements: { format: new RegExp(escapeForRegExp(formatted)) }, defaults: { format: formatted } };
+  }
+  return { requirements: {}, defaults: {} };
+}
+
+function escapeForRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+export function isConstraintHash(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof RegExp) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function checkConditionValue(value: unknown): void {
+  const ok =
+    value instanceof RegExp ||
+    ['string', 'number', 'boolean'].includes(typeof value) ||
+    (Array.isArray(value) && value.every((item) => ['string', 'number'].includes(typeof item) || item instanceof RegExp)) ||
+    isCallableConstraint(value);
+  if (!ok) throw invalidConstraint(value);
+}
+
+function invalidConstraint(value: unknown): ArgumentError {
+  let shown: string;
+  try {
+    shown = value instanceof RegExp ? String(value) : JSON.stringify(value) ?? String(value);
+  } catch {
+    shown = String(value);
+  }
+  return new ArgumentError(
+    `Invalid constraint: ${shown} must be a RegExp, a string, a function or an object with matches(req)`,
+  );
+}
+
+/** Route paths are stored escaped, as they are matched: `/café` → `/caf%C3%A9`. */
+function escapePath(path: string): string {
+  return path.replace(/[^-_.!~*'()a-zA-Z\d;/?:@&=+$,[\]%]/gu, (char) => encodeURIComponent(char));
+}

@@ -1,0 +1,144 @@
+/**
+ * The scope a block form declaration runs in: a chain of frames, each holding the merged
+ * options of every enclosing `scope`, `namespace`, `resources`, ... and a scope level.
+ * Entering a block pushes a frame; leaving it pops back to the parent.
+ */
+import type { Resource } from './resource';
+import type { Constraint } from '../definition/route';
+
+export type ScopeLevel = 'resources' | 'resource' | 'collection' | 'member' | 'new' | 'nested' | 'root' | undefined;
+
+export interface ScopeHash {
+  path?: string;
+  shallow_path?: string;
+  as?: string;
+  shallow_prefix?: string;
+  module?: string;
+  controller?: string;
+  action?: string;
+  path_names: Record<string, string>;
+  constraints?: Record<string, unknown>;
+  shallow?: boolean;
+  blocks?: Constraint[];
+  defaults?: Record<string, unknown>;
+  via?: string[] | string;
+  format?: unknown;
+  options?: Record<string, unknown>;
+  to?: unknown;
+  action_options?: { only?: string[]; except?: string[] };
+  scope_level_resource?: Resource;
+}
+
+/** The options `scope` understands, in the order Rails merges them. */
+export const SCOPE_OPTIONS = [
+  'path', 'shallow_path', 'as', 'shallow_prefix', 'module', 'controller', 'action', 'path_names',
+  'constraints', 'shallow', 'blocks', 'defaults', 'via', 'format', 'options', 'to',
+] as const;
+
+export type ScopeOption = (typeof SCOPE_OPTIONS)[number];
+
+/** Rails' path normalization: one leading slash, no repeated or trailing slash. */
+export function normalizeRoutePath(path: string): string {
+  let out = `/${path}`.replace(/\/+/g, '/');
+  if (out !== '/') {
+    out = out.replace(/\/$/, '').replace(/%[a-f0-9]{2}/g, (escape) => escape.toUpperCase());
+  }
+  // Optional parts swallow the slash before them: "/(/:locale)/x" → "(/:locale)/x".
+  out = out.replace(/\/(\(+)\/?/g, '$1/');
+  if (/^(\(+[^)]+\))(\(+\/:[^)]+\))*$/.test(out)) out = out.replace(/^(\(+)\//, '/$1');
+  return out;
+}
+
+/** `admin/photos` → `admin_photos`, as Rails turns a path into a name. */
+export function normalizeName(name: string): string {
+  return normalizeRoutePath(name).slice(1).replace(/\//g, '_');
+}
+
+const joinPath = (parent: string | undefined, child: string): string => normalizeRoutePath(`${parent ?? ''}/${child}`);
+const joinName = (parent: string | undefined, child: string): string => (parent ? `${parent}_${child}` : child);
+const mergeHash = (parent: Record<string, unknown> | undefined, child: unknown): Record<string, unknown> => ({
+  ...(parent ?? {}),
+  ...(child as Record<string, unknown>),
+});
+
+/** How each scope option combines with the enclosing one. */
+export const MERGE: Record<ScopeOption, (parent: any, child: any) => unknown> = {
+  path: joinPath,
+  shallow_path: joinPath,
+  as: joinName,
+  shallow_prefix: joinName,
+  module: (parent?: string, child?: string) => (parent ? `${parent}/${child}` : child),
+  controller: (_p, child) => child,
+  action: (_p, child) => child,
+  path_names: mergeHash,
+  constraints: mergeHash,
+  shallow: (_p, child) => Boolean(child),
+  blocks: (parent: Constraint[] | undefined, child: Constraint | undefined) => (child ? [...(parent ?? []), child] : [...(parent ?? [])]),
+  defaults: mergeHash,
+  via: (_p, child) => child,
+  format: (_p, child) => child,
+  options: mergeHash,
+  to: (_p, child) => child,
+};
+
+export class Scope {
+  readonly hash: ScopeHash;
+
+  constructor(
+    hash: Partial<ScopeHash>,
+    readonly parent: Scope | null = null,
+    readonly level: ScopeLevel = undefined,
+  ) {
+    this.hash = (parent ? { ...parent.hash, ...hash } : { path_names: {}, ...hash }) as ScopeHash;
+  }
+
+  /** A child frame with more options, at the same level. */
+  push(hash: Partial<ScopeHash>): Scope {
+    return new Scope(hash, this, this.level);
+  }
+
+  /** A child frame at another level. */
+  pushLevel(level: ScopeLevel): Scope {
+    return new Scope({}, this, level);
+  }
+
+  get<K extends keyof ScopeHash>(key: K): ScopeHash[K] {
+    return this.hash[key];
+  }
+
+  /** True in the frame `draw` starts in: no scope block is open. */
+  get isRoot(): boolean {
+    return this.parent === null;
+  }
+
+  get isResourceScope(): boolean {
+    return this.level === 'resources' || this.level === 'resource';
+  }
+
+  get isResourceMethodScope(): boolean {
+    return this.level === 'collection' || this.level === 'member' || this.level === 'new';
+  }
+
+  /** The parts of a derived route name, in Rails' order for each level. */
+  actionName(namePrefix?: string, prefix?: string, collectionName?: string, memberName?: string): Array<string | undefined> {
+    switch (this.level) {
+      case 'nested':
+        return [namePrefix, prefix];
+      case 'collection':
+        return [prefix, namePrefix, collectionName];
+      case 'new':
+        return [prefix, 'new', namePrefix, memberName];
+      case 'member':
+        return [prefix, namePrefix, memberName];
+      case 'root':
+        return [namePrefix, collectionName, prefix];
+      default:
+        return [namePrefix, memberName, prefix];
+    }
+  }
+
+  /** Every frame from this one up to the root. */
+  *frames(): Generator<Scope> {
+    for (let node: Scope | null = this; node; node = node.parent) yield node;
+  }
+}

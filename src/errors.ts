@@ -1,0 +1,57 @@
+/**
+ * Every error railroute throws, one class per failure kind. Message texts are part of the
+ * public contract (API.md) and are asserted verbatim by the tests.
+ */
+
+/** A mistake in a route declaration. Thrown synchronously while drawing. */
+export class ArgumentError extends TypeError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ArgumentError';
+  }
+}
+
+/** A request that no route can take: 400 (bad URL), 404 (no route) or 405 (wrong verb). */
+export class RoutingError extends Error {
+  readonly status: number;
+  readonly statusCode: number;
+  /** For a 405: the verbs the path accepts, as sent in the `Allow` header. */
+  readonly allowed?: string[];
+  /** Routing errors are safe to show: Express' default handler prints the message. */
+  readonly expose = true;
+
+  constructor(message: string, status: number, allowed?: string[]) {
+    super(message);
+    this.name = 'RoutingError';
+    this.status = status;
+    this.statusCode = status;
+    if (allowed) this.allowed = allowed;
+  }
+
+  static noRoute(method: string, path: string): RoutingError {
+    return new RoutingError(`No route matches [${method}] ${JSON.stringify(path)}`, 404);
+  }
+
+  static methodNotAllowed(method: string, path: string, allowed: string[]): RoutingError {
+    return new RoutingError(`No route matches [${method}] ${JSON.stringify(path)}`, 405, allowed);
+  }
+
+  static badRequest(path: string): RoutingError {
+    return new RoutingError(`Invalid path encoding: ${JSON.stringify(path)}`, 400);
+  }
+}
+
+/** A URL helper could not build a URL (missing parameter, constraint not met, no host). */
+export class UrlGenerationError extends Error {
+  /** The route name the helper was generating for, when there is one. */
+  readonly routeName?: string;
+
+  constructor(message: string, routeName?: string) {
+    super(message);
+    this.name = 'UrlGenerationError';
+    if (routeName !== undefined) this.routeName = routeName;
+  }
+}
+
+export const MISSING_HOST_MESSAGE =
+  'Missing host to link to! Please provide the :host parameter, set default_url_options[:host], or set :only_path to true';

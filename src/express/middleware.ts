@@ -1,0 +1,128 @@
+/**
+ * The Express/Connect middleware: method override, path normalization, one trip through
+ * the matcher, then dispatch or a routing error (400/404/405, automatic OPTIONS). Without a
+ * `next` (bare `http.createServer`) it answers routing errors itself.
+ */
+import { RoutingError } from '../errors';
+import type { Route } from '../definition/route';
+import type { ControllerRegistry } from '../controllers/registry';
+import { recognizeAmong } from '../matcher/recognizer';
+import { normalizeRequestPath } from '../matcher/request-path';
+import type { Matcher } from '../matcher/types';
+import { helpersFor } from '../helpers/url-helpers';
+import { applyMethodOverride } from './method-override';
+import { parseByteLimit } from './form-body';
+import { dispatchController, dispatchMount, dispatchRedirect, invoke, protocolOf } from './dispatch';
+
+export interface MiddlewareOptions {
+  /** Call `next()` instead of a 404 error when no route matches the path. */
+  fallthrough?: boolean;
+  /** Honour `_method` / `X-HTTP-Method-Override` on POST (default true). */
+  methodOverride?: boolean;
+  /** Largest form body the router reads itself to find `_method` (default `'100kb'`). */
+  bodyLimit?: string | number;
+}
+
+/** What the middleware needs from the router, rebuilt when routes change. */
+export interface CompiledRouter {
+  matcher: Matcher;
+  helperPrototype: object;
+  controllers: ControllerRegistry;
+}
+
+export type Middleware = (req: any, res: any, next?: (err?: unknown) => void) => void;
+
+export function createMiddleware(compiled: () => CompiledRouter, options: MiddlewareOptions = {}): Middleware {
+  const fallthrough = options.fallthrough === true;
+  const methodOverride = options.methodOverride !== false;
+  const limit = parseByteLimit(options.bodyLimit ?? '100kb');
+
+  return function railroute(req, res, next) {
+    const done = next ?? answerError(req, res);
+    if (methodOverride && req.method === 'POST') {
+      applyMethodOverride(req, limit, (err) => (err ? done(err) : route(req, res, done, next)));
+    } else {
+      if (methodOverride) req.originalMethod ??= req.method;
+      route(req, res, done, next);
+    }
+  };
+
+  function route(req: any, res: any, done: (err?: unknown) => void, next: ((err?: unknown) => void) | undefined): void {
+    const { matcher, helperPrototype, controllers } = compiled();
+    const url = String(req.url ?? '/');
+    const rawPath = url.split('?')[0] as string;
+    const method = String(req.method ?? 'GET').toUpperCase();
+    const path = normalizeRequestPath(url);
+    if (path === null) return done(RoutingError.badRequest(rawPath));
+    const matches = matcher.find(path);
+    const result = recognizeAmong(matches, method, req);
+
+    switch (result.kind) {
+      case 'found':
+        return dispatch(result.route, result.params, path, req, res, done, helperPrototype, controllers);
+      case 'bad-request':
+        return done(RoutingError.badRequest(rawPath));
+      case 'method-not-allowed': {
+        const allow = result.allowed.join(', ');
+        if (method === 'OPTIONS') {
+          res.statusCode = 204;
+          res.setHeader('Allow', allow);
+          res.end();
+          return;
+        }
+        res.setHeader('Allow', allow);
+        const error = RoutingError.methodNotAllowed(method, rawPath, result.allowed);
+        (error as RoutingError & { headers?: Record<string, string> }).headers = { Allow: allow };
+        return done(error);
+      }
+      case 'not-found':
+        if (fallthrough && next && matches.length === 0) return next();
+        return done(RoutingError.noRoute(method, rawPath));
+    }
+  }
+}
+
+function dispatch(
+  route: Route,
+  params: Record<string, unknown>,
+  path: string,
+  req: any,
+  res: any,
+  next: (err?: unknown) => void,
+  helperPrototype: object,
+  controllers: ControllerRegistry,
+): void {
+  req.params = params;
+  res.locals ??= {};
+  res.locals.helpers = helpersFor(helperPrototype, {
+    recall: params,
+    request: { host: req.headers?.host, protocol: protocolOf(req), script_name: req.baseUrl || undefined },
+  });
+  switch (route.target.kind) {
+    case 'controller':
+      return dispatchController(controllers, params, req, res, next);
+    case 'handler':
+      return invoke(route.target.handler, undefined, req, res, next);
+    case 'redirect':
+      return dispatchRedirect(route, params, req, res, next);
+    case 'mount':
+      return dispatchMount(route, path, req, res, next);
+  }
+}
+
+/** For bare node:http: routing errors answered with their status, others with a 500. */
+function answerError(req: any, res: any): (err?: unknown) => void {
+  return (err?: unknown) => {
+    if (res.headersSent) {
+      res.destroy?.();
+      return;
+    }
+    const routing = err instanceof RoutingError;
+    const status = routing ? err.status : err === undefined ? 404 : 500;
+    const message = routing ? err.message : err === undefined ? `No route matches [${req.method}] ${JSON.stringify(String(req.url ?? '').split('?')[0])}` : 'Internal Server Error';
+    res.statusCode = status;
+    if (routing && err.allowed) res.setHeader('Allow', err.allowed.join(', '));
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(req.method === 'HEAD' ? undefined : `${message}\n`);
+  };
+}

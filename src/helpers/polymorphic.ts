@@ -1,0 +1,83 @@
+/**
+ * Polymorphic routes: the named route for a record, a class or a list of parents, from
+ * model names (`[post, comment]` → `post_comment_path`), honouring `resolve`.
+ */
+import { UrlGenerationError } from '../errors';
+import { pluralizeWord, singularize, underscore } from '../support/inflection';
+import { isPlainObject } from '../support/own';
+
+export interface PolymorphicTarget {
+  /** The route name without `_path`/`_url`: `edit_post_comment`. */
+  name: string;
+  args: unknown[];
+}
+
+type Resolver = (record: any, options: Record<string, unknown>) => string | unknown[];
+
+function modelNameOf(item: object): string {
+  const source = typeof item === 'function' ? item : (item.constructor as { name?: string; modelName?: string });
+  const named = (source as { modelName?: unknown }).modelName;
+  const name = typeof named === 'string' ? named : (source as { name?: string }).name;
+  if (!name || name === 'Object') throw new UrlGenerationError('Cannot find a model name for a plain object; give it a class or a modelName');
+  return name;
+}
+
+function routeKeys(modelName: string): { singular: string; collection: string } {
+  const singular = singularize(underscore(modelName).replace(/\//g, '_'));
+  const plural = pluralizeWord(singular);
+  return { singular, collection: singular === plural ? `${plural}_index` : plural };
+}
+
+function isPersisted(record: object): boolean {
+  const persisted = (record as { persisted?: unknown }).persisted;
+  if (typeof persisted === 'function') return Boolean(persisted.call(record));
+  if (persisted !== undefined) return Boolean(persisted);
+  const id = (record as { id?: unknown }).id;
+  return id !== undefined && id !== null;
+}
+
+/** Works out the route name and arguments; `resolvers` are the `resolve` declarations. */
+export function polymorphicTarget(
+  input: unknown,
+  options: Record<string, unknown>,
+  resolvers: ReadonlyMap<string, Resolver>,
+): PolymorphicTarget {
+  const list = (Array.isArray(input) ? input : [input]).filter((item) => item !== null && item !== undefined);
+  if (list.length === 0) throw new UrlGenerationError('Nil location provided. Can\'t build URI.');
+  const action = typeof options.action === 'string' ? options.action : undefined;
+  const last = list[list.length - 1];
+
+  if (list.length === 1 && typeof last === 'object' && !isPlainObject(last)) {
+    const resolver = resolvers.get(modelNameOf(last as object));
+    if (resolver) {
+      const resolved = resolver(last, options);
+      const [name, ...args] = Array.isArray(resolved) ? resolved : [resolved];
+      return { name: [action, String(name)].filter(Boolean).join('_'), args };
+    }
+  }
+
+  const parts: string[] = [];
+  const args: unknown[] = [];
+  list.forEach((item, i) => {
+    const isLast = i === list.length - 1;
+    if (typeof item === 'string' || typeof item === 'symbol') {
+      parts.push(typeof item === 'symbol' ? String(item.description) : item);
+      return;
+    }
+    if (typeof item !== 'object' && typeof item !== 'function') {
+      throw new UrlGenerationError(`Cannot build a polymorphic route from ${String(item)}`);
+    }
+    const keys = routeKeys(modelNameOf(item as object));
+    const isClass = typeof item === 'function';
+    if (!isLast) {
+      parts.push(keys.singular);
+      args.push(item);
+    } else if (isClass || !isPersisted(item as object)) {
+      parts.push(action === 'new' ? keys.singular : keys.collection);
+    } else {
+      parts.push(keys.singular);
+      args.push(item);
+    }
+  });
+  return { name: [action, ...parts].filter(Boolean).join('_'), args };
+}

@@ -1,0 +1,100 @@
+/**
+ * The helper objects: `router.helpers` and one per request (`res.locals.helpers`). Each
+ * named route gives `NAME_path`/`NAME_url` and the camelCase `namePath`/`nameUrl`. Helpers
+ * live as lazy getters on a prototype built once per route set, so a request's helper
+ * object costs one `Object.create` and the functions it hands out are plain closures
+ * (safe to destructure).
+ */
+import { UrlGenerationError } from '../errors';
+import type { RouteSet } from '../definition/route-set';
+import { camelize } from '../support/inflection';
+import { isPlainObject } from '../support/own';
+import type { UrlGenerator } from './generator';
+import { polymorphicTarget } from './polymorphic';
+import type { HelperContext } from './url-options';
+
+export type UrlHelper = (...args: any[]) => string;
+
+/** The helper object's type: every helper is a function returning a string. */
+export interface UrlHelpers {
+  url_for(options: unknown): string;
+  urlFor(options: unknown): string;
+  polymorphic_path(target: unknown, options?: Record<string, unknown>): string;
+  polymorphicPath(target: unknown, options?: Record<string, unknown>): string;
+  polymorphic_url(target: unknown, options?: Record<string, unknown>): string;
+  polymorphicUrl(target: unknown, options?: Record<string, unknown>): string;
+  [helper: string]: UrlHelper;
+}
+
+const CONTEXT = Symbol('railroute.helperContext');
+
+type HelperMaker = (context: HelperContext) => UrlHelper;
+
+export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): object {
+  const makers = new Map<string, HelperMaker>();
+  const define = (name: string, maker: HelperMaker): void => {
+    makers.set(name, maker);
+    const camel = camelize(name);
+    if (camel !== name) makers.set(camel, maker);
+  };
+
+  for (const [name, route] of set.named) {
+    define(`${name}_path`, (context) => (...args) => generator.forRoute(route, args, context, 'path'));
+    define(`${name}_url`, (context) => (...args) => generator.forRoute(route, args, context, 'url'));
+  }
+
+  const urlFor = (context: HelperContext, target: unknown, onlyPath?: boolean): string => {
+    if (typeof target === 'string') return target;
+    if (isPlainObject(target)) {
+      const options = { ...target };
+      // As in Rails views: a hash gives a path unless it names a host.
+      const only = onlyPath ?? (options.only_path === undefined ? options.host === undefined : Boolean(options.only_path));
+      return generator.urlFor(options, context, only ? 'path' : 'url');
+    }
+    return polymorphic(context, target, {}, onlyPath ? 'path' : 'url');
+  };
+
+  const polymorphic = (context: HelperContext, target: unknown, options: Record<string, unknown>, kind: 'path' | 'url'): string => {
+    const { action, ...rest } = options;
+    const found = polymorphicTarget(target, { action, ...rest }, set.resolvers);
+    const helper = makers.get(`${found.name}_${kind}`);
+    if (!helper) throw new UrlGenerationError(`undefined method '${found.name}_${kind}' for the polymorphic route`);
+    const extra = Object.keys(rest).length > 0 ? [rest] : [];
+    return helper(context)(...found.args, ...extra);
+  };
+
+  for (const [name, direct] of set.directs) {
+    const make = (kind: 'path' | 'url'): HelperMaker => (context) => (...args) => {
+      const result = direct(...args);
+      if (typeof result === 'string') return result;
+      if (Array.isArray(result) || !isPlainObject(result)) return polymorphic(context, result, {}, kind);
+      return urlFor(context, { ...result, only_path: kind === 'path' ? true : result.only_path ?? false });
+    };
+    define(`${name}_path`, make('path'));
+    define(`${name}_url`, make('url'));
+  }
+
+  define('url_for', (context) => (target: unknown) => urlFor(context, target));
+  define('polymorphic_path', (context) => (target: unknown, options: Record<string, unknown> = {}) => polymorphic(context, target, options, 'path'));
+  define('polymorphic_url', (context) => (target: unknown, options: Record<string, unknown> = {}) => polymorphic(context, target, options, 'url'));
+
+  const proto = Object.create(null) as Record<string | symbol, unknown>;
+  for (const [name, maker] of makers) {
+    Object.defineProperty(proto, name, {
+      enumerable: true,
+      configurable: true,
+      get(this: Record<string | symbol, unknown>) {
+        const helper = maker(this[CONTEXT] as HelperContext);
+        Object.defineProperty(this, name, { value: helper, enumerable: true, configurable: true });
+        return helper;
+      },
+    });
+  }
+  return proto;
+}
+
+export function helpersFor(proto: object, context: HelperContext): UrlHelpers {
+  const helpers = Object.create(proto) as UrlHelpers & Record<symbol, unknown>;
+  Object.defineProperty(helpers, CONTEXT, { value: context });
+  return helpers;
+}

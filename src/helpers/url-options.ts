@@ -1,0 +1,29 @@
+/** Options every URL helper understands besides route parameters. */
+export interface UrlOptions {
+  host?: string;
+  protocol?: string;
+  port?: number | string;
+  subdomain?: string | false;
+  domain?: string;
+  /** Prefix for every generated path: the mount point (Express `req.baseUrl`). */
+  script_name?: string;
+  only_path?: boolean;
+  anchor?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Keys of a helper's options hash that never become path or query parameters. */
+export const URL_OPTION_KEYS = new Set([
+  'host', 'protocol', 'port', 'subdomain', 'domain', 'script_name', 'only_path', 'anchor', 'params',
+  'use_route', 'trailing_slash', 'original_script_name',
+]);
+
+/** What a helper knows of the request it runs in. */
+export interface HelperContext {
+  /** The current request's path parameters: they fill missing ones of the same name. */
+  recall: Record<string, unknown>;
+  /** Host, protocol and script name from the request; `defaultUrlOptions` win over them. */
+  request: UrlOptions;
+}
+
+export const NO_CONTEXT: HelperContext = { recall: {}, request: {} };

@@ -1,0 +1,14 @@
+/** railroute: Ruby on Rails' resource routing for Express. Public exports only. */
+export { Router } from './router';
+export type { RouterOptions, Recognized } from './router';
+export { Controller } from './controllers/controller';
+export type { ControllerRegistry, ControllerClass, ControllerTarget } from './controllers/registry';
+export { redirect } from './dsl/redirect';
+export type { Mapper, Concern } from './dsl/mapper';
+export { ArgumentError, RoutingError, UrlGenerationError } from './errors';
+export type { RouteInfo, Handler, Constraint } from './definition/route';
+export type { UrlHelpers, UrlHelper } from './helpers/url-helpers';
+export type { UrlOptions } from './helpers/url-options';
+export type { MiddlewareOptions, Middleware } from './express/middleware';
+export type { InspectFilter } from './inspect/rows';
+export type { RequestLike } from './matcher/request-conditions';

@@ -1,0 +1,73 @@
+/**
+ * The inspector's rows: one per route, as `rails routes` lists them, filtered by grep
+ * pattern or controller.
+ */
+import type { Route } from '../definition/route';
+
+export interface RouteRow {
+  name: string;
+  verb: string;
+  path: string;
+  /** `photos#show {id: /\d+/}`: the endpoint and any segment constraints. */
+  reqs: string;
+}
+
+export interface InspectFilter {
+  grep?: string;
+  controller?: string;
+}
+
+export function endpointOf(route: Route): string {
+  switch (route.target.kind) {
+    case 'controller': {
+      const controller = route.pattern.has('controller') ? ':controller' : route.controller;
+      const action = route.pattern.has('action') ? ':action' : route.action;
+      return `${controller}#${action}`;
+    }
+    case 'redirect':
+      return route.target.redirect.description;
+    case 'handler':
+      return route.target.handler.name ? `Inline handler (${route.target.handler.name})` : 'Inline handler (Function)';
+    case 'mount':
+      return route.target.app.name ? `Mounted app (${route.target.app.name})` : 'Mounted app';
+  }
+}
+
+function inspectValue(value: unknown): string {
+  return value instanceof RegExp ? String(value) : JSON.stringify(value);
+}
+
+export function rowOf(route: Route): RouteRow {
+  const constraints = Object.entries(route.requirements).filter(([key]) => key !== 'controller' && key !== 'action');
+  const shown = constraints.map(([key, value]) => `${key}: ${inspectValue(value)}`).join(', ');
+  return {
+    name: route.name ?? '',
+    verb: route.verb,
+    path: route.path,
+    reqs: constraints.length > 0 ? `${endpointOf(route)} {${shown}}` : endpointOf(route),
+  };
+}
+
+function matchesFilter(route: Route, row: RouteRow, filter: InspectFilter): boolean {
+  if (filter.controller !== undefined) {
+    const name = filter.controller.replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase().replace(/_?controller$/, '');
+    return new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).test(route.controller ?? '');
+  }
+  if (filter.grep !== undefined) {
+    let pattern: RegExp;
+    try {
+      pattern = new RegExp(filter.grep);
+    } catch {
+      pattern = new RegExp(filter.grep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    }
+    const fields = [route.controller ?? '', route.action ?? '', row.verb, row.name, row.path];
+    if (fields.some((field) => pattern.test(field))) return true;
+    const url = `/${filter.grep}`.replace(/\/+/g, '/');
+    return route.compiled.regexp.test(url);
+  }
+  return true;
+}
+
+export function routeRows(routes: readonly Route[], filter: InspectFilter = {}): RouteRow[] {
+  return routes.map((route) => ({ route, row: rowOf(route) })).filter(({ route, row }) => matchesFilter(route, row, filter)).map(({ row }) => row);
+}

@@ -1,0 +1,124 @@
+/**
+ * Request-based constraints: `{ subdomain: 'api' }`, `{ ip: /^127\./ }`, a function or an
+ * object with `matches(req)`. Attributes are read from an Express request, a bare node
+ * request, or the request-like object given to `recognize`.
+ */
+import type { Route } from '../definition/route';
+
+export interface RequestLike {
+  headers?: Record<string, string | string[] | undefined>;
+  hostname?: string;
+  subdomains?: string[];
+  ip?: string;
+  protocol?: string;
+  method?: string;
+  url?: string;
+  params?: Record<string, unknown>;
+  socket?: { remoteAddress?: string; encrypted?: boolean };
+  [key: string]: unknown;
+}
+
+/** The request Rails' `recognize_path` pretends to have when none is given. */
+export function defaultRequest(method: string, url: string): RequestLike {
+  return { headers: { host: 'example.org' }, hostname: 'example.org', subdomains: [], ip: '127.0.0.1', protocol: 'http', method, url };
+}
+
+function header(req: RequestLike, name: string): string | undefined {
+  const value = req.headers?.[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function hostname(req: RequestLike): string {
+  if (typeof req.hostname === 'string') return req.hostname;
+  const host = header(req, 'host') ?? '';
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
+}
+
+function protocol(req: RequestLike): string {
+  if (typeof req.protocol === 'string') return req.protocol.replace(/:(\/\/)?$/, '');
+  return req.socket?.encrypted ? 'https' : 'http';
+}
+
+/** Subdomains in reading order (`a.b` of `a.b.example.com`); Express lists them reversed. */
+function subdomain(req: RequestLike): string {
+  if (Array.isArray(req.subdomains)) return [...req.subdomains].reverse().join('.');
+  const labels = hostname(req).split('.');
+  return /^[\d.]+$/.test(hostname(req)) ? '' : labels.slice(0, -2).join('.');
+}
+
+function port(req: RequestLike): number {
+  const match = /:(\d+)$/.exec(header(req, 'host') ?? '');
+  if (match) return Number(match[1]);
+  return protocol(req) === 'https' ? 443 : 80;
+}
+
+const ATTRIBUTES: Record<string, (req: RequestLike) => unknown> = {
+  subdomain,
+  subdomains: (req) => subdomain(req).split('.').filter(Boolean),
+  host: hostname,
+  hostname,
+  domain: (req) => hostname(req).split('.').slice(-2).join('.'),
+  port,
+  ip: (req) => req.ip ?? req.socket?.remoteAddress,
+  remote_ip: (req) => req.ip ?? req.socket?.remoteAddress,
+  protocol,
+  scheme: protocol,
+  method: (req) => req.method,
+  request_method: (req) => req.method,
+  path: (req) => (req.url ?? '').split('?')[0],
+  fullpath: (req) => req.url,
+  user_agent: (req) => header(req, 'user-agent'),
+  content_type: (req) => header(req, 'content-type'),
+  media_type: (req) => header(req, 'content-type')?.split(';')[0]?.trim(),
+  xhr: (req) => header(req, 'x-requested-with') === 'XMLHttpRequest',
+  xml_http_request: (req) => header(req, 'x-requested-with') === 'XMLHttpRequest',
+  ssl: (req) => protocol(req) === 'https',
+  referer: (req) => header(req, 'referer'),
+};
+
+/** Rails ignores condition keys that are not request attributes. */
+export function isRequestAttribute(key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(ATTRIBUTES, key);
+}
+
+function present(value: unknown): boolean {
+  return !(value === undefined || value === null || value === false || value === '' || (Array.isArray(value) && value.length === 0));
+}
+
+/** One condition, compared as Rails compares it. */
+function conditionHolds(expected: unknown, actual: unknown, key: string): boolean {
+  if (expected instanceof RegExp) {
+    expected.lastIndex = 0;
+    return expected.test(actual === undefined || actual === null ? '' : String(actual));
+  }
+  if (typeof expected === 'string') {
+    const wanted = key === 'protocol' || key === 'scheme' ? expected.replace(/:(\/\/)?$/, '') : expected;
+    return wanted === (actual === undefined || actual === null ? '' : String(actual));
+  }
+  if (Array.isArray(expected)) return expected.some((item) => conditionHolds(item, actual, key));
+  if (expected === true) return present(actual);
+  if (expected === false) return !present(actual);
+  if (typeof expected === 'function') return Boolean(expected(actual));
+  return expected === actual;
+}
+
+/** Whether the request meets the route's conditions and callable constraints. */
+export function requestMatches(route: Route, req: RequestLike, params: Record<string, unknown>): boolean {
+  for (const key of Object.keys(route.conditions)) {
+    const read = ATTRIBUTES[key];
+    if (read && !conditionHolds(route.conditions[key], read(req), key)) return false;
+  }
+  if (route.blocks.length === 0) return true;
+  const saved = req.params;
+  req.params = params;
+  try {
+    for (const constraint of route.blocks) {
+      const ok = typeof constraint === 'function' ? constraint(req) : constraint.matches(req);
+      if (!ok) return false;
+    }
+    return true;
+  } finally {
+    if (saved === undefined) delete req.params;
+    else req.params = saved;
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Parameter objects hold own properties only. Keys come from URLs, query strings and form
+ * bodies, so `__proto__` must become an own property instead of reaching the prototype.
+ */
+export type Params = Record<string, unknown>;
+
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
+}
+
+/** Copies the own enumerable properties of each source in turn, later ones winning. */
+export function assignOwn(target: Record<string, unknown>, ...sources: unknown[]): Record<string, unknown> {
+  for (const source of sources) {
+    if (source === null || typeof source !== 'object') continue;
+    for (const key of Object.keys(source)) setOwn(target, key, (source as Record<string, unknown>)[key]);
+  }
+  return target;
+}
+
+export function hasOwn(object: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
+
+/** A plain object is an options hash; anything else (a class instance) is a record. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
