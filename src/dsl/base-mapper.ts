@@ -11,6 +11,7 @@ import type { Resource } from './resource';
 import { buildRoute, isCallableConstraint, isConstraintHash } from './route-builder';
 import { parseMatchArguments, readPathOrAction, type PathOrAction } from './match-arguments';
 import { MERGE, normalizeName, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
+import type { Constraints, MatchOptions, MountOptions, ScopeOptions } from './types';
 
 export type Block<M> = (mapper: M) => void;
 export type Options = Record<string, unknown>;
@@ -47,6 +48,9 @@ export abstract class BaseMapper {
    * `match(path, options)` or `match({ [path]: target, ...options })`. Needs `via`.
    * `r.match('photos/:id', { to: 'photos#show', via: ['get', 'post'] })`
    */
+  match(path: string, options?: MatchOptions): this;
+  match(hash: MatchOptions): this;
+  match(...args: unknown[]): this;
   match(...args: unknown[]): this {
     const { target, options } = parseMatchArguments(args);
     if (!target) throw new ArgumentError('Route path not specified');
@@ -54,21 +58,39 @@ export abstract class BaseMapper {
     return this;
   }
 
+  get(path: string, options?: MatchOptions): this;
+  get(hash: MatchOptions): this;
+  get(...args: unknown[]): this;
   get(...args: unknown[]): this {
     return this.verb('get', args);
   }
+  post(path: string, options?: MatchOptions): this;
+  post(hash: MatchOptions): this;
+  post(...args: unknown[]): this;
   post(...args: unknown[]): this {
     return this.verb('post', args);
   }
+  put(path: string, options?: MatchOptions): this;
+  put(hash: MatchOptions): this;
+  put(...args: unknown[]): this;
   put(...args: unknown[]): this {
     return this.verb('put', args);
   }
+  patch(path: string, options?: MatchOptions): this;
+  patch(hash: MatchOptions): this;
+  patch(...args: unknown[]): this;
   patch(...args: unknown[]): this {
     return this.verb('patch', args);
   }
+  delete(path: string, options?: MatchOptions): this;
+  delete(hash: MatchOptions): this;
+  delete(...args: unknown[]): this;
   delete(...args: unknown[]): this {
     return this.verb('delete', args);
   }
+  options(path: string, options?: MatchOptions): this;
+  options(hash: MatchOptions): this;
+  options(...args: unknown[]): this;
   options(...args: unknown[]): this {
     return this.verb('options', args);
   }
@@ -81,7 +103,7 @@ export abstract class BaseMapper {
   }
 
   /** `root('pages#home')`, `root({ to: 'pages#home' })`, `root('pages#home', { as: 'home' })`. */
-  root(target: unknown, options?: Options): this {
+  root(target: string | MatchOptions, options?: MatchOptions): this {
     let rootOptions: Options;
     if (typeof target === 'string') rootOptions = { ...normalizeOptions(options), to: target };
     else if (isPlainObject(target) && (options === undefined || Object.keys(options).length === 0)) {
@@ -100,7 +122,7 @@ export abstract class BaseMapper {
    * Mounts an Express app or handler under a path; it sees the rest of the path.
    * `r.mount(adminApp, { at: '/admin' })`
    */
-  mount(app: unknown, optionsOrPath?: Options | string): this {
+  mount(app: unknown, optionsOrPath?: MountOptions | string): this {
     const options = typeof optionsOrPath === 'string' ? { at: optionsOrPath } : normalizeOptions(optionsOrPath);
     if (typeof app !== 'function') throw new ArgumentError('A handler or Express app must be specified to mount');
     const at = options.at;
@@ -120,6 +142,8 @@ export abstract class BaseMapper {
    * Scopes the block's routes: `scope('admin', { module: 'admin', as: 'admin' }, (r) => ...)`.
    * Several paths join with `/`.
    */
+  scope(...args: [...paths: string[], block: Block<this>]): this;
+  scope(...args: [...paths: string[], options: ScopeOptions, block: Block<this>]): this;
   scope(...args: unknown[]): this {
     const block = args.pop();
     if (typeof block !== 'function') throw new ArgumentError('scope needs a block');
@@ -175,7 +199,7 @@ export abstract class BaseMapper {
    * Path, module and name prefix in one: `namespace('admin', (r) => r.get('stats'))` routes
    * `/admin/stats` to `admin/stats#...`, named `admin_stats`.
    */
-  namespace(name: string, optionsOrBlock: Options | Block<this>, maybeBlock?: Block<this>): this {
+  namespace(name: string, optionsOrBlock: ScopeOptions | Block<this>, maybeBlock?: Block<this>): this {
     const [options, block] = splitBlock(optionsOrBlock, maybeBlock);
     const as = 'as' in options ? options.as : name;
     const path = 'path' in options ? options.path : name;
@@ -192,7 +216,7 @@ export abstract class BaseMapper {
   }
 
   /** Routes in the block default to this controller: `controller('photos', (r) => r.get('search'))`. */
-  controller(name: string, optionsOrBlock: Options | Block<this>, maybeBlock?: Block<this>): this {
+  controller(name: string, optionsOrBlock: ScopeOptions | Block<this>, maybeBlock?: Block<this>): this {
     const [options, block] = splitBlock(optionsOrBlock, maybeBlock);
     if (Object.keys(options).length === 0) this.withFrame({ controller: name }, () => block(this));
     else this.scopeWith({ ...options, controller: name }, () => block(this));
@@ -200,13 +224,13 @@ export abstract class BaseMapper {
   }
 
   /** Segment (`{ id: /\d+/ }`) or request constraints (`{ subdomain: 'api' }`, a function, `{ matches }`). */
-  constraints(constraints: unknown, block: Block<this>): this {
+  constraints(constraints: Constraints, block: Block<this>): this {
     this.scopeWith({ constraints }, () => block(this));
     return this;
   }
 
   /** Default parameters for the block's routes. */
-  defaults(defaults: Options, block: Block<this>): this {
+  defaults(defaults: Record<string, unknown>, block: Block<this>): this {
     this.withFrame({ defaults: MERGE.defaults(this.current.get('defaults'), defaults) as Options }, () => block(this));
     return this;
   }

@@ -11,6 +11,7 @@ import { isPlainObject } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
 import { BaseMapper, splitBlock, type Block, type Options } from './base-mapper';
 import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS, type ResourceOptions } from './resource';
+import type { ResourceOptions as ResourceDslOptions, ScopeOptions } from './types';
 
 export type Concern = (mapper: Mapper, options: Options) => void;
 
@@ -58,12 +59,20 @@ export class Mapper extends BaseMapper {
    * `resources('photos')` → index, create, new, edit, show, update (PATCH, PUT), destroy.
    * Several names share the options; the block nests routes under `/photos/:photo_id`.
    */
+  resources(...args: [...names: string[]]): this;
+  resources(...args: [...names: string[], block: Block<this>]): this;
+  resources(...args: [...names: string[], options: ResourceDslOptions]): this;
+  resources(...args: [...names: string[], options: ResourceDslOptions, block: Block<this>]): this;
   resources(...args: unknown[]): this {
     this.declareResources('resources', args);
     return this;
   }
 
   /** `resource('profile')` → new, edit, show, update, destroy, create; no id, no index. */
+  resource(...args: [...names: string[]]): this;
+  resource(...args: [...names: string[], block: Block<this>]): this;
+  resource(...args: [...names: string[], options: ResourceDslOptions]): this;
+  resource(...args: [...names: string[], options: ResourceDslOptions, block: Block<this>]): this;
   resource(...args: unknown[]): this {
     this.declareResources('resource', args);
     return this;
@@ -184,7 +193,7 @@ export class Mapper extends BaseMapper {
     return this;
   }
 
-  override namespace(name: string, optionsOrBlock: Options | Block<this>, maybeBlock?: Block<this>): this {
+  override namespace(name: string, optionsOrBlock: ScopeOptions | Block<this>, maybeBlock?: Block<this>): this {
     if (this.current.isResourceScope) this.nested(() => super.namespace(name, optionsOrBlock, maybeBlock));
     else super.namespace(name, optionsOrBlock, maybeBlock);
     return this;
@@ -231,6 +240,8 @@ export class Mapper extends BaseMapper {
   }
 
   /** Applies concerns here: `concerns('commentable', 'image_attachable', { only: 'index' })`. */
+  concerns(...args: [...names: Array<string | string[]>]): this;
+  concerns(...args: [...names: Array<string | string[]>, options: Options]): this;
   concerns(...args: unknown[]): this {
     const options = isPlainObject(args[args.length - 1]) ? normalizeOptions(args.pop() as Options) : {};
     for (const name of args.flat().map(String)) {

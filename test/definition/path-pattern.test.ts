@@ -1,0 +1,87 @@
+import { ArgumentError } from '../../src';
+import { PathPattern } from '../../src/definition/path-pattern';
+import { normalizeRoutePath } from '../../src/dsl/scope';
+import { pathWithFormat } from '../../src/dsl/route-builder';
+
+describe('parsing', () => {
+  test.each<[string, string[], string[], string[]]>([
+    ['/photos/:id(.:format)', ['id', 'format'], ['id'], []],
+    ['(/:locale)/descriptions', ['locale'], [], []],
+    ['/files/*path(.:format)', ['path', 'format'], ['path'], ['path']],
+    ['/posts(/:year(/:month))', ['year', 'month'], [], []],
+    ['/:slug-:page', ['slug', 'page'], ['slug', 'page'], []],
+    ['/a+b!c', [], [], []],
+  ])('%s', (source, names, required, globs) => {
+    const pattern = PathPattern.parse(source);
+    expect(pattern.names).toEqual(names);
+    expect(pattern.required).toEqual(required);
+    expect([...pattern.globs]).toEqual(globs);
+  });
+
+  test.each(['/photos(/:id', '/photos/:id)', '/photos((/:id)'])('invalid syntax %s is an ArgumentError', (source) => {
+    expect(() => PathPattern.parse(source)).toThrow(ArgumentError);
+  });
+});
+
+describe('Journey matching semantics', () => {
+  test.each<[string, Record<string, RegExp>, string, Record<string, string> | null]>([
+    ['/photos/:id(.:format)', {}, '/photos/1.json', { id: '1', format: 'json' }],
+    ['/photos/:id(.:format)', {}, '/photos/1.2.json', null],
+    ['/photos/:id(.:format)', { id: /[^/]+/ }, '/photos/1.2.json', { id: '1.2.json' }],
+    ['/photos/:id(.:format)', { id: /\d+/ }, '/photos/12.json', { id: '12', format: 'json' }],
+    ['/files/*path(.:format)', {}, '/files/a/b.c/d.pdf', { path: 'a/b.c/d', format: 'pdf' }],
+    ['/a+b!c', {}, '/a+b!c', {}],
+  ])('%s %p matches %s', (source, requirements, path, expected) => {
+    const { regexp, groups } = PathPattern.parse(source).compile(requirements);
+    const match = regexp.exec(path);
+    if (expected === null) return expect(match).toBeNull();
+    const names = PathPattern.parse(source).names;
+    const values: Record<string, string> = {};
+    groups.forEach((group, i) => {
+      const value = match?.groups?.[group];
+      if (value !== undefined) values[names[i] as string] = value;
+    });
+    expect(values).toEqual(expected);
+  });
+});
+
+describe('normalization (Rails Mapper.normalize_path and the automatic format)', () => {
+  test.each<[string, string]>([
+    ['photos', '/photos'],
+    ['/photos/', '/photos'],
+    ['//photos//new', '/photos/new'],
+    ['/', '/'],
+    ['/(/:locale)/descriptions', '(/:locale)/descriptions'],
+    ['/(:locale)/descriptions', '(/:locale)/descriptions'],
+    ['/(:locale)', '/(:locale)'],
+    ['/caf%c3%a9', '/caf%C3%A9'],
+  ])('%s → %s', (input, output) => {
+    expect(normalizeRoutePath(input)).toBe(output);
+  });
+
+  test.each<[string, unknown, string]>([
+    ['/photos', undefined, '/photos(.:format)'],
+    ['/photos', false, '/photos'],
+    ['/photos', true, '/photos.:format'],
+    ['/photos', 'json', '/photos(.:format)'],
+    ['/', undefined, '/'],
+    ['/photos(.:format)', undefined, '/photos(.:format)'],
+    ['/photos.:format', undefined, '/photos.:format'],
+  ])('%s with format %p → %s', (path, format, expected) => {
+    expect(pathWithFormat(path, format)).toBe(expected);
+  });
+});
+
+describe('generation', () => {
+  const encode = (_name: string, value: string): string => encodeURIComponent(value);
+  test.each<[string, Record<string, string>, string]>([
+    ['/photos/:id(.:format)', { id: '1' }, '/photos/1'],
+    ['/photos/:id(.:format)', { id: '1', format: 'json' }, '/photos/1.json'],
+    ['(/:locale)/descriptions', {}, '/descriptions'],
+    ['(/:locale)/descriptions', { locale: 'en' }, '/en/descriptions'],
+    ['/posts(/:year(/:month))', { month: '05' }, '/posts'],
+    ['/posts(/:year(/:month))', { year: '2024', month: '05' }, '/posts/2024/05'],
+  ])('%s with %p → %s', (source, values, expected) => {
+    expect(PathPattern.parse(source).generate(values, encode) || '/').toBe(expected);
+  });
+});
