@@ -254,18 +254,17 @@ export class Mapper extends BaseMapper {
 
   // ---- external route files --------------------------------------------------------------
 
-  /** Evaluates `<routesPath>/<name>.js|.cjs|.ts` in the current scope. */
+  /**
+   * Evaluates `<routesPath>/<name>.js|.cjs|.ts` in the current scope; the module's default
+   * export (or `module.exports`) is the block. A `.ts` file needs a TypeScript loader
+   * (ts-node, jest, ...): without one, requiring it fails and says so.
+   */
   draw(name: string): this {
-    const extensions = ['.js', '.cjs'];
-    if (require.extensions['.ts']) extensions.push('.ts');
     for (const dir of this.context.routesPaths) {
-      for (const extension of extensions) {
+      for (const extension of ['.js', '.cjs', '.ts']) {
         const file = path.resolve(dir, `${name}${extension}`);
         if (!fs.existsSync(file)) continue;
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const loaded = require(file) as { default?: unknown } | ((r: Mapper) => void);
-        const block = typeof loaded === 'function' ? loaded : loaded?.default;
-        if (typeof block !== 'function') throw new ArgumentError(`The route file ${file} must export a function (r) => void`);
+        const block = loadRouteFile(file);
         block(this);
         return this;
       }
@@ -296,3 +295,19 @@ export class Mapper extends BaseMapper {
 }
 
 export { splitBlock };
+
+function loadRouteFile(file: string): (r: Mapper) => void {
+  let loaded: unknown;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    loaded = require(file);
+  } catch (error) {
+    if (file.endsWith('.ts') && error instanceof SyntaxError) {
+      throw new ArgumentError(`The route file ${file} is TypeScript, but no TypeScript loader is active (run under ts-node, or compile it to .js)`);
+    }
+    throw error;
+  }
+  const block = typeof loaded === 'function' ? loaded : (loaded as { default?: unknown } | null)?.default;
+  if (typeof block !== 'function') throw new ArgumentError(`The route file ${file} must export a function (r) => void`);
+  return block as (r: Mapper) => void;
+}
