@@ -1,0 +1,8 @@
+/** What railroute answers for a request, in the scenarios' terms. */
+import type { Router } from '../src';
+
+export function railrouteAnswer(router: Router, method: string, path: string): string {
+  const found = router.recognize(method, path);
+  if (found) return `${found.params.controller}#${found.params.action}`;
+  return router.allowedMethods(path).length > 0 ? '405' : '404';
+}
