@@ -164,12 +164,12 @@ export abstract class BaseMapper {
       if ('as' in options && options.shallow_prefix === undefined) options.shallow_prefix = options.as;
     }
     let block: unknown;
-    if (!isConstraintHash(options.constraints)) {
-      if (!isCallableConstraint(options.constraints)) {
-        throw new ArgumentError(`Invalid constraint: ${String(options.constraints)} must be a RegExp, a string, a function or an object with matches(req)`);
-      }
+    // An object with `matches(req)` is a callable constraint even when it is a plain literal.
+    if (isCallableConstraint(options.constraints)) {
       block = options.constraints;
       options.constraints = {};
+    } else if (!isConstraintHash(options.constraints)) {
+      throw new ArgumentError(`Invalid constraint: ${String(options.constraints)} must be a RegExp, a string, a function or an object with matches(req)`);
     }
     if (options.only !== undefined || options.except !== undefined) {
       const actionOptions: { only?: string[]; except?: string[] } = {};
