@@ -5,6 +5,7 @@ export { Controller } from './controllers/controller';
 export type { ControllerRegistry, ControllerClass, ControllerTarget } from './controllers/registry';
 export { redirect } from './dsl/redirect';
 export type { Mapper, Concern } from './dsl/mapper';
+export type { MapMapper } from './dsl/map-mapper';
 export type { MatchOptions, ScopeOptions, ResourceOptions, MountOptions, Constraints, Verb } from './dsl/types';
 export { ArgumentError, RoutingError, UrlGenerationError } from './errors';
 export type { RouteInfo, Handler, Constraint } from './definition/route';

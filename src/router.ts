@@ -7,6 +7,7 @@ import { RouteSet } from './definition/route-set';
 import { ControllerRegistry } from './controllers/registry';
 import { actionMethod } from './controllers/action-methods';
 import { Mapper, type Concern } from './dsl/mapper';
+import { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
 import { recognizeAmong } from './matcher/recognizer';
 import { allowedVerbs } from './matcher/recognizer';
@@ -64,6 +65,15 @@ export class Router {
    */
   draw(block: (r: Mapper) => void): this {
     block(this.mapper());
+    return this;
+  }
+
+  /**
+   * Declares routes in the map form of Rails 2.3: `router.map((map) => map.resources('photos'))`.
+   * Records into the same route set as `draw`.
+   */
+  map(block: (map: MapMapper) => void): this {
+    block(new MapMapper({ set: this.set, pathNames: this.pathNames }));
     return this;
   }
 

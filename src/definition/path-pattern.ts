@@ -101,7 +101,9 @@ export class PathPattern {
         })
         .join('');
     const body = build(this.tokens);
-    return { regexp: new RegExp(`^${body}${anchored ? '$' : '(?=/|$)'}`), groups };
+    // Unanchored (a mount) ends at a segment boundary; a pattern ending in `/` already does.
+    const end = anchored ? '$' : body.endsWith('\\/') ? '' : '(?=/|$)';
+    return { regexp: new RegExp(`^${body}${end}`), groups };
   }
 
   /**

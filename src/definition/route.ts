@@ -54,6 +54,8 @@ export interface RouteSpec {
   urlDefaults: Record<string, string | number>;
   /** Keys the enclosing scopes set as options: recalled from the request when generating. */
   scopeOptionKeys: string[];
+  /** Declared through `router.map` (Rails 2.3): also gets `hash_for_*` helpers. */
+  mapForm?: boolean;
 }
 
 export class Route {
@@ -73,6 +75,7 @@ export class Route {
   readonly requiredDefaults: readonly string[];
   readonly urlDefaults: Readonly<Record<string, string | number>>;
   readonly scopeOptionKeys: readonly string[];
+  readonly mapForm: boolean;
   readonly compiled: CompiledPath;
   /** True when nothing but the path and verb decides a match (no request constraint). */
   readonly unconditional: boolean;
@@ -93,6 +96,7 @@ export class Route {
     this.requiredDefaults = spec.requiredDefaults;
     this.urlDefaults = spec.urlDefaults;
     this.scopeOptionKeys = spec.scopeOptionKeys;
+    this.mapForm = spec.mapForm === true;
     this.compiled = this.pattern.compile(spec.requirements, spec.anchored);
     this.unconditional = spec.blocks.length === 0 && Object.keys(spec.conditions).length === 0;
   }

@@ -211,7 +211,7 @@ export abstract class BaseMapper {
       shallow_prefix: 'shallow_prefix' in options ? options.shallow_prefix : as,
     };
     delete scoped.path;
-    this.pathScope(String(path), () => this.scopeWith(scoped, () => block(this)));
+    this.pathScope(path === null || path === undefined ? '' : String(path), () => this.scopeWith(scoped, () => block(this)));
     return this;
   }
 
@@ -294,7 +294,7 @@ export abstract class BaseMapper {
     const route: PendingRoute = {
       controller: (options.controller as string | undefined) ?? scopeController,
       as: options.as,
-      action: options.action === undefined ? undefined : String(options.action),
+      action: options.action === undefined ? undefined : options.action instanceof RegExp ? options.action : String(options.action),
       to,
       via: checkVia(options.via ?? this.current.get('via')),
       format: options.format === undefined ? this.current.get('format') : options.format,
@@ -333,7 +333,7 @@ export abstract class BaseMapper {
     const path = this.pathForAction(route.pathOrAction, route.path);
     if (!path) throw new ArgumentError('path is required');
     let action: string | undefined = route.pathOrAction;
-    let defaultAction = route.action ?? this.current.get('action');
+    let defaultAction: string | RegExp | undefined = route.action ?? this.current.get('action');
     if (/^[\w\-/]+$/.test(action)) {
       if (!action.includes('/')) defaultAction ??= action.replace(/-/g, '_');
     } else action = undefined;
@@ -397,7 +397,8 @@ interface PendingRoute {
   path: string | undefined;
   controller: string | undefined;
   as: unknown;
-  action: string | undefined;
+  /** A RegExp constrains a dynamic `:action`. */
+  action: string | RegExp | undefined;
   to: unknown;
   via: string[];
   format: unknown;
@@ -408,7 +409,7 @@ interface PendingRoute {
 }
 
 /** `get 'photos/search'` → `photos#search` when nothing else names the target. */
-function toFromPath(path: string, to: unknown, action: string | undefined): unknown {
+function toFromPath(path: string, to: unknown, action: string | RegExp | undefined): unknown {
   if (to !== undefined || action !== undefined) return to;
   const withoutFormat = path.replace(/\(\.:format\)$/, '');
   if (/^\/?[-\w]+\/[-\w/]+$/.test(withoutFormat)) {

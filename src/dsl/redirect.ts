@@ -5,8 +5,14 @@
 import type { IncomingMessage } from 'node:http';
 import { ArgumentError } from '../errors';
 import type { RedirectTarget } from '../definition/route';
+import { encodeSegment } from '../helpers/generator';
 
 export type RedirectBlock = (params: Record<string, unknown>, req: IncomingMessage) => string;
+
+/** Rails' `escape_path`: a segment's escaping, but `/` stays. */
+function encodePath(value: string): string {
+  return value.split('/').map(encodeSegment).join('/');
+}
 
 export function redirect(target: string | RedirectBlock, options: { status?: number } = {}): RedirectTarget {
   const status = options.status ?? 301;
@@ -16,8 +22,8 @@ export function redirect(target: string | RedirectBlock, options: { status?: num
       kind: 'redirect',
       status,
       description: `redirect(${status}, ${target})`,
-      // Parameters are percent-encoded: no CR/LF (or anything else) can reach the header.
-      location: (params) => target.replace(/%\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? ''))),
+      // Parameters are percent-encoded as a path (slashes kept): no CR/LF can reach the header.
+      location: (params) => target.replace(/%\{(\w+)\}/g, (_, name: string) => encodePath(String(params[name] ?? ''))),
     };
   }
   if (typeof target !== 'function') throw new ArgumentError('redirect needs a path or a function (params, req) => path');

@@ -99,11 +99,12 @@ export class SingletonResource extends Resource {
   override get defaultActions(): string[] {
     return RESOURCE_ACTIONS;
   }
+  /** From the declared name even under `as`: Rails computes it before `as` applies. */
   protected override get defaultController(): string {
-    return pluralizeWord(this.name);
+    return pluralizeWord(this.entity);
   }
   override get plural(): string {
-    return pluralizeWord(this.name);
+    return pluralizeWord(this.entity);
   }
   override get singular(): string {
     return this.name;

@@ -6,6 +6,7 @@
  */
 import { ArgumentError } from '../errors';
 import { PathPattern } from '../definition/path-pattern';
+import { isRequestAttribute } from '../definition/request-attributes';
 import type { Constraint, Handler, RedirectTarget, RouteSpec, RouteTarget } from '../definition/route';
 import { normalizeRoutePath, type Scope } from './scope';
 
@@ -19,7 +20,7 @@ export interface MappingInput {
   scope: Scope;
   path: string;
   controller?: string;
-  defaultAction?: string;
+  defaultAction?: string | RegExp;
   to?: unknown;
   via: string[];
   formatted: unknown;
@@ -83,6 +84,11 @@ export function buildRoute(input: MappingInput): RouteSpec {
   const urlDefaults: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(constraints)) {
     if (params.has(key) || key === 'controller') {
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string' || item instanceof RegExp)) {
+        // Journey unions an array of choices: `{ idx: ['first', 'last'] }` → /first|last/.
+        requirements[key] = new RegExp(value.map((item) => (item instanceof RegExp ? item.source : escapeForRegExp(item))).join('|'));
+        continue;
+      }
       if (!(value instanceof RegExp) && typeof value !== 'string') throw invalidConstraint(value);
       if (value instanceof RegExp && ANCHOR_CHARACTERS.test(value.source)) {
         throw new ArgumentError(`Regexp anchor characters are not allowed in routing requirements: ${String(value)}`);
@@ -90,6 +96,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
       requirements[key] = value;
     } else {
       checkConditionValue(value);
+      if (!isRequestAttribute(key)) continue;
       conditions[key] = value;
       if (URL_OPTIONS.includes(key) && (typeof value === 'string' || typeof value === 'number')) urlDefaults[key] = value;
     }
@@ -104,7 +111,6 @@ export function buildRoute(input: MappingInput): RouteSpec {
   const action = allDefaults.action;
   delete allDefaults.controller;
   delete allDefaults.action;
-  delete allRequirements.action;
 
   const spec: RouteSpec = {
     verbs: input.via,
@@ -143,8 +149,10 @@ function controllerAndAction(input: MappingInput, params: Set<string>): Record<s
     );
   }
   const module = input.scope.get('module');
-  if (module && typeof controller === 'string') {
-    controller = controller.startsWith('/') ? controller.slice(1) : `${module}/${controller}`;
+  if (module && !(controller instanceof RegExp)) {
+    // With no controller of its own, a route in a module takes the module as its controller.
+    if (typeof controller !== 'string' || controller === '') controller = params.has('controller') ? undefined : module;
+    else controller = controller.startsWith('/') ? controller.slice(1) : `${module}/${controller}`;
   }
   const out: Record<string, unknown> = {};
   if (controller) {

@@ -81,12 +81,13 @@ export function dispatchRedirect(route: Route, params: Record<string, unknown>, 
 /** A mounted app sees the path below the mount point; `req.baseUrl` grows by it. */
 export function dispatchMount(route: Route, path: string, req: any, res: any, next: Next): void {
   if (route.target.kind !== 'mount') return;
-  const matched = route.compiled.regexp.exec(path)?.[0] ?? '';
+  let matched = route.compiled.regexp.exec(path)?.[0] ?? '';
+  if (matched.endsWith('/')) matched = matched.slice(0, -1);
   const savedUrl = req.url;
   const savedBase = req.baseUrl;
   const query = String(savedUrl).indexOf('?');
   req.url = (path.slice(matched.length) || '/') + (query === -1 ? '' : String(savedUrl).slice(query));
-  req.baseUrl = `${savedBase ?? ''}${matched === '/' ? '' : matched}`;
+  req.baseUrl = `${savedBase ?? ''}${matched}`;
   invoke(route.target.app, undefined, req, res, (err?: unknown) => {
     req.url = savedUrl;
     req.baseUrl = savedBase;

@@ -34,6 +34,20 @@ export class UrlGenerator {
     return this.finish(route, options, context, kind);
   }
 
+  /** Rails 2.3's `hash_for_NAME_path`: the options `url_for` would take for this route. */
+  hashFor(route: Route, args: unknown[], context: HelperContext, kind: 'path' | 'url'): Record<string, unknown> {
+    const { positional, options } = splitArguments(args);
+    fillPositional(route, positional, options, context);
+    const hash: Record<string, unknown> = {};
+    if (route.controller !== undefined) hash.controller = route.controller;
+    if (route.action !== undefined) hash.action = route.action;
+    for (const key of Object.keys(route.defaults)) setOwn(hash, key, route.defaults[key]);
+    hash.use_route = route.name;
+    hash.only_path = kind === 'path';
+    for (const key of Object.keys(options)) setOwn(hash, key, options[key]);
+    return hash;
+  }
+
   /** Rails' `url_for({ controller, action, ...params })`. */
   urlFor(input: Record<string, unknown>, context: HelperContext, kind: 'path' | 'url'): string {
     const options = { ...input };
@@ -121,7 +135,7 @@ function origin(url: UrlOptions): string {
   return `${protocol}://${host}${port && !standard ? `:${port}` : ''}`;
 }
 
-function splitArguments(args: unknown[]): { positional: unknown[]; options: Record<string, unknown> } {
+export function splitArguments(args: unknown[]): { positional: unknown[]; options: Record<string, unknown> } {
   const positional = [...args];
   const last = positional[positional.length - 1];
   const options: Record<string, unknown> = {};
@@ -133,7 +147,7 @@ function splitArguments(args: unknown[]): { positional: unknown[]; options: Reco
 }
 
 /** Rails' positional rule: with fewer arguments than parameters, recalled ones are skipped. */
-function fillPositional(route: Route, positional: unknown[], options: Record<string, unknown>, context: HelperContext): void {
+export function fillPositional(route: Route, positional: unknown[], options: Record<string, unknown>, context: HelperContext): void {
   if (positional.length === 0) return;
   let keys = route.pattern.names.slice();
   const withoutFormat = keys.filter((key) => key !== 'format').length;

@@ -45,6 +45,11 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
   for (const [name, route] of set.named) {
     define(`${name}_path`, (context) => (...args) => generator.forRoute(route, args, context, 'path'));
     define(`${name}_url`, (context) => (...args) => generator.forRoute(route, args, context, 'url'));
+    if (route.mapForm) {
+      const hashFor = (kind: 'path' | 'url'): HelperMaker => (context) => ((...args: unknown[]) => generator.hashFor(route, args, context, kind)) as unknown as UrlHelper;
+      define(`hash_for_${name}_path`, hashFor('path'));
+      define(`hash_for_${name}_url`, hashFor('url'));
+    }
   }
 
   const urlFor = (context: HelperContext, target: unknown, onlyPath?: boolean): string => {

@@ -38,7 +38,10 @@ function inspectValue(value: unknown): string {
 }
 
 export function rowOf(route: Route): RouteRow {
-  const constraints = Object.entries(route.requirements).filter(([key]) => key !== 'controller' && key !== 'action');
+  // As Rails shows them: defaults and request conditions, requirements over them, without controller/action.
+  const conditions = Object.fromEntries(Object.entries(route.conditions).filter(([, value]) => typeof value !== 'function'));
+  const merged = { ...route.defaults, ...conditions, ...route.requirements };
+  const constraints = Object.entries(merged).filter(([key]) => key !== 'controller' && key !== 'action');
   const shown = constraints.map(([key, value]) => `${key}: ${inspectValue(value)}`).join(', ');
   return {
     name: route.name ?? '',

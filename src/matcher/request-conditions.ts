@@ -4,6 +4,7 @@
  * request, or the request-like object given to `recognize`.
  */
 import type { Route } from '../definition/route';
+import type { RequestAttribute } from '../definition/request-attributes';
 
 export interface RequestLike {
   headers?: Record<string, string | string[] | undefined>;
@@ -52,7 +53,7 @@ function port(req: RequestLike): number {
   return protocol(req) === 'https' ? 443 : 80;
 }
 
-const ATTRIBUTES: Record<string, (req: RequestLike) => unknown> = {
+const ATTRIBUTES: Record<RequestAttribute, (req: RequestLike) => unknown> = {
   subdomain,
   subdomains: (req) => subdomain(req).split('.').filter(Boolean),
   host: hostname,
@@ -75,11 +76,6 @@ const ATTRIBUTES: Record<string, (req: RequestLike) => unknown> = {
   ssl: (req) => protocol(req) === 'https',
   referer: (req) => header(req, 'referer'),
 };
-
-/** Rails ignores condition keys that are not request attributes. */
-export function isRequestAttribute(key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(ATTRIBUTES, key);
-}
 
 function present(value: unknown): boolean {
   return !(value === undefined || value === null || value === false || value === '' || (Array.isArray(value) && value.length === 0));
@@ -105,7 +101,7 @@ function conditionHolds(expected: unknown, actual: unknown, key: string): boolea
 /** Whether the request meets the route's conditions and callable constraints. */
 export function requestMatches(route: Route, req: RequestLike, params: Record<string, unknown>): boolean {
   for (const key of Object.keys(route.conditions)) {
-    const read = ATTRIBUTES[key];
+    const read = ATTRIBUTES[key as RequestAttribute];
     if (read && !conditionHolds(route.conditions[key], read(req), key)) return false;
   }
   if (route.blocks.length === 0) return true;

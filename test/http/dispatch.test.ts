@@ -330,7 +330,7 @@ describe.each(EXPRESSES)('%s: dispatch', (_label, express) => {
       expect(res.headers['x-evil']).toBeUndefined();
       expect(res.headers.location).not.toMatch(/[\r\n]/);
       expect(res.headers.location).toContain('%0D%0A');
-      expect(res.headers.location).toMatch(/\/articles\/a%0D%0AX-Evil%3A%201$/);
+      expect(res.headers.location).toMatch(/\/articles\/a%0D%0AX-Evil:%201$/);
     });
 
     test('a non-ASCII parameter is percent-encoded', async () => {

@@ -1,0 +1,33 @@
+/** The route set and the controllers it names. `npx ts-node --transpile-only examples/routes.ts` prints the table. */
+import { Router, redirect, type Mapper } from '../src';
+import { AdminPostsController } from './controllers/admin/posts';
+import { CommentsController } from './controllers/comments';
+import { pagesController } from './controllers/pages';
+import { PostsController } from './controllers/posts';
+import { ProfilesController } from './controllers/profiles';
+
+export const router = new Router();
+
+router.draw((r) => {
+  r.root('pages#home');
+  r.get('about', { to: 'pages#about' });
+  r.get('blog/:id', { to: redirect('/posts/%{id}') });
+
+  r.resources('posts', { shallow: true }, (r: Mapper) => {
+    r.resources('comments', { only: ['index', 'create', 'show', 'destroy'] });
+  });
+  r.resource('profile', { only: ['show', 'edit', 'update'] });
+
+  r.namespace('admin', (r: Mapper) => {
+    r.resources('posts', { only: ['index', 'destroy'] });
+  });
+});
+
+router.controllers
+  .register('pages', pagesController)
+  .register(PostsController) // name from the class: `posts`
+  .register(CommentsController)
+  .register(ProfilesController)
+  .register('admin/posts', AdminPostsController);
+
+if (require.main === module) console.log(router.inspect());

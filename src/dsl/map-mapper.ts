@@ -1,0 +1,212 @@
+/**
+ * The map form of Rails 2.3: `router.map((map) => map.resources('photos'))`. It records
+ * into the same RouteSet as the block form (through the same route builder), with Rails
+ * 2.3's expansion: update is PUT only, the route order of `resources.rb`, names only where
+ * still free, `path_prefix`/`name_prefix`/`namespace` carried by nested mappers.
+ */
+import { ArgumentError } from '../errors';
+import type { RouteSet } from '../definition/route-set';
+import { isPlainObject } from '../support/own';
+import { normalizeOptions, toArray } from '../support/options';
+import { MapResource, MapSingletonResource, type MapResourceOptions } from './map-resource';
+import { buildRoute } from './route-builder';
+import { Scope } from './scope';
+
+export type MapBlock = (map: MapMapper) => void;
+type Options = Record<string, unknown>;
+
+/** Options a nested mapper passes on to what is declared through it. */
+const INHERITABLE = ['namespace', 'shallow'];
+const VALID_NAME = /^[_a-z]\w*$/i;
+
+export interface MapContext {
+  set: RouteSet;
+  pathNames: Record<string, string>;
+}
+
+export class MapMapper {
+  constructor(
+    private readonly context: MapContext,
+    /** Options every declaration through this mapper starts from (Rails' `with_options`). */
+    private readonly inherited: Options = {},
+  ) {}
+
+  /** `map.resources('photos', { member: { preview: 'get' } }, (photo) => photo.resources('comments'))`. */
+  resources(...args: unknown[]): this {
+    const { names, options, block } = readArguments(args);
+    for (const name of names) this.mapResource(new MapResource(name, this.options(options), this.context.pathNames), block);
+    return this;
+  }
+
+  /** `map.resource('account')`: a singleton, no index, controller named from the plural. */
+  resource(...args: unknown[]): this {
+    const { names, options, block } = readArguments(args);
+    for (const name of names) this.mapResource(new MapSingletonResource(name, this.options(options), this.context.pathNames), block);
+    return this;
+  }
+
+  /** `map.connect(':controller/:action/:id')`, `map.connect('about', { controller: 'pages', action: 'about' })`. */
+  connect(path: string, options: Options = {}): this {
+    this.addConnected(path, this.options(normalizeOptions(options)), undefined);
+    return this;
+  }
+
+  /** A named route: `map.named_route('login', 'login', { controller: 'sessions', action: 'new' })`. */
+  named_route(name: string, path: string, options: Options = {}): this {
+    this.addConnected(path, this.options(normalizeOptions(options)), name);
+    return this;
+  }
+
+  namedRoute(name: string, path: string, options: Options = {}): this {
+    return this.named_route(name, path, options);
+  }
+
+  /** `map.root({ controller: 'pages', action: 'home' })` routes `/`, named `root`. */
+  root(options: Options = {}): this {
+    return this.named_route('root', '', options);
+  }
+
+  /** `map.namespace('admin', (admin) => admin.resources('photos'))`: path, name and controller prefix. */
+  namespace(name: string, optionsOrBlock: Options | MapBlock, maybeBlock?: MapBlock): this {
+    const block = typeof optionsOrBlock === 'function' ? optionsOrBlock : maybeBlock;
+    const options = typeof optionsOrBlock === 'function' ? {} : normalizeOptions(optionsOrBlock);
+    if (typeof block !== 'function') throw new ArgumentError('namespace needs a block');
+    const merged = this.options(options);
+    const prefixes = merged.namespace
+      ? {
+          path_prefix: `${merged.path_prefix ?? ''}/${name}`,
+          name_prefix: `${merged.name_prefix ?? ''}${name}_`,
+          namespace: `${merged.namespace}${name}/`,
+        }
+      : { path_prefix: name, name_prefix: `${name}_`, namespace: `${name}/` };
+    block(new MapMapper(this.context, { ...merged, ...prefixes, ...options }));
+    return this;
+  }
+
+  private options(given: Options): Options {
+    return { ...this.inherited, ...given };
+  }
+
+  private mapResource(resource: MapResource, block?: MapBlock): void {
+    const options = resource.options;
+    const nestedDefaults = (): Options => ({
+      ...pick(options, INHERITABLE),
+      path_prefix: resource.nestingPathPrefix,
+      name_prefix: resource.nestingNamePrefix,
+    });
+    const nested = new MapMapper(this.context, nestedDefaults());
+    if (options.has_many !== undefined) this.mapHasMany(options.has_many, nested, options);
+    for (const child of toArray(options.has_one as string | string[])) nested.resource(String(child));
+    block?.(nested);
+    for (const row of resource.routeTable()) {
+      if (!resource.has(row.action)) continue;
+      this.addResourceRoute(resource, row);
+    }
+  }
+
+  private mapHasMany(associations: unknown, nested: MapMapper, options: Options): void {
+    if (typeof associations === 'string') nested.resources(associations);
+    else if (Array.isArray(associations)) for (const child of associations) this.mapHasMany(child, nested, options);
+    else if (isPlainObject(associations)) {
+      for (const [child, grandchildren] of Object.entries(associations)) nested.resources(child, { has_many: grandchildren });
+    }
+  }
+
+  private addResourceRoute(resource: MapResource, row: { action: string; path: string; name?: string; verb: string; withId: boolean }): void {
+    const requirements = resource.requirements(row.withId);
+    const constraints: Options = { ...resource.conditions };
+    delete constraints.method;
+    const spec = buildRoute({
+      scope: new Scope({}),
+      path: row.path,
+      controller: resource.controller,
+      defaultAction: row.action,
+      via: row.verb === 'any' ? [] : [row.verb.toUpperCase()],
+      formatted: undefined,
+      constraints,
+      anchor: true,
+      mapping: requirements,
+    });
+    this.context.set.add({ ...spec, mapForm: true }, this.freeName(row.name));
+  }
+
+  /** `connect`/`named_route`: Rails 2 paths, trailing `:action`/`:id` and defaulted segments optional. */
+  private addConnected(path: string, options: Options, name: string | undefined): void {
+    const { requirements, conditions, defaults, path_prefix, name_prefix, namespace, ...rest } = options;
+    for (const key of ['shallow', 'has_many', 'has_one', 'only', 'except', 'collection', 'member', 'new', 'as']) delete rest[key];
+    const mapping: Options = { ...(isPlainObject(defaults) ? defaults : {}), ...rest, ...(isPlainObject(requirements) ? requirements : {}) };
+    let controller = mapping.controller as string | undefined;
+    delete mapping.controller;
+    const action = mapping.action as string | undefined;
+    delete mapping.action;
+    if (controller && typeof namespace === 'string') controller = `${namespace}${controller}`;
+    const full = path_prefix ? `${path_prefix}/${path}` : path;
+    const condition = isPlainObject(conditions) ? { ...conditions } : {};
+    const method = condition.method;
+    delete condition.method;
+    const verbs = toArray(method as string | string[]).map((verb) => String(verb).toUpperCase()).filter((verb) => verb !== 'ANY');
+    const spec = buildRoute({
+      scope: new Scope({}),
+      path: rails2Path(full, mapping),
+      controller,
+      defaultAction: action,
+      via: verbs,
+      formatted: false,
+      constraints: condition,
+      anchor: true,
+      mapping,
+    });
+    const fullName = name === undefined ? undefined : `${typeof name_prefix === 'string' ? name_prefix : ''}${name}`;
+    if (fullName !== undefined && this.context.set.hasName(fullName)) {
+      throw new ArgumentError(`Invalid route name, already in use: '${fullName}'`);
+    }
+    this.context.set.add({ ...spec, mapForm: true }, fullName);
+  }
+
+  private freeName(name: string | undefined): string | undefined {
+    if (name === undefined || !VALID_NAME.test(name) || this.context.set.hasName(name)) return undefined;
+    return name;
+  }
+}
+
+function readArguments(args: unknown[]): { names: string[]; options: Options; block?: MapBlock } {
+  const list = [...args];
+  const block = typeof list[list.length - 1] === 'function' ? (list.pop() as MapBlock) : undefined;
+  const options = isPlainObject(list[list.length - 1]) ? normalizeOptions(list.pop() as Options) : {};
+  const names = list.map(String);
+  if (names.length === 0) throw new ArgumentError('resources needs a name');
+  return { names, options, block };
+}
+
+function pick(options: Options, keys: string[]): Options {
+  const out: Options = {};
+  for (const key of keys) if (options[key] !== undefined) out[key] = options[key];
+  return out;
+}
+
+/**
+ * Rails 2 made trailing `/:action` (default `index`), `/:id` and segments with a default
+ * optional, and `.:format` too: `:controller/:action/:id` → `:controller(/:action(/:id))`.
+ */
+export function rails2Path(path: string, defaults: Options): string {
+  let body = path;
+  let format = '';
+  if (body.endsWith('.:format')) {
+    body = body.slice(0, -'.:format'.length);
+    format = '(.:format)';
+  }
+  const segments = body.split('/');
+  let optional = 0;
+  for (let i = segments.length - 1; i > 0; i--) {
+    const param = /^:(\w+)$/.exec(segments[i] as string)?.[1];
+    const isOptional = param !== undefined && (param === 'action' || param === 'id' || param in defaults);
+    if (!isOptional) break;
+    if (param === 'action' && defaults.action === undefined) defaults.action = 'index';
+    optional++;
+  }
+  const required = segments.slice(0, segments.length - optional).join('/');
+  const tail = segments.slice(segments.length - optional);
+  return required + tail.map((segment) => `(/${segment}`).join('') + ')'.repeat(tail.length) + format;
+}
+
+export type { MapResourceOptions };
