@@ -20,6 +20,8 @@ import { NO_CONTEXT, type UrlOptions } from './helpers/url-options';
 import { createMiddleware, type CompiledRouter, type Middleware, type MiddlewareOptions } from './express/middleware';
 import { formatSheet } from './inspect/formatter';
 import { routeRows, type InspectFilter } from './inspect/rows';
+import { renderRoutesPage } from './inspect/routes-page';
+import { generateTypes } from './inspect/types-generator';
 import { toArray } from './support/options';
 
 export interface RouterOptions {
@@ -113,6 +115,23 @@ export class Router {
   /** The `rails routes` table. */
   inspect(filter: InspectFilter = {}): string {
     return formatSheet(routeRows(this.set.routes, filter), filter);
+  }
+
+  /**
+   * An Express handler for a development page of all routes, like Rails'
+   * `/rails/info/routes`: `app.get('/rails/info/routes', router.routesPage())`.
+   */
+  routesPage(): (req: unknown, res: { setHeader(name: string, value: string): void; end(body: string): void; statusCode: number }) => void {
+    return (_req, res) => {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(renderRoutesPage(this.set.routes));
+    };
+  }
+
+  /** A `.d.ts` module declaring `interface RouteHelpers` for these routes (`railroute routes --types`). */
+  helperTypes(): string {
+    return generateTypes(this.set.routes, [...this.set.directs.keys()]);
   }
 
   /** One line per route whose controller is not registered or lacks the action. */

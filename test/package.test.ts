@@ -15,9 +15,15 @@ describe('the built package', () => {
 
   beforeAll(() => {
     execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { cwd: root, stdio: 'pipe' });
+    // Installed as npm would: only the package's `files`, its dependencies beside it.
     consumer = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-consumer-'));
-    fs.mkdirSync(path.join(consumer, 'node_modules'));
-    fs.symlinkSync(root, path.join(consumer, 'node_modules', 'railroute'), 'dir');
+    const installed = path.join(consumer, 'node_modules', 'railroute');
+    fs.mkdirSync(installed, { recursive: true });
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { files: string[]; dependencies: Record<string, string> };
+    for (const entry of [...manifest.files, 'package.json']) fs.cpSync(path.join(root, entry), path.join(installed, entry), { recursive: true });
+    for (const dependency of Object.keys(manifest.dependencies)) {
+      fs.symlinkSync(path.join(root, 'node_modules', dependency), path.join(consumer, 'node_modules', dependency), 'dir');
+    }
   }, 120_000);
 
   afterAll(() => fs.rmSync(consumer, { recursive: true, force: true }));
@@ -45,5 +51,13 @@ describe('the built package', () => {
       JSON.stringify({ compilerOptions: { strict: true, module: 'node16', target: 'ES2022', noEmit: true, types: [], skipLibCheck: true }, files: ['main.ts'] }),
     );
     expect(() => execFileSync(process.execPath, [tsc, '-p', consumer], { cwd: consumer, stdio: 'pipe' })).not.toThrow();
+  });
+
+  test('the installed bin runs the compiled CLI', () => {
+    fs.writeFileSync(path.join(consumer, 'routes.js'), "const { Router } = require('railroute');\nexports.router = new Router().draw((r) => r.root('pages#home'));\n");
+    const bin = path.join(consumer, 'node_modules', 'railroute', 'bin', 'railroute.js');
+    expect(execFileSync(process.execPath, [bin, 'routes', 'routes.js'], { cwd: consumer }).toString()).toBe(
+      'Prefix Verb URI Pattern Controller#Action\n  root GET  /           pages#home\n',
+    );
   });
 });

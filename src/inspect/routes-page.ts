@@ -1,0 +1,89 @@
+/**
+ * `router.routesPage()`: Rails' `/rails/info/routes` for Express. One self-contained HTML
+ * page (no external assets): the route table and a search box that filters rows as you
+ * type. Text starting with `/` is matched as a URL against each route's pattern (any
+ * verb); other text as a substring of the row.
+ */
+import type { Route } from '../definition/route';
+import { rowOf } from './rows';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+const STYLE = `
+  body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 2em; color: #222; }
+  h1 { font-size: 1.4em; }
+  input[type=search] { font: inherit; padding: .4em .6em; width: 28em; max-width: 100%; margin-bottom: 1em; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; padding: .3em .8em; border-bottom: 1px solid #eee; vertical-align: top; }
+  th { background: #f4f4f4; }
+  td.prefix { text-align: right; color: #555; }
+  td.path, td.action { font-family: ui-monospace, Menlo, monospace; }
+  tr.hidden { display: none; }
+  #count { color: #777; margin-left: 1em; }
+`;
+
+// Runs in the page. Kept small and dependency-free; patterns are the routes' own regexps.
+const SCRIPT = `
+  (function () {
+    var input = document.getElementById('search');
+    var rows = Array.prototype.slice.call(document.querySelectorAll('tbody tr'));
+    var count = document.getElementById('count');
+    var patterns = rows.map(function (row) { return new RegExp(row.getAttribute('data-regexp')); });
+    function normalize(path) {
+      path = path.split('?')[0].split('#')[0].replace(/\\/{2,}/g, '/');
+      if (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
+      return path.replace(/%[0-9a-f]{2}/gi, function (e) { return e.toUpperCase(); });
+    }
+    function filter() {
+      var text = input.value.trim();
+      var shown = 0;
+      rows.forEach(function (row, i) {
+        var visible;
+        if (text === '') visible = true;
+        else if (text.charAt(0) === '/') visible = patterns[i].test(normalize(text));
+        else visible = row.textContent.toLowerCase().indexOf(text.toLowerCase()) !== -1;
+        row.className = visible ? '' : 'hidden';
+        if (visible) shown++;
+      });
+      count.textContent = shown + ' of ' + rows.length + ' routes';
+    }
+    input.addEventListener('input', filter);
+    filter();
+  })();
+`;
+
+export function renderRoutesPage(routes: readonly Route[]): string {
+  const body = routes
+    .map((route) => {
+      const row = rowOf(route);
+      return (
+        `<tr data-regexp="${escapeHtml(route.compiled.regexp.source)}">` +
+        `<td class="prefix">${escapeHtml(row.name)}</td><td class="verb">${escapeHtml(row.verb)}</td>` +
+        `<td class="path">${escapeHtml(row.path)}</td><td class="action">${escapeHtml(row.reqs)}</td></tr>`
+      );
+    })
+    .join('\n');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Routes</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<h1>Routes</h1>
+<p>Routes match in the order they are listed. Type a path (<code>/photos/1</code>) to see the routes that match it, or any text to filter.</p>
+<input type="search" id="search" placeholder="Search routes or match a path" autofocus><span id="count"></span>
+<table>
+<thead><tr><th>Prefix</th><th>Verb</th><th>URI Pattern</th><th>Controller#Action</th></tr></thead>
+<tbody>
+${body}
+</tbody>
+</table>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
