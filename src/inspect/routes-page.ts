@@ -17,6 +17,7 @@ const STYLE = `
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: .3em .8em; border-bottom: 1px solid #eee; vertical-align: top; }
   th { background: #f4f4f4; }
+  th:first-child { text-align: right; }
   td.prefix { text-align: right; color: #555; }
   td.path, td.action { font-family: ui-monospace, Menlo, monospace; }
   tr.hidden { display: none; }
