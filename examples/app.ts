@@ -14,6 +14,8 @@ export const app = express();
 
 // Parse forms first (the router would also read a form body itself to find `_method`).
 app.use(express.urlencoded({ extended: false }));
+// Rails' /rails/info/routes: every route, searchable. Development only.
+if (app.get('env') !== 'production') app.get('/rails/info/routes', router.routesPage());
 app.use(router.middleware());
 app.use(errorPage);
 

@@ -5,6 +5,8 @@ import { CommentsController } from './controllers/comments';
 import { pagesController } from './controllers/pages';
 import { PostsController } from './controllers/posts';
 import { ProfilesController } from './controllers/profiles';
+import { archiveController, tagsController } from './controllers/tags';
+import { drawLegacyRoutes } from './legacy-routes';
 
 export const router = new Router();
 
@@ -13,9 +15,11 @@ router.draw((r) => {
   r.get('about', { to: 'pages#about' });
   r.get('blog/:id', { to: redirect('/posts/%{id}') });
 
-  r.resources('posts', { shallow: true }, (r: Mapper) => {
+  // A concern: a group of routes any resource can take with `concerns: 'commentable'`.
+  r.concern('commentable', (r) => {
     r.resources('comments', { only: ['index', 'create', 'show', 'destroy'] });
   });
+  r.resources('posts', { shallow: true, concerns: 'commentable' });
   r.resource('profile', { only: ['show', 'edit', 'update'] });
 
   r.namespace('admin', (r: Mapper) => {
@@ -23,11 +27,15 @@ router.draw((r) => {
   });
 });
 
+drawLegacyRoutes(router);
+
 router.controllers
   .register('pages', pagesController)
   .register(PostsController) // name from the class: `posts`
   .register(CommentsController)
   .register(ProfilesController)
-  .register('admin/posts', AdminPostsController);
+  .register('admin/posts', AdminPostsController)
+  .register('tags', tagsController)
+  .register('archive', archiveController);
 
 if (require.main === module) console.log(router.inspect());

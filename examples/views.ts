@@ -17,6 +17,7 @@ export function layout(h: AppHelpers, title: string, body: string): string {
   <a href="${h.posts_path()}">Posts</a> |
   <a href="${h.profile_path()}">Profile</a> |
   <a href="${h.admin_posts_path()}">Admin</a> |
+  <a href="${h.tags_path()}">Tags</a> |
   <a href="${h.about_path()}">About</a>
 </nav>
 <h1>${esc(title)}</h1>

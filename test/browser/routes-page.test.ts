@@ -48,9 +48,9 @@ describe('routesPage() in Chromium', () => {
 
   const visiblePrefixes = (): Promise<string[]> =>
     page.$$eval('tbody tr', (rows) =>
-      rows.filter((row) => (row as HTMLElement).offsetParent !== null).map((row) => (row.querySelector('td') as HTMLElement).textContent ?? ''),
+      rows.filter((row) => (row as unknown as { offsetParent: unknown }).offsetParent !== null).map((row) => (row.querySelector("td") as unknown as { textContent: string }).textContent ?? ''),
     );
-  const visibleCount = async (): Promise<number> => page.$$eval('tbody tr', (rows) => rows.filter((row) => (row as HTMLElement).offsetParent !== null).length);
+  const visibleCount = async (): Promise<number> => page.$$eval('tbody tr', (rows) => rows.filter((row) => (row as unknown as { offsetParent: unknown }).offsetParent !== null).length);
 
   test('renders one row per route, with the route table columns', async () => {
     expect(await page.title()).toBe('Routes');
