@@ -9,7 +9,6 @@ import { actionMethod } from './controllers/action-methods';
 import { Mapper, type Concern } from './dsl/mapper';
 import { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
-import { recognizeAmong } from './matcher/recognizer';
 import { allowedVerbs } from './matcher/recognizer';
 import { defaultRequest, type RequestLike } from './matcher/request-conditions';
 import { normalizeRequestPath } from './matcher/request-path';
@@ -96,8 +95,8 @@ export class Router {
   recognize(method: string, url: string, request?: RequestLike): Recognized | null {
     const path = normalizeRequestPath(url);
     if (path === null) return null;
-    const verb = method.toUpperCase();
-    const result = recognizeAmong(this.compiled().matcher.find(path), verb, request ?? defaultRequest(verb, url));
+    const verb = method === 'GET' ? method : method.toUpperCase();
+    const result = this.compiled().matcher.recognize(verb, path, request ?? (() => defaultRequest(verb, url)));
     return result.kind === 'found' ? { params: result.params, route: result.route.info() } : null;
   }
 

@@ -60,7 +60,7 @@ export interface RouteSpec {
 
 export class Route {
   readonly index: number;
-  name: string | undefined;
+  readonly name: string | undefined;
   /** Upper-case verbs; empty when any verb matches (`via: 'all'`). */
   readonly verbs: readonly string[];
   readonly pattern: PathPattern;
@@ -79,6 +79,9 @@ export class Route {
   readonly compiled: CompiledPath;
   /** True when nothing but the path and verb decides a match (no request constraint). */
   readonly unconditional: boolean;
+  /** `{ controller, action, ...defaults }`: what every match of this route starts from. */
+  readonly baseParams: Readonly<Record<string, unknown>>;
+  private infoCache: RouteInfo | undefined;
 
   constructor(index: number, spec: RouteSpec, name?: string) {
     this.index = index;
@@ -88,9 +91,10 @@ export class Route {
     this.controller = spec.controller;
     this.action = spec.action;
     this.target = spec.target;
-    this.defaults = spec.defaults;
-    this.requirements = spec.requirements;
-    this.conditions = spec.conditions;
+    // Null-prototype maps: a parameter named `__proto__` or `constructor` finds nothing inherited.
+    this.defaults = ownMap(spec.defaults);
+    this.requirements = ownMap(spec.requirements);
+    this.conditions = ownMap(spec.conditions);
     this.blocks = spec.blocks;
     this.anchored = spec.anchored;
     this.requiredDefaults = spec.requiredDefaults;
@@ -99,6 +103,10 @@ export class Route {
     this.mapForm = spec.mapForm === true;
     this.compiled = this.pattern.compile(spec.requirements, spec.anchored);
     this.unconditional = spec.blocks.length === 0 && Object.keys(spec.conditions).length === 0;
+    const base: Record<string, unknown> = {};
+    if (spec.controller !== undefined) base.controller = spec.controller;
+    if (spec.action !== undefined) base.action = spec.action;
+    this.baseParams = Object.freeze({ ...base, ...spec.defaults });
   }
 
   get path(): string {
@@ -113,18 +121,27 @@ export class Route {
     return this.verbs.length === 0 || this.verbs.includes(method);
   }
 
+  /** The public view, built once and frozen (it is handed out on every recognition). */
   info(): RouteInfo {
+    if (this.infoCache) return this.infoCache;
     const info: RouteInfo = {
       verb: this.verb,
       path: this.path,
-      requirements: { ...this.requirements },
-      defaults: { ...this.defaults },
+      requirements: Object.freeze({ ...this.requirements }),
+      defaults: Object.freeze({ ...this.defaults }),
     };
     if (this.name !== undefined) info.name = this.name;
     if (this.controller !== undefined) info.controller = this.controller;
     if (this.action !== undefined) info.action = this.action;
-    return info;
+    this.infoCache = Object.freeze(info);
+    return this.infoCache;
   }
+}
+
+function ownMap<T>(source: Record<string, T>): Record<string, T> {
+  const map = Object.create(null) as Record<string, T>;
+  for (const key of Object.keys(source)) map[key] = source[key] as T;
+  return map;
 }
 
 export type { IncomingMessage, ServerResponse };

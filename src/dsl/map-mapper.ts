@@ -11,6 +11,7 @@ import { normalizeOptions, toArray } from '../support/options';
 import { MapResource, MapSingletonResource, type MapResourceOptions } from './map-resource';
 import { buildRoute } from './route-builder';
 import { Scope } from './scope';
+import { checkVerbs } from './map-verbs';
 
 export type MapBlock = (map: MapMapper) => void;
 type Options = Record<string, unknown>;
@@ -142,14 +143,15 @@ export class MapMapper {
     if (controller && typeof namespace === 'string') controller = `${namespace}${controller}`;
     const full = path_prefix ? `${path_prefix}/${path}` : path;
     const condition = isPlainObject(conditions) ? { ...conditions } : {};
-    const method = condition.method;
+    const verbs = checkVerbs(condition.method, condition).filter((verb) => verb !== 'ANY');
     delete condition.method;
-    const verbs = toArray(method as string | string[]).map((verb) => String(verb).toUpperCase()).filter((verb) => verb !== 'ANY');
+    const hasActionParam = /(^|\/):action\b/.test(full);
     const spec = buildRoute({
       scope: new Scope({}),
       path: rails2Path(full, mapping),
       controller,
-      defaultAction: action,
+      // Rails 2: a route that names no action, in its options or its path, goes to index.
+      defaultAction: action ?? (hasActionParam ? undefined : 'index'),
       via: verbs,
       formatted: false,
       constraints: condition,
@@ -189,6 +191,15 @@ function pick(options: Options, keys: string[]): Options {
  * optional, and `.:format` too: `:controller/:action/:id` → `:controller(/:action(/:id))`.
  */
 export function rails2Path(path: string, defaults: Options): string {
+  const isDefault = (key: string): boolean => key in defaults && !(defaults[key] instanceof RegExp);
+  const acceptsEmpty = (key: string): boolean => {
+    const requirement = defaults[key];
+    return !(requirement instanceof RegExp) || new RegExp(`^(?:${requirement.source})$`).test('');
+  };
+  const acceptsIndex = (): boolean => {
+    const requirement = defaults.action;
+    return !(requirement instanceof RegExp) || new RegExp(`^(?:${requirement.source})$`).test('index');
+  };
   let body = path;
   let format = '';
   if (body.endsWith('.:format')) {
@@ -199,9 +210,11 @@ export function rails2Path(path: string, defaults: Options): string {
   let optional = 0;
   for (let i = segments.length - 1; i > 0; i--) {
     const param = /^:(\w+)$/.exec(segments[i] as string)?.[1];
-    const isOptional = param !== undefined && (param === 'action' || param === 'id' || param in defaults);
+    const isOptional =
+      param !== undefined &&
+      ((param === 'action' && acceptsIndex()) || (param === 'id' && !isDefault('id') && acceptsEmpty('id')) || isDefault(param));
     if (!isOptional) break;
-    if (param === 'action' && defaults.action === undefined) defaults.action = 'index';
+    if (param === 'action' && !isDefault('action')) defaults.action = defaults.action instanceof RegExp ? defaults.action : 'index';
     optional++;
   }
   const required = segments.slice(0, segments.length - optional).join('/');

@@ -5,6 +5,7 @@
 import { pluralizeWord, singularize } from '../support/inflection';
 import { isPlainObject } from '../support/own';
 import { toArray } from '../support/options';
+import { checkVerbs } from './map-verbs';
 
 export type MapResourceOptions = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ function groupByVerbs(actions: unknown): VerbGroups {
   const groups: VerbGroups = [];
   if (!isPlainObject(actions)) return groups;
   for (const [action, verb] of Object.entries(actions)) {
-    const verbs = toArray(verb as string | string[]).map((v) => String(v).toLowerCase());
+    const verbs = checkVerbs(verb, { method: verb }).map((v) => v.toLowerCase());
     const key = verbs.join(',');
     let group = groups.find((g) => g.verbs.join(',') === key);
     if (!group) groups.push((group = { verbs, actions: [] }));

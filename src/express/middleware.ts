@@ -6,7 +6,6 @@
 import { RoutingError } from '../errors';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
-import { recognizeAmong } from '../matcher/recognizer';
 import { normalizeRequestPath } from '../matcher/request-path';
 import type { Matcher } from '../matcher/types';
 import { helpersFor } from '../helpers/url-helpers';
@@ -54,8 +53,7 @@ export function createMiddleware(compiled: () => CompiledRouter, options: Middle
     const method = String(req.method ?? 'GET').toUpperCase();
     const path = normalizeRequestPath(url);
     if (path === null) return done(RoutingError.badRequest(rawPath));
-    const matches = matcher.find(path);
-    const result = recognizeAmong(matches, method, req);
+    const result = matcher.recognize(method, path, req);
 
     switch (result.kind) {
       case 'found':
@@ -76,7 +74,7 @@ export function createMiddleware(compiled: () => CompiledRouter, options: Middle
         return done(error);
       }
       case 'not-found':
-        if (fallthrough && next && matches.length === 0) return next();
+        if (fallthrough && next && !result.pathMatched) return next();
         return done(RoutingError.noRoute(method, rawPath));
     }
   }

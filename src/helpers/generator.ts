@@ -59,9 +59,15 @@ export class UrlGenerator {
     }
     const controller = (options.controller ?? context.recall.controller) as string | undefined;
     const action = (options.action ?? (options.controller === undefined ? context.recall.action : undefined) ?? 'index') as string;
-    const wanted = { ...options, controller, action };
-    for (const route of this.set.routes) {
-      if (route.target.kind !== 'controller' || !routeServes(route, controller, action, wanted)) continue;
+    const wanted: Record<string, unknown> = { ...options, controller, action };
+    // Rails' best fit: the route whose required defaults and parameters the options name most.
+    const supplied = new Set(Object.keys(wanted).filter((key) => wanted[key] !== undefined && wanted[key] !== null));
+    const candidates = this.set.routes
+      .filter((route) => route.target.kind === 'controller' && routeServes(route, controller, action, wanted))
+      .map((route) => ({ route, score: fitScore(route, supplied) }))
+      .filter(({ score }) => score >= 0)
+      .sort((a, b) => b.score - a.score || a.route.index - b.route.index);
+    for (const { route } of candidates) {
       const parts = parameterizedParts(route, wanted, context.recall);
       if (missingKeys(route, parts).length > 0) continue;
       return this.finish(route, wanted, context, kind);
@@ -90,8 +96,7 @@ export class UrlGenerator {
 
     const query: Record<string, unknown> = {};
     for (const key of Object.keys(options)) {
-      if (URL_OPTION_KEYS.has(key) || route.pattern.has(key) || hasOwn(route.defaults, key)) continue;
-      if ((key === 'controller' || key === 'action') && route.controller !== undefined) continue;
+      if (URL_OPTION_KEYS.has(key) || route.pattern.has(key) || hasOwn(route.baseParams, key)) continue;
       setOwn(query, key, options[key]);
     }
     if (isPlainObject(options.params)) Object.assign(query, options.params);
@@ -167,14 +172,14 @@ function parameterizedParts(route: Route, options: Record<string, unknown>, reca
   while (last >= 0) {
     const key = names[last] as string;
     const absent = !(given(key) || route.scopeOptionKeys.includes(key));
-    const bothNull = (options[key] ?? null) === null && (recall[key] ?? null) === null;
+    const bothNull = ((given(key) ? options[key] : null) ?? null) === null && ((hasOwn(recall, key) ? recall[key] : null) ?? null) === null;
     if (!absent && !bothNull) break;
     last--;
   }
   const keep = new Set([...names.slice(0, last + 1), ...route.pattern.required]);
   const parts: Record<string, string> = {};
   for (const key of keep) {
-    const value = toParamValue(given(key) ? options[key] : recall[key]);
+    const value = toParamValue(given(key) ? options[key] : hasOwn(recall, key) ? recall[key] : undefined);
     if (value !== undefined) setOwn(parts, key, value);
   }
   return parts;
@@ -196,7 +201,7 @@ function dropTrailingDefaults(route: Route, parts: Record<string, string>): void
   const names = route.pattern.names;
   for (let i = names.length - 1; i >= 0; i--) {
     const key = names[i] as string;
-    const fallback = route.defaults[key];
+    const fallback = route.baseParams[key];
     const value = parts[key];
     if ((fallback === undefined || fallback === null) && value !== undefined && value !== '') break;
     if (String(value ?? '') !== String(fallback ?? '')) continue;
@@ -212,6 +217,12 @@ function routeServes(route: Route, controller: string | undefined, action: strin
   return route.requiredDefaults.every(
     (key) => key === 'controller' || key === 'action' || String(wanted[key] ?? '') === String(route.defaults[key] ?? ''),
   );
+}
+
+/** Rails' `Route#score`: -1 when a required parameter is not supplied. */
+function fitScore(route: Route, supplied: Set<string>): number {
+  if (route.pattern.required.some((name) => !supplied.has(name))) return -1;
+  return route.requiredDefaults.length * 2 + route.pattern.names.filter((name) => supplied.has(name)).length;
 }
 
 /** `{action: "show", controller: "photos"}`, keys sorted, as Rails shows what it looked for. */

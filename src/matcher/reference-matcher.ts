@@ -3,7 +3,8 @@
  * order. The compiled matcher is checked against it on every conformance row.
  */
 import type { Route } from '../definition/route';
-import type { Matcher, PathMatch } from './types';
+import { recognizeAmong, type Recognition } from './recognizer';
+import type { Matcher, PathMatch, RequestSource } from './types';
 
 export function execRoute(route: Route, path: string): PathMatch | null {
   const match = route.compiled.regexp.exec(path);
@@ -22,5 +23,9 @@ export class ReferenceMatcher implements Matcher {
       if (match) out.push(match);
     }
     return out;
+  }
+
+  recognize(method: string, path: string, req: RequestSource): Recognition {
+    return recognizeAmong(this.find(path), method, req);
   }
 }

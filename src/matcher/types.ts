@@ -1,9 +1,11 @@
 /**
- * The matcher interface: which routes' paths match a normalized, still-encoded request
- * path. Verb choice, request constraints and parameter decoding come after, shared by every
- * implementation (`recognizer.ts`), so all matchers agree on them.
+ * The matcher interface. `find` lists every route whose path matches (the reference
+ * semantics, used for 405/Allow and checked against the reference matcher); `recognize`
+ * answers a request in one step, and is where a matcher may be fast.
  */
 import type { Route } from '../definition/route';
+import type { Recognition } from './recognizer';
+import type { RequestLike } from './request-conditions';
 
 export interface PathMatch {
   readonly route: Route;
@@ -11,7 +13,12 @@ export interface PathMatch {
   readonly values: ReadonlyArray<string | undefined>;
 }
 
+/** The request to check request constraints against; a function when it is costly to build. */
+export type RequestSource = RequestLike | (() => RequestLike) | undefined;
+
 export interface Matcher {
   /** Every route whose path matches, in route order. Never throws; keeps no state. */
   find(path: string): readonly PathMatch[];
+  /** The answer for a request: `method` upper case, `path` normalized (`normalizeRequestPath`). */
+  recognize(method: string, path: string, req: RequestSource): Recognition;
 }

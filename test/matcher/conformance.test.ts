@@ -24,7 +24,9 @@ type Expected = Record<string, unknown> | null | { allowed: string[] } | 'bad';
 function answer(matcher: Matcher, method: string, url: string): Expected {
   const path = normalizeRequestPath(url);
   if (path === null) return 'bad';
-  const result = recognizeAmong(matcher.find(path), method, defaultRequest(method, url));
+  const result = matcher.recognize(method, path, defaultRequest(method, url));
+  // The one-step answer must be the general one (find, then pick the verb).
+  expect(result).toEqual(recognizeAmong(matcher.find(path), method, defaultRequest(method, url)));
   if (result.kind === 'found') return result.params;
   if (result.kind === 'method-not-allowed') return { allowed: result.allowed };
   if (result.kind === 'bad-request') return 'bad';
@@ -154,6 +156,9 @@ describe('compiled matcher against the reference', () => {
           const want = reference.find(path).map((m) => [m.route.index, m.values]);
           expect([path, compiled.find(path).map((m) => [m.route.index, m.values])]).toEqual([path, want]);
           expect(allowedVerbs(compiled.find(path))).toEqual(allowedVerbs(reference.find(path)));
+          for (const verb of ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {
+            expect([verb, path, compiled.recognize(verb, path, undefined)]).toEqual([verb, path, reference.recognize(verb, path, undefined)]);
+          }
           checked++;
         }
       }

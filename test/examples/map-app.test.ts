@@ -1,0 +1,86 @@
+/** A walk through the map-form example app (examples/map-app.ts), as a browser would. */
+import request from 'supertest';
+import { app, router } from '../../examples/map-app';
+
+describe('map-form example app', () => {
+  it('resolves every route to a registered controller action', () => {
+    expect(router.verify()).toEqual([]);
+  });
+
+  it('serves the root (map.root) with links built by helpers', async () => {
+    const res = await request(app).get('/').expect(200).expect('Content-Type', /html/);
+    expect(res.text).toContain('<a href="/forums/1">Routing</a>');
+    expect(res.text).toContain('<a href="/forums/new">New forum</a>');
+    expect(res.text).toContain('<a href="/forums/search">Search</a>');
+  });
+
+  it('searches through a collection route, linking with url_for(hash_for_forum_path(...))', async () => {
+    const res = await request(app).get('/forums/search?q=rout').expect(200);
+    expect(res.text).toContain('<a href="/forums/1">Routing</a>');
+  });
+
+  it('shows a forum with member, nested and _method links', async () => {
+    const res = await request(app).get('/forums/1').expect(200);
+    expect(res.text).toContain('<a href="/forums/1/topics">Topics</a>');
+    expect(res.text).toContain('<a href="/forums/1/edit">Edit</a>');
+    expect(res.text).toContain('<form method="post" action="/forums/1/subscribe">');
+    expect(res.text).toContain('<input type="hidden" name="_method" value="delete">');
+  });
+
+  it('posts to a member route; GET there is a 405', async () => {
+    await request(app).post('/forums/1/subscribe').expect(303).expect('Location', '/forums/1');
+    expect((await request(app).get('/forums/1')).text).toContain('1 subscribers');
+    const res = await request(app).get('/forums/1/subscribe').expect(405);
+    expect(res.headers.allow).toBe('POST');
+  });
+
+  it('lists and creates nested topics', async () => {
+    const list = await request(app).get('/forums/1/topics').expect(200);
+    expect(list.text).toContain('<a href="/forums/1/topics/1">map.resources</a>');
+    const created = await request(app).post('/forums/1/topics').type('form').send({ title: 'has_many' }).expect(303);
+    const location = created.headers.location as string;
+    expect(location).toMatch(/^\/forums\/1\/topics\/\d+$/);
+    await request(app).get(location).expect(200, /has_many/);
+    // topics has no `new` route: this is show with id 'new', which the controller does not find.
+    await request(app).get('/forums/1/topics/new').expect(404);
+  });
+
+  it('creates, edits (PUT through _method) and deletes a forum', async () => {
+    await request(app).get('/forums/new').expect(200, /<form method="post" action="\/forums">/);
+    await request(app).post('/forums').type('form').send({ name: '' }).expect(422);
+    const created = await request(app).post('/forums').type('form').send({ name: 'Express' }).expect(303);
+    const location = created.headers.location as string;
+    expect(location).toMatch(/^\/forums\/\d+$/);
+    const edit = await request(app).get(`${location}/edit`).expect(200);
+    expect(edit.text).toContain('<input type="hidden" name="_method" value="put">');
+    await request(app).post(location).type('form').send({ _method: 'put', name: 'Express 5' }).expect(303).expect('Location', location);
+    await request(app).get(location).expect(200, /<h1>Express 5<\/h1>/);
+    // update is PUT only in the map form
+    await request(app).post(location).type('form').send({ _method: 'patch', name: 'x' }).expect(405);
+    await request(app).post(location).type('form').send({ _method: 'delete' }).expect(303).expect('Location', '/forums');
+    await request(app).get(location).expect(404);
+  });
+
+  it('refuses POST /forums/new with 405 and an Allow header', async () => {
+    const res = await request(app).post('/forums/new').expect(405);
+    expect(res.headers.allow).toBe('GET, HEAD, PUT, DELETE');
+    expect(res.text).toContain('Allowed: GET, HEAD, PUT, DELETE');
+  });
+
+  it('signs in and out through the singleton session', async () => {
+    await request(app).get('/session/new').expect(200, /<form method="post" action="\/session">/);
+    await request(app).post('/session').expect(303).expect('Location', '/');
+    await request(app).get('/admin/forums').expect(200, /Signed in: true/);
+    await request(app).post('/session').type('form').send({ _method: 'delete' }).expect(303).expect('Location', '/');
+    await request(app).get('/admin/forums').expect(200, /Signed in: false/);
+    await request(app).get('/session').expect(405);
+  });
+
+  it('serves the connect route (GET only) and 404s unknown paths', async () => {
+    const res = await request(app).get('/about').expect(200);
+    // url_for picks the first route that serves forums#index: the root.
+    expect(res.text).toContain('<a href="/">Forums</a>');
+    await request(app).post('/about').expect(405);
+    await request(app).get('/nowhere').expect(404);
+  });
+});
