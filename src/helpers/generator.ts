@@ -151,13 +151,24 @@ export function splitArguments(args: unknown[]): { positional: unknown[]; option
   return { positional, options };
 }
 
-/** Rails' positional rule: with fewer arguments than parameters, recalled ones are skipped. */
+/**
+ * Positional arguments fill the route's parameters in order, skipping those given by name.
+ * With fewer arguments than parameters, recalled ones are skipped too, leftmost first, until
+ * the arguments fit: on `/en/photos/5`, `photo_path(1)` keeps `en` and fills `:id` with 1.
+ */
 export function fillPositional(route: Route, positional: unknown[], options: Record<string, unknown>, context: HelperContext): void {
   if (positional.length === 0) return;
-  let keys = route.pattern.names.slice();
-  const withoutFormat = keys.filter((key) => key !== 'format').length;
-  if (positional.length < withoutFormat) keys = keys.filter((key) => !hasOwn(context.recall, key));
-  keys = keys.filter((key) => !hasOwn(options, key));
+  let keys = route.pattern.names.filter((key) => !hasOwn(options, key));
+  let excess = keys.filter((key) => key !== 'format').length - positional.length;
+  if (excess > 0) {
+    keys = keys.filter((key) => {
+      if (excess > 0 && key !== 'format' && hasOwn(context.recall, key)) {
+        excess--;
+        return false;
+      }
+      return true;
+    });
+  }
   positional.forEach((value, i) => {
     const key = keys[i];
     if (key !== undefined) setOwn(options, key, value === undefined ? null : value);

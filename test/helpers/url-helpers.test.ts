@@ -157,3 +157,18 @@ describe('url_for', () => {
     expect(() => h.url_for({ controller: 'nope', action: 'x' })).toThrow(/No route matches \{action: "x", controller: "nope"\}/);
   });
 });
+
+describe('positional arguments with recall', () => {
+  const nested = drawn((r) => r.scope('(/:locale)', (r) => r.resources('photos', (r) => r.resources('comments'))));
+  const onComment: any = nested.helpersFor({ controller: 'comments', action: 'show', locale: 'en', photo_id: '1', id: '2' });
+
+  test.each<[string, () => string, string]>([
+    ['one argument fills :id, the rest is recalled', () => onComment.photo_comment_path(3), '/en/photos/1/comments/3'],
+    ['two fill the parent and :id', () => onComment.photo_comment_path(7, 3), '/en/photos/7/comments/3'],
+    ['all three', () => onComment.photo_comment_path('nl', 7, 3), '/nl/photos/7/comments/3'],
+    ['a named key is skipped by the positional ones', () => onComment.photo_comment_path(3, { photo_id: 9 }), '/en/photos/9/comments/3'],
+    ['a different route recalls what it shares', () => onComment.photo_path(5), '/en/photos/5'],
+  ])('%s', (_name, call, expected) => {
+    expect(call()).toBe(expected);
+  });
+});
