@@ -4,20 +4,12 @@
  * Ported (behaviour only) from the non-resource parts of Rails' routing tests.
  */
 import { Router, redirect } from '../../src';
+import { brief, type Brief } from '../support/router';
 
 type Block = (r: any) => void;
-/** [verb, Rails path, 'controller#action' ('' when the target is not a controller), name ('' when unnamed)] */
-type Brief = [string, string, string, string];
 
 const drawn = (block: Block): Router => new Router().draw(block);
 const handler = (_req: unknown, _res: unknown, next: () => void): void => next();
-const brief = (block: Block): Brief[] =>
-  drawn(block).routes.map((route) => [
-    route.verb,
-    route.path,
-    route.controller === undefined ? '' : `${route.controller}#${route.action ?? ''}`,
-    route.name ?? '',
-  ]);
 const paramsOf = (block: Block, method: string, url: string): Record<string, unknown> | null =>
   drawn(block).recognize(method, url)?.params ?? null;
 

@@ -3,19 +3,11 @@
  * scope shapes the routes declared in the block.
  */
 import { Router, redirect } from '../../src';
+import { brief, type Brief } from '../support/router';
 
 type Block = (r: any) => void;
-/** [verb, Rails path, 'controller#action' ('' when the target is not a controller), name ('' when unnamed)] */
-type Brief = [string, string, string, string];
 
 const drawn = (block: Block): Router => new Router().draw(block);
-const brief = (block: Block): Brief[] =>
-  drawn(block).routes.map((route) => [
-    route.verb,
-    route.path,
-    route.controller === undefined ? '' : `${route.controller}#${route.action ?? ''}`,
-    route.name ?? '',
-  ]);
 
 describe('scope', () => {
   test.each<[string, Block, Brief[]]>([

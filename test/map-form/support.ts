@@ -6,39 +6,14 @@
  * generation through `url_for` (`assert_routing`), and the named routes.
  */
 import { Router, type RouterOptions } from '../../src';
+import { paramsOf as params, type Row } from '../support/router';
 
 export type MapBlock = (map: any) => void;
 
 export const mapped = (block: MapBlock, options: RouterOptions = {}): Router => new Router(options).map(block);
 
-/** One route as `[name | null, verb, path, controller#action]`. */
-export type Row = [name: string | null, verb: string, path: string, target: string];
-
-export const rows = (router: Router): Row[] =>
-  router.routes.map((route) => [route.name ?? null, route.verb, route.path, `${route.controller}#${route.action}`]);
-
-export const names = (router: Router): string[] =>
-  router.routes.map((route) => route.name).filter((name): name is string => typeof name === 'string');
-
-/** `recognize(...).params`, or null. */
-export const params = (router: Router, method: string, url: string): Record<string, unknown> | null =>
-  router.recognize(method, url)?.params ?? null;
-
-/** `controller#action` of the route a request reaches, or null. */
-export const target = (router: Router, method: string, url: string): string | null => {
-  const found = router.recognize(method, url);
-  return found ? `${String(found.params.controller)}#${String(found.params.action)}` : null;
-};
-
-/** The error a function throws, or undefined. */
-export function thrown(fn: () => unknown): any {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
+export { rows, names, target, named, thrown, type Row } from '../support/router';
+export { paramsOf as params } from '../support/router';
 
 /** Calls a helper; an error becomes `Error: message` so a table shows it. */
 export function call(router: Router, helper: string, ...args: unknown[]): unknown {

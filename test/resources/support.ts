@@ -4,43 +4,14 @@
  * API (`router.routes`, `recognize`, `helpers`, `inspect`).
  */
 import { Router, type RouterOptions } from '../../src';
+import type { Row } from '../support/router';
 
 export type Block = (r: any) => void;
 
 export const draw = (block: Block, options: RouterOptions = {}): Router => new Router(options).draw(block);
 
-/** One route as `[name | null, verb, path, controller#action]`. */
-export type Row = [name: string | null, verb: string, path: string, target: string];
-
-export const rows = (router: Router): Row[] =>
-  router.routes.map((route) => [route.name ?? null, route.verb, route.path, `${route.controller}#${route.action}`]);
-
-/** The names of the named routes, in route order. */
-export const names = (router: Router): string[] =>
-  router.routes.map((route) => route.name).filter((name): name is string => typeof name === 'string');
-
-/** `recognize(...).params`, or null. */
-export const params = (router: Router, method: string, url: string): Record<string, unknown> | null =>
-  router.recognize(method, url)?.params ?? null;
-
-/** `controller#action` of the route a request reaches, or null. */
-export const target = (router: Router, method: string, url: string): string | null => {
-  const found = router.recognize(method, url);
-  return found ? `${found.params.controller}#${found.params.action}` : null;
-};
-
-/** The route named NAME. */
-export const named = (router: Router, name: string) => router.routes.find((route) => route.name === name);
-
-/** The error a function throws, or undefined. */
-export function thrown(fn: () => unknown): any {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
+export { rows, names, target, named, thrown, type Row } from '../support/router';
+export { paramsOf as params } from '../support/router';
 
 /** The eight rows of `resources NAME` at the top level, with default names. */
 export function resourcesRows(plural: string, singular: string, controller = plural, prefix = ''): Row[] {
