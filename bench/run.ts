@@ -7,6 +7,7 @@
 import { buildExpress, buildFindMyWay, buildRailroute, RAILS_SHAPED } from './table';
 import { railrouteAnswer } from './answer';
 import { scenarios } from './scenarios';
+import { scaling } from './scaling';
 
 type Lookup = (method: string, path: string) => unknown;
 
@@ -69,6 +70,18 @@ function main(): void {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log('\n"×N": railroute does N times the lookups per second of that peer.');
+
+  console.log('\nscaling (dynamic lookups, GET /resN/:id/edit):');
+  const rowsBySize = scaling([1, 10, 100, 750], BUDGET_MS, ROUNDS);
+  const smallest = rowsBySize[0]?.lookupsPerSecond ?? 1;
+  console.log(['routes', 'build', 'heap', 'lookups', 'vs smallest'].map((h) => h.padEnd(12)).join(''));
+  for (const row of rowsBySize) {
+    console.log(
+      [String(row.routes), `${row.buildMs.toFixed(1)} ms`, `${row.heapMb.toFixed(1)} MB`, `${(row.lookupsPerSecond / 1e6).toFixed(2)} M/s`, `${((100 * row.lookupsPerSecond) / smallest).toFixed(0)}%`]
+        .map((cell) => cell.padEnd(12))
+        .join(''),
+    );
+  }
 }
 
 main();

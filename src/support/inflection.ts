@@ -98,12 +98,20 @@ for (const word of UNCOUNTABLE) {
   pluralize.addUncountableRule(new RegExp(`\\b${word}$`, 'i'));
 }
 
+// Resource names repeat across a route table and each answer runs ~80 rules: remember them.
+const plurals = new Map<string, string>();
+const singulars = new Map<string, string>();
+
 export function pluralizeWord(word: string): string {
-  return pluralize.plural(word);
+  let plural = plurals.get(word);
+  if (plural === undefined) plurals.set(word, (plural = pluralize.plural(word)));
+  return plural;
 }
 
 export function singularize(word: string): string {
-  return pluralize.singular(word);
+  let singular = singulars.get(word);
+  if (singular === undefined) singulars.set(word, (singular = pluralize.singular(word)));
+  return singular;
 }
 
 /** `AdminUsersController` → `admin_users`; `Photo` → `photo`. */
