@@ -17,27 +17,41 @@ export class RoutingError extends Error {
   readonly statusCode: number;
   /** For a 405: the verbs the path accepts, as sent in the `Allow` header. */
   readonly allowed?: string[];
+  /** Headers Express' final handler sets on the error response (`Allow` for a 405). */
+  readonly headers?: Record<string, string>;
   /** Routing errors are safe to show: Express' default handler prints the message. */
   readonly expose = true;
 
-  constructor(message: string, status: number, allowed?: string[]) {
+  constructor(message: string, status: number, allowed?: readonly string[]) {
     super(message);
     this.name = 'RoutingError';
     this.status = status;
     this.statusCode = status;
-    if (allowed) this.allowed = allowed;
+    if (allowed) {
+      // The caller's list may be shared; each error gets its own.
+      this.allowed = [...allowed];
+      this.headers = { Allow: allowed.join(', ') };
+    }
   }
 
   static noRoute(method: string, path: string): RoutingError {
     return new RoutingError(`No route matches [${method}] ${JSON.stringify(path)}`, 404);
   }
 
-  static methodNotAllowed(method: string, path: string, allowed: string[]): RoutingError {
+  static methodNotAllowed(method: string, path: string, allowed: readonly string[]): RoutingError {
     return new RoutingError(`No route matches [${method}] ${JSON.stringify(path)}`, 405, allowed);
   }
 
   static badRequest(path: string): RoutingError {
     return new RoutingError(`Invalid path encoding: ${JSON.stringify(path)}`, 400);
+  }
+}
+
+/** A form body larger than the middleware's `bodyLimit`. */
+export class PayloadTooLargeError extends RoutingError {
+  constructor(limit: number) {
+    super(`request entity too large (limit ${limit} bytes)`, 413);
+    this.name = 'PayloadTooLargeError';
   }
 }
 

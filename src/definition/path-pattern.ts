@@ -7,6 +7,7 @@
  */
 import { parse as parseP2R, type Token as P2RToken } from 'path-to-regexp';
 import { ArgumentError } from '../errors';
+import { requirementSource } from './requirement';
 
 export type Token =
   | { type: 'text'; value: string }
@@ -89,7 +90,7 @@ export class PathPattern {
               const requirement = requirements[token.name];
               const body =
                 requirement instanceof RegExp
-                  ? `(?:${requirement.source})`
+                  ? `(?:${requirementSource(requirement)})`
                   : typeof requirement === 'string'
                     ? escapeRegExp(requirement)
                     : token.type === 'glob'

@@ -3,7 +3,8 @@
  * inspector read, and never change.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PathPattern, type CompiledPath } from './path-pattern';
+import { escapeRegExp, PathPattern, type CompiledPath } from './path-pattern';
+import { requirementSource } from './requirement';
 
 export type NextFunction = (err?: unknown) => void;
 export type Handler = (req: any, res: any, next: NextFunction) => unknown;
@@ -79,6 +80,8 @@ export class Route {
   readonly compiled: CompiledPath;
   /** True when nothing but the path and verb decides a match (no request constraint). */
   readonly unconditional: boolean;
+  /** Each requirement as a whole-value test (`/\d+/` → `/^(?:\d+)$/`), built once. */
+  readonly checks: Readonly<Record<string, RegExp>>;
   /** `{ controller, action, ...defaults }`: what every match of this route starts from. */
   readonly baseParams: Readonly<Record<string, unknown>>;
   private infoCache: RouteInfo | undefined;
@@ -102,6 +105,9 @@ export class Route {
     this.scopeOptionKeys = spec.scopeOptionKeys;
     this.mapForm = spec.mapForm === true;
     this.compiled = this.pattern.compile(spec.requirements, spec.anchored);
+    const checks = Object.create(null) as Record<string, RegExp>;
+    for (const key of Object.keys(this.requirements)) checks[key] = wholeValue(this.requirements[key] as RegExp | string);
+    this.checks = checks;
     this.unconditional = spec.blocks.length === 0 && Object.keys(spec.conditions).length === 0;
     const base: Record<string, unknown> = {};
     if (spec.controller !== undefined) base.controller = spec.controller;
@@ -136,6 +142,10 @@ export class Route {
     this.infoCache = Object.freeze(info);
     return this.infoCache;
   }
+}
+
+function wholeValue(requirement: RegExp | string): RegExp {
+  return new RegExp(`^(?:${typeof requirement === 'string' ? escapeRegExp(requirement) : requirementSource(requirement)})$`);
 }
 
 function ownMap<T>(source: Record<string, T>): Record<string, T> {

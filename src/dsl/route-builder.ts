@@ -5,8 +5,9 @@
  * request conditions; every other value is a default.
  */
 import { ArgumentError } from '../errors';
-import { PathPattern } from '../definition/path-pattern';
+import { escapeRegExp, PathPattern } from '../definition/path-pattern';
 import { isRequestAttribute } from '../definition/request-attributes';
+import { checkRequirementFlags } from '../definition/requirement';
 import type { Constraint, Handler, RedirectTarget, RouteSpec, RouteTarget } from '../definition/route';
 import { normalizeRoutePath, type Scope } from './scope';
 
@@ -86,13 +87,14 @@ export function buildRoute(input: MappingInput): RouteSpec {
     if (params.has(key) || key === 'controller') {
       if (Array.isArray(value) && value.every((item) => typeof item === 'string' || item instanceof RegExp)) {
         // Journey unions an array of choices: `{ idx: ['first', 'last'] }` → /first|last/.
-        requirements[key] = new RegExp(value.map((item) => (item instanceof RegExp ? item.source : escapeForRegExp(item))).join('|'));
+        requirements[key] = new RegExp(value.map((item) => (item instanceof RegExp ? item.source : escapeRegExp(item))).join('|'));
         continue;
       }
       if (!(value instanceof RegExp) && typeof value !== 'string') throw invalidConstraint(value);
       if (value instanceof RegExp && ANCHOR_CHARACTERS.test(value.source)) {
         throw new ArgumentError(`Regexp anchor characters are not allowed in routing requirements: ${String(value)}`);
       }
+      if (value instanceof RegExp) checkRequirementFlags(value);
       requirements[key] = value;
     } else {
       checkConditionValue(value);
@@ -174,13 +176,9 @@ function formatRules(formatted: unknown): { requirements: Record<string, RegExp>
   if (formatted === true) return { requirements: { format: /.+/ }, defaults: {} };
   if (formatted instanceof RegExp) return { requirements: { format: formatted }, defaults: {} };
   if (typeof formatted === 'string') {
-    return { requirements: { format: new RegExp(escapeForRegExp(formatted)) }, defaults: { format: formatted } };
+    return { requirements: { format: new RegExp(escapeRegExp(formatted)) }, defaults: { format: formatted } };
   }
   return { requirements: {}, defaults: {} };
-}
-
-function escapeForRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 export function isConstraintHash(value: unknown): value is Record<string, unknown> {

@@ -5,7 +5,7 @@
  * body type is never touched.
  */
 import querystring from 'node:querystring';
-import { RoutingError } from '../errors';
+import { PayloadTooLargeError, RoutingError } from '../errors';
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 
@@ -25,13 +25,6 @@ export function isFormRequest(req: any): boolean {
 /** True when some parser already consumed the body (or the stream has ended). */
 export function bodyAlreadyRead(req: any): boolean {
   return req._body === true || req.readableEnded === true || (req.body !== undefined && req.body !== null && typeof req.body === 'object' && Object.keys(req.body).length > 0);
-}
-
-export class PayloadTooLargeError extends RoutingError {
-  constructor(limit: number) {
-    super(`request entity too large (limit ${limit} bytes)`, 413);
-    this.name = 'PayloadTooLargeError';
-  }
 }
 
 /** Reads and parses the form body into `req.body`; calls back with an error on 413/400. */

@@ -47,6 +47,16 @@ export function createMiddleware(compiled: () => CompiledRouter, options: Middle
   };
 
   function route(req: any, res: any, done: (err?: unknown) => void, next: ((err?: unknown) => void) | undefined): void {
+    // Routing may run in a stream callback (after a form body was read), where a throw from a
+    // request constraint would be an uncaught exception: every error goes to `done`.
+    try {
+      routeOrThrow(req, res, done, next);
+    } catch (err) {
+      done(err);
+    }
+  }
+
+  function routeOrThrow(req: any, res: any, done: (err?: unknown) => void, next: ((err?: unknown) => void) | undefined): void {
     const { matcher, helperPrototype, controllers } = compiled();
     const url = String(req.url ?? '/');
     const rawPath = url.split('?')[0] as string;
@@ -69,12 +79,11 @@ export function createMiddleware(compiled: () => CompiledRouter, options: Middle
           return;
         }
         res.setHeader('Allow', allow);
-        const error = RoutingError.methodNotAllowed(method, rawPath, result.allowed);
-        (error as RoutingError & { headers?: Record<string, string> }).headers = { Allow: allow };
-        return done(error);
+        return done(RoutingError.methodNotAllowed(method, rawPath, result.allowed));
       }
       case 'not-found':
-        if (fallthrough && next && !result.pathMatched) return next();
+        // Like Rails' X-Cascade: pass, a route whose constraints refused the request falls through too.
+        if (fallthrough && next) return next();
         return done(RoutingError.noRoute(method, rawPath));
     }
   }

@@ -200,11 +200,8 @@ function missingKeys(route: Route, parts: Record<string, string>): string[] {
   return route.pattern.required.filter((key) => {
     const value = parts[key];
     if (value === undefined) return true;
-    const requirement = route.requirements[key];
-    if (requirement === undefined) return false;
-    return typeof requirement === 'string'
-      ? requirement !== value
-      : !new RegExp(`^(?:${requirement.source})$`, requirement.flags.replace(/[gy]/g, '')).test(value);
+    const check = route.checks[key];
+    return check !== undefined && !check.test(value);
   });
 }
 

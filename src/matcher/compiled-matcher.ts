@@ -14,7 +14,7 @@
 import type { Route } from '../definition/route';
 import type { Token } from '../definition/path-pattern';
 import { execRoute } from './reference-matcher';
-import { allowedVerbs, BAD_REQUEST, NOT_FOUND, paramsFrom, paramsOf, recognizeAmong, type Recognition } from './recognizer';
+import { allowedVerbs, BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import type { Matcher, PathMatch, RequestSource } from './types';
 
 type FormatMode = 'none' | 'optional' | 'required';
@@ -39,7 +39,7 @@ class VerbTable {
   readonly byVerb = new Map<string, Terminal>();
   /** The first any-verb terminal: it answers verbs no route names. */
   anyVerb: Terminal | undefined;
-  allowed: string[] = [];
+  allowed: readonly string[] = [];
 
   add(terminal: Terminal, usesFormat: boolean): void {
     this.terminals.push(terminal);
@@ -56,7 +56,7 @@ class VerbTable {
       if (taker) this.byVerb.set(verb, taker);
     }
     this.anyVerb = this.terminals.find((t) => t.route.verbs.length === 0);
-    this.allowed = allowedVerbs(this.terminals.map((t) => ({ route: t.route, values: [] })));
+    this.allowed = Object.freeze(allowedVerbs(this.terminals.map((t) => ({ route: t.route, values: [] }))));
   }
 }
 
@@ -148,7 +148,9 @@ export class CompiledMatcher implements Matcher {
     const byVerb = new Map<string, Recognition>();
     for (const verb of verbs) {
       const answer = recognizeAmong(matches, verb, undefined);
-      byVerb.set(verb, answer.kind === 'found' ? { ...answer, params: Object.freeze(answer.params) } : answer);
+      if (answer.kind === 'found') byVerb.set(verb, { ...answer, params: Object.freeze(answer.params) });
+      else if (answer.kind === 'method-not-allowed') byVerb.set(verb, { kind: answer.kind, allowed: Object.freeze(answer.allowed) });
+      else byVerb.set(verb, answer);
     }
     return { matches, byVerb };
   }
@@ -237,11 +239,11 @@ export class CompiledMatcher implements Matcher {
         node = next;
       } else {
         node = node.param ??= new Node();
-        checks.push(checkFor(route.requirements[route.pattern.names[segment.param] as string]));
+        checks.push(route.checks[route.pattern.names[segment.param] as string] ?? null);
       }
       visited.push(node);
     }
-    const formatCheck = shape.format === 'none' ? null : checkFor(route.requirements.format);
+    const formatCheck = shape.format === 'none' ? null : (route.checks.format ?? null);
     node.terminals.push({ route, format: shape.format, checks, formatCheck });
     if (shape.format !== 'none') for (const each of visited) each.formats = true;
   }
@@ -280,12 +282,6 @@ function passes(check: Check, value: string): boolean {
   return check === null ? value !== '' && value.indexOf('.') === -1 : check.test(value);
 }
 
-function checkFor(requirement: RegExp | string | undefined): Check {
-  if (requirement === undefined) return null;
-  if (typeof requirement === 'string') return new RegExp(`^${requirement.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
-  return new RegExp(`^(?:${requirement.source})$`, requirement.flags.replace(/[gy]/g, ''));
-}
-
 /** The route's shape if the trie can hold it, else null (it keeps its regular expression). */
 function trieShape(route: Route): Shape | null {
   const tokens = route.pattern.tokens.slice();
@@ -302,6 +298,11 @@ function trieShape(route: Route): Shape | null {
     tokens.pop();
     if (dot.value.length > 1) tokens.push({ type: 'text', value: dot.value.slice(0, -1) });
   }
+  // A format requirement that may span a slash or meet a dot-taking parameter stays a regexp.
+  const formatRequirement = format === 'none' ? undefined : route.requirements.format;
+  if (formatRequirement !== undefined && !cannotMatchSlash(formatRequirement)) return null;
+  const lastParam = tokens[tokens.length - 1];
+  if (formatRequirement !== undefined && lastParam?.type === 'param' && route.requirements[lastParam.name] !== undefined) return null;
   let source = '';
   const names: string[] = [];
   for (const token of tokens) {
@@ -371,5 +372,3 @@ export function cannotMatchSlash(requirement: RegExp | string): boolean {
   }
   return true;
 }
-
-export { paramsOf };

@@ -10,16 +10,15 @@ import type { PathMatch, RequestSource } from './types';
 
 export type Recognition =
   | { kind: 'found'; route: Route; params: Record<string, unknown> }
-  | { kind: 'method-not-allowed'; allowed: string[] }
-  /** `pathMatched`: some route has this path, but none took the request (its constraints failed). */
-  | { kind: 'not-found'; pathMatched: boolean }
+  /** `allowed` is shared between requests: never changed (RoutingError copies it). */
+  | { kind: 'method-not-allowed'; allowed: readonly string[] }
+  | { kind: 'not-found' }
   | { kind: 'bad-request' };
 
 /** Verbs an any-verb route (`via: 'all'`) answers in `Allow`. */
 export const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-export const NOT_FOUND: Recognition = { kind: 'not-found', pathMatched: false };
-const CONSTRAINTS_FAILED: Recognition = { kind: 'not-found', pathMatched: true };
+export const NOT_FOUND: Recognition = { kind: 'not-found' };
 export const BAD_REQUEST: Recognition = { kind: 'bad-request' };
 
 export function recognizeAmong(matches: readonly PathMatch[], method: string, source: RequestSource): Recognition {
@@ -34,7 +33,7 @@ export function recognizeAmong(matches: readonly PathMatch[], method: string, so
   }
   const found = firstTaking(matches, method, req);
   if (found) return found;
-  if (matches.some((m) => m.route.acceptsVerb(method))) return CONSTRAINTS_FAILED;
+  if (matches.some((m) => m.route.acceptsVerb(method))) return NOT_FOUND;
   return { kind: 'method-not-allowed', allowed: allowedVerbs(matches) };
 }
 

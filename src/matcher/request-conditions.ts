@@ -109,7 +109,10 @@ export function requestMatches(route: Route, req: RequestLike, params: Record<st
   req.params = params;
   try {
     for (const constraint of route.blocks) {
-      const ok = typeof constraint === 'function' ? constraint(req) : constraint.matches(req);
+      const ok: unknown = typeof constraint === 'function' ? constraint(req) : constraint.matches(req);
+      if (ok !== null && typeof ok === 'object' && typeof (ok as { then?: unknown }).then === 'function') {
+        throw new TypeError('A route constraint must answer synchronously (true or false), not with a Promise');
+      }
       if (!ok) return false;
     }
     return true;

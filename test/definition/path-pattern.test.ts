@@ -1,4 +1,4 @@
-import { ArgumentError } from '../../src';
+import { ArgumentError, Router } from '../../src';
 import { PathPattern } from '../../src/definition/path-pattern';
 import { normalizeRoutePath } from '../../src/dsl/scope';
 import { pathWithFormat } from '../../src/dsl/route-builder';
@@ -83,5 +83,20 @@ describe('generation', () => {
     ['/posts(/:year(/:month))', { year: '2024', month: '05' }, '/posts/2024/05'],
   ])('%s with %p → %s', (source, values, expected) => {
     expect(PathPattern.parse(source).generate(values, encode) || '/').toBe(expected);
+  });
+});
+
+describe('RegExp flags on requirements', () => {
+  test.each([/\d+/g, /\d+/m, /\d+/s, /\d+/y, /\p{N}+/u])('%p is refused', (requirement) => {
+    expect(() => new Router().draw((r) => r.get('x/:id', { to: 'x#show', id: requirement }))).toThrow(
+      `Regexp flags other than i are not allowed in routing requirements: ${String(requirement)}`,
+    );
+  });
+
+  test('/i holds for the segment only, in matching and generation', () => {
+    const router = new Router().draw((r) => r.get('codes/:code', { to: 'codes#show', code: /[a-z]{3}/i, as: 'code' }));
+    expect(router.recognize('GET', '/codes/XyZ')?.params).toEqual({ controller: 'codes', action: 'show', code: 'XyZ' });
+    expect(router.recognize('GET', '/CODES/xyz')).toBeNull();
+    expect((router.helpers as any).code_path('QRS')).toBe('/codes/QRS');
   });
 });

@@ -50,6 +50,8 @@ const table = routeSet((r) => {
   r.get(':slug-:page', { to: 'pages#slugged', format: false });
   r.match('any/:id', { to: 'any#show', via: 'all' });
   r.match('both', { to: 'both#go', via: ['get', 'post'] });
+  r.get('codes/:code', { to: 'codes#show', code: /[a-z]{3}/i });
+  r.get('docs/:id', { to: 'docs#show', format: true, id: /[^/]+/ });
 });
 
 const rows: Array<[method: string, url: string, expected: Expected]> = [
@@ -107,6 +109,11 @@ const rows: Array<[method: string, url: string, expected: Expected]> = [
   ['POST', '/both', { controller: 'both', action: 'go' }],
   ['DELETE', '/both', { allowed: ['GET', 'HEAD', 'POST'] }],
   ['POST', '/nothing/here/at/all/x', null],
+  ['GET', '/codes/AbC', { controller: 'codes', action: 'show', code: 'AbC' }],
+  ['GET', '/codes/AbCd', null],
+  ['GET', '/docs/1.json', { controller: 'docs', action: 'show', id: '1', format: 'json' }],
+  ['GET', '/docs/a.b.c', { controller: 'docs', action: 'show', id: 'a.b', format: 'c' }],
+  ['GET', '/docs/1', null],
 ];
 
 describe.each<[string, Matcher]>([
