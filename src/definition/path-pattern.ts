@@ -118,7 +118,7 @@ export class PathPattern {
         if (token.type === 'text') out += token.value;
         else if (token.type === 'group') out += fill(token.tokens) ?? '';
         else {
-          const value = values[token.name];
+          const value = Object.prototype.hasOwnProperty.call(values, token.name) ? values[token.name] : undefined;
           if (value === undefined) return null;
           out += encode(token.name, value);
         }

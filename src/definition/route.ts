@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeRegExp, PathPattern, type CompiledPath } from './path-pattern';
 import { requirementSource } from './requirement';
+import { deepCopy, deepFreeze } from '../support/own';
 
 export type NextFunction = (err?: unknown) => void;
 export type Handler = (req: any, res: any, next: NextFunction) => unknown;
@@ -82,6 +83,8 @@ export class Route {
   readonly unconditional: boolean;
   /** Each requirement as a whole-value test (`/\d+/` → `/^(?:\d+)$/`), built once. */
   readonly checks: Readonly<Record<string, RegExp>>;
+  /** True when a default holds an object or array: each match needs its own copy. */
+  readonly nestedDefaults: boolean;
   /** `{ controller, action, ...defaults }`: what every match of this route starts from. */
   readonly baseParams: Readonly<Record<string, unknown>>;
   private infoCache: RouteInfo | undefined;
@@ -95,7 +98,8 @@ export class Route {
     this.action = spec.action;
     this.target = spec.target;
     // Null-prototype maps: a parameter named `__proto__` or `constructor` finds nothing inherited.
-    this.defaults = ownMap(spec.defaults);
+    // The route's own frozen copy: a nested default can't be changed through a request or RouteInfo.
+    this.defaults = ownMap(deepFreeze(deepCopy(spec.defaults)));
     this.requirements = ownMap(spec.requirements);
     this.conditions = ownMap(spec.conditions);
     this.blocks = spec.blocks;
@@ -112,7 +116,8 @@ export class Route {
     const base: Record<string, unknown> = {};
     if (spec.controller !== undefined) base.controller = spec.controller;
     if (spec.action !== undefined) base.action = spec.action;
-    this.baseParams = Object.freeze({ ...base, ...spec.defaults });
+    this.baseParams = Object.freeze({ ...base, ...this.defaults });
+    this.nestedDefaults = Object.values(this.defaults).some((value) => value !== null && typeof value === 'object');
   }
 
   get path(): string {

@@ -202,6 +202,8 @@ export class Mapper extends BaseMapper {
   /** Merges into the path names (`new`, `edit`, ...) of the current scope. */
   resourcesPathNames(names: Record<string, string>): this {
     Object.assign(this.current.hash.path_names, names);
+    // At the top level they are the application's: later draws and the map form see them too.
+    if (this.current.isRoot) Object.assign(this.context.pathNames, names);
     return this;
   }
 

@@ -23,7 +23,7 @@ export function redirect(target: string | RedirectBlock, options: { status?: num
       status,
       description: `redirect(${status}, ${target})`,
       // Parameters are percent-encoded as a path (slashes kept): no CR/LF can reach the header.
-      location: (params) => target.replace(/%\{(\w+)\}/g, (_, name: string) => encodePath(String(params[name] ?? ''))),
+      location: (params) => target.replace(/%\{(\w+)\}/g, (_, name: string) => encodePath(String((Object.prototype.hasOwnProperty.call(params, name) ? params[name] : '') ?? ''))),
     };
   }
   if (typeof target !== 'function') throw new ArgumentError('redirect needs a path or a function (params, req) => path');

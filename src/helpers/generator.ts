@@ -7,7 +7,7 @@
 import { MISSING_HOST_MESSAGE, UrlGenerationError } from '../errors';
 import type { Route } from '../definition/route';
 import type { RouteSet } from '../definition/route-set';
-import { hasOwn, isPlainObject, setOwn } from '../support/own';
+import { assignOwn, hasOwn, isPlainObject, setOwn } from '../support/own';
 import { toQuery } from './query-string';
 import { toParamValue } from './to-param';
 import { URL_OPTION_KEYS, type HelperContext, type UrlOptions } from './url-options';
@@ -50,7 +50,7 @@ export class UrlGenerator {
 
   /** Rails' `url_for({ controller, action, ...params })`. */
   urlFor(input: Record<string, unknown>, context: HelperContext, kind: 'path' | 'url'): string {
-    const options = { ...input };
+    const { options } = splitArguments([input]);
     if (typeof options.use_route === 'string') {
       const route = this.set.named.get(options.use_route);
       if (!route) throw new UrlGenerationError(`No route named ${options.use_route}`);
@@ -79,7 +79,7 @@ export class UrlGenerator {
     const parts = parameterizedParts(route, options, context.recall);
     const missing = missingKeys(route, parts);
     if (missing.length > 0) {
-      const unmatched = missing.filter((key) => options[key] !== undefined && options[key] !== null);
+      const unmatched = missing.filter((key) => hasOwn(options, key) && options[key] !== undefined && options[key] !== null);
       const absent = missing.filter((key) => !unmatched.includes(key));
       const wanted = { controller: route.controller, action: route.action, ...options };
       let message = `No route matches ${describe(wanted)}${route.name ? ` for route '${route.name}'` : ''}`;
@@ -99,7 +99,7 @@ export class UrlGenerator {
       if (URL_OPTION_KEYS.has(key) || route.pattern.has(key) || hasOwn(route.baseParams, key)) continue;
       setOwn(query, key, options[key]);
     }
-    if (isPlainObject(options.params)) Object.assign(query, options.params);
+    if (isPlainObject(options.params)) assignOwn(query, options.params);
     const url = this.resolveUrlOptions(route, options, context);
     let out = `${url.script_name ?? ''}${path}`;
     const search = toQuery(query);
@@ -140,13 +140,21 @@ function origin(url: UrlOptions): string {
   return `${protocol}://${host}${port && !standard ? `:${port}` : ''}`;
 }
 
+/** The camelCase spellings of the multi-word URL options (parameter names are left alone). */
+const CAMEL_URL_OPTIONS: Record<string, string> = Object.assign(Object.create(null), {
+  onlyPath: 'only_path',
+  scriptName: 'script_name',
+  useRoute: 'use_route',
+  trailingSlash: 'trailing_slash',
+});
+
 export function splitArguments(args: unknown[]): { positional: unknown[]; options: Record<string, unknown> } {
   const positional = [...args];
   const last = positional[positional.length - 1];
   const options: Record<string, unknown> = {};
   if (isPlainObject(last)) {
     positional.pop();
-    for (const key of Object.keys(last)) setOwn(options, key, last[key]);
+    for (const key of Object.keys(last)) setOwn(options, CAMEL_URL_OPTIONS[key] ?? key, last[key]);
   }
   return { positional, options };
 }
@@ -188,7 +196,8 @@ function parameterizedParts(route: Route, options: Record<string, unknown>, reca
     last--;
   }
   const keep = new Set([...names.slice(0, last + 1), ...route.pattern.required]);
-  const parts: Record<string, string> = {};
+  // Null prototype: a parameter named `constructor` finds nothing inherited.
+  const parts = Object.create(null) as Record<string, string>;
   for (const key of keep) {
     const value = toParamValue(given(key) ? options[key] : hasOwn(recall, key) ? recall[key] : undefined);
     if (value !== undefined) setOwn(parts, key, value);

@@ -15,9 +15,9 @@ export interface PolymorphicTarget {
 type Resolver = (record: any, options: Record<string, unknown>) => string | unknown[];
 
 function modelNameOf(item: object): string {
-  const source = typeof item === 'function' ? item : (item.constructor as { name?: string; modelName?: string });
-  const named = (source as { modelName?: unknown }).modelName;
-  const name = typeof named === 'string' ? named : (source as { name?: string }).name;
+  const source = typeof item === 'function' ? item : (item.constructor as { name?: string; modelName?: string } | undefined);
+  const named = (source as { modelName?: unknown } | undefined)?.modelName;
+  const name = typeof named === 'string' ? named : (source as { name?: string } | undefined)?.name;
   if (!name || name === 'Object') throw new UrlGenerationError('Cannot find a model name for a plain object; give it a class or a modelName');
   return name;
 }

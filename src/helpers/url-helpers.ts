@@ -56,11 +56,13 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
     if (typeof target === 'string') return target;
     if (isPlainObject(target)) {
       const options = { ...target };
+      const given = options.only_path ?? options.onlyPath;
       // As in Rails views: a hash gives a path unless it names a host.
-      const only = onlyPath ?? (options.only_path === undefined ? options.host === undefined : Boolean(options.only_path));
+      const only = onlyPath ?? (given === undefined ? options.host === undefined : Boolean(given));
       return generator.urlFor(options, context, only ? 'path' : 'url');
     }
-    return polymorphic(context, target, {}, onlyPath ? 'path' : 'url');
+    // A record, a class or a list: a path, as in Rails views.
+    return polymorphic(context, target, {}, onlyPath === false ? 'url' : 'path');
   };
 
   const polymorphic = (context: HelperContext, target: unknown, options: Record<string, unknown>, kind: 'path' | 'url'): string => {

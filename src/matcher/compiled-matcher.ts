@@ -16,6 +16,7 @@ import type { Token } from '../definition/path-pattern';
 import { execRoute } from './reference-matcher';
 import { allowedVerbs, BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import type { Matcher, PathMatch, RequestSource } from './types';
+import { deepCopy } from '../support/own';
 
 type FormatMode = 'none' | 'optional' | 'required';
 
@@ -122,7 +123,10 @@ export class CompiledMatcher implements Matcher {
     const entry = this.statics.get(path);
     if (entry) {
       const answer = entry.byVerb?.get(method);
-      if (answer) return answer.kind === 'found' ? { kind: 'found', route: answer.route, params: { ...answer.params } } : answer;
+      if (answer) {
+        if (answer.kind !== 'found') return answer;
+        return { kind: 'found', route: answer.route, params: answer.route.nestedDefaults ? deepCopy(answer.params) : { ...answer.params } };
+      }
       return recognizeAmong(entry.matches, method, req);
     }
     const hits: Hit[] = [];

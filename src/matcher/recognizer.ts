@@ -4,7 +4,7 @@
  * accepts (405); or nothing (404). HEAD falls back to GET where no HEAD route exists.
  */
 import type { Route } from '../definition/route';
-import { setOwn } from '../support/own';
+import { deepCopy, setOwn } from '../support/own';
 import { requestMatches, type RequestLike } from './request-conditions';
 import type { PathMatch, RequestSource } from './types';
 
@@ -77,7 +77,7 @@ export function paramsOf(match: PathMatch): Record<string, unknown> | null {
 /** The route's controller, action and defaults, then its decoded path values. */
 export function paramsFrom(route: Route, values: ReadonlyArray<string | undefined>): Record<string, unknown> | null {
   // Spread (not assign): a `__proto__` key stays an own property.
-  const params: Record<string, unknown> = { ...route.baseParams };
+  const params: Record<string, unknown> = route.nestedDefaults ? deepCopy(route.baseParams) : { ...route.baseParams };
   const names = route.pattern.names;
   for (let i = 0; i < values.length; i++) {
     const value = values[i];

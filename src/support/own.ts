@@ -2,8 +2,6 @@
  * Parameter objects hold own properties only. Keys come from URLs, query strings and form
  * bodies, so `__proto__` must become an own property instead of reaching the prototype.
  */
-export type Params = Record<string, unknown>;
-
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__') {
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
@@ -30,4 +28,20 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
+}
+
+/** A deep copy of arrays and plain objects (own properties only); other values are kept. */
+export function deepCopy<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(deepCopy) as T;
+  if (!isPlainObject(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) setOwn(copy, key, deepCopy(value[key]));
+  return copy as T;
+}
+
+/** Freezes arrays and plain objects all the way down (call it on a copy you own). */
+export function deepFreeze<T>(value: T): T {
+  if (Array.isArray(value)) value.forEach(deepFreeze);
+  else if (isPlainObject(value)) Object.values(value).forEach(deepFreeze);
+  return Object.isFrozen(value) ? value : (Object.freeze(value) as T);
 }

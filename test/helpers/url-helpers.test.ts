@@ -172,3 +172,33 @@ describe('positional arguments with recall', () => {
     expect(call()).toBe(expected);
   });
 });
+
+describe('options and records (review findings)', () => {
+  class Photo {
+    constructor(readonly id: number) {}
+  }
+  const r = drawn((m) => {
+    m.resources('photos');
+    m.get('x/:constructor', { to: 'x#show', as: 'x' });
+    m.get('y(/:toString)', { to: 'y#show', as: 'y' });
+  }, { defaultUrlOptions: { host: 'example.com' } });
+  const helpers: any = r.helpers;
+
+  test.each<[string, () => unknown, unknown]>([
+    ['onlyPath is only_path', () => helpers.photos_url({ onlyPath: true }), '/photos'],
+    ['scriptName is script_name', () => helpers.photos_path({ scriptName: '/app' }), '/app/photos'],
+    ['url_for(record) is a path', () => helpers.url_for(new Photo(3)), '/photos/3'],
+    ['url_for with onlyPath false', () => helpers.url_for({ controller: 'photos', action: 'index', onlyPath: false }), 'http://example.com/photos'],
+    ['a parameter named constructor is never inherited', () => helpers.x_path('c'), '/x/c'],
+    ['a missing parameter named constructor is missing', () => { try { return helpers.x_path(); } catch (e) { return (e as Error).message; } }, expect.stringContaining('missing required keys: [constructor]')],
+    ['an optional toString is left out', () => helpers.y_path(), '/y'],
+    ['params with an own __proto__ key', () => helpers.photos_path({ params: JSON.parse('{"__proto__": {"x": 1}, "a": 2}') }), '/photos?__proto__%5Bx%5D=1&a=2'],
+  ])('%s', (_name, call, expected) => {
+    expect(call()).toEqual(expected);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  test('a null-prototype record is a UrlGenerationError, not a TypeError', () => {
+    expect(() => helpers.polymorphic_path(Object.create(null))).toThrow(UrlGenerationError);
+  });
+});

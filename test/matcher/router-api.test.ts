@@ -101,3 +101,21 @@ describe('drawing more than once', () => {
     expect(router.routes.map((route) => route.name)).toEqual(['photos', 'users']);
   });
 });
+
+describe('shared state (review findings)', () => {
+  test('nested defaults are copied per recognition and frozen in RouteInfo', () => {
+    const router = drawn((r) => r.get('search', { to: 'search#index', defaults: { filter: { tags: [] as string[] } } }));
+    const first = paramsOf(router, 'GET', '/search') as { filter: { tags: string[] } };
+    first.filter.tags.push('mutated');
+    expect((paramsOf(router, 'GET', '/search') as { filter: { tags: string[] } }).filter.tags).toEqual([]);
+    expect(() => (router.routes[0]?.defaults.filter as { tags: string[] }).tags.push('x')).toThrow(TypeError);
+  });
+
+  test('resourcesPathNames at the top level holds for later draws and the map form', () => {
+    const router = new Router();
+    router.draw((r) => r.resourcesPathNames({ new: 'nuevo' }));
+    router.draw((r) => r.resources('photos', { only: 'new' }));
+    router.map((map) => map.resources('videos', { only: 'new' }));
+    expect(router.routes.map((route) => route.path)).toEqual(['/photos/nuevo(.:format)', '/videos/nuevo(.:format)']);
+  });
+});
