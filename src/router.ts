@@ -39,6 +39,7 @@ export interface Recognized {
 
 interface Compiled extends CompiledRouter {
   version: number;
+  helperPrototype: object;
   helpers: UrlHelpers;
 }
 
@@ -108,7 +109,7 @@ export class Router {
 
   /** `app.use(router.middleware())`. */
   middleware(options: MiddlewareOptions = {}): Middleware {
-    return createMiddleware(() => this.compiled(), options);
+    return createMiddleware(() => this.compiled(), this.controllers, options);
   }
 
   /** The `rails routes` table. */
@@ -166,7 +167,7 @@ export class Router {
       matcher,
       helperPrototype,
       helpers: helpersFor(helperPrototype, NO_CONTEXT),
-      controllers: this.controllers,
+      helpersFor: (context) => helpersFor(helperPrototype, context),
     };
     return this.compiledState;
   }

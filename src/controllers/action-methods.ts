@@ -27,14 +27,3 @@ export function actionMethod(target: object, action: string): ((...args: any[]) 
   }
   return undefined;
 }
-
-/** Every action method name of a target (for `router.verify()` messages). */
-export function actionNames(target: object): string[] {
-  const names = new Set<string>();
-  let holder: object | null = typeof target === 'function' ? (target as { prototype: object }).prototype : target;
-  while (holder && !STOP.has(holder)) {
-    for (const name of Object.getOwnPropertyNames(holder)) if (actionMethod(target, name)) names.add(name);
-    holder = Object.getPrototypeOf(holder) as object | null;
-  }
-  return [...names];
-}

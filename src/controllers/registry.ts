@@ -8,14 +8,12 @@ import { underscore } from '../support/inflection';
 import { actionMethod } from './action-methods';
 
 export type ControllerClass = new (req: any, res: any, next: (err?: unknown) => void) => object;
-export type ControllerTarget = ControllerClass | Record<string, unknown>;
+export type ControllerTarget = ControllerClass | object;
 
 export class ControllerRegistry {
   private readonly entries = new Map<string, ControllerTarget>();
   /** Action lookups that succeeded, per controller: names from URLs are never cached blindly. */
   private readonly actions = new Map<string, Map<string, (...args: any[]) => unknown>>();
-  /** Bumped on every registration, so build-time caches know they are stale. */
-  version = 0;
 
   /**
    * `register('photos', PhotosController)`, `register(PhotosController)` (→ `photos`),
@@ -37,7 +35,6 @@ export class ControllerRegistry {
     if (!/^[a-z_0-9][a-z_0-9/]*$/i.test(name)) throw new ArgumentError(`Invalid controller name: '${name}'`);
     if (this.entries.has(name)) throw new ArgumentError(`Controller already registered: '${name}'`);
     this.entries.set(name, value);
-    this.version++;
     return this;
   }
 

@@ -7,6 +7,10 @@ import { Route, type RouteSpec } from './route';
 
 const VALID_NAME = /^[_a-z]\w*$/i;
 
+export function isValidName(name: string): boolean {
+  return VALID_NAME.test(name);
+}
+
 export type DirectHelper = (...args: any[]) => string | Record<string, unknown> | unknown[];
 export type ResolveHelper = (record: any, options: Record<string, unknown>) => string | unknown[];
 
@@ -19,8 +23,8 @@ export class RouteSet {
   version = 0;
 
   /**
-   * Adds a route. An explicit name must be valid and free; a derived name (`explicitName`
-   * false) that is taken was already dropped by the caller.
+   * Adds a route. A name given here must be valid and free: the DSL drops a derived name
+   * that is taken before it gets here, so this only throws for explicit ones.
    */
   add(spec: RouteSpec, name?: string): Route {
     if (name !== undefined) {

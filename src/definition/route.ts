@@ -2,7 +2,7 @@
  * A route as the DSL records it: a value the matcher, the dispatcher, the helpers and the
  * inspector read, and never change.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { escapeRegExp, PathPattern, type CompiledPath } from './path-pattern';
 import { requirementSource } from './requirement';
 import { deepCopy, deepFreeze } from '../support/own';
@@ -159,4 +159,3 @@ function ownMap<T>(source: Record<string, T>): Record<string, T> {
   return map;
 }
 
-export type { IncomingMessage, ServerResponse };

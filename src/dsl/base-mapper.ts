@@ -8,7 +8,7 @@ import type { RouteSet } from '../definition/route-set';
 import { isPlainObject } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
 import type { Resource } from './resource';
-import { buildRoute, isCallableConstraint, isConstraintHash } from './route-builder';
+import { buildRoute, isCallableConstraint } from './route-builder';
 import { parseMatchArguments, readPathOrAction, type PathOrAction } from './match-arguments';
 import { MERGE, normalizeName, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
 import type { Constraints, MatchOptions, MountOptions, ScopeOptions } from './types';
@@ -18,7 +18,6 @@ export type Options = Record<string, unknown>;
 
 const CANONICAL_ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy'];
 const VALID_ON = ['new', 'collection', 'member'];
-const VERBS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'CONNECT', 'TRACE', 'QUERY'];
 /** Keys `match` consumes; what is left over becomes defaults and constraints. */
 const MATCH_KEYS = ['as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal'];
 
@@ -168,7 +167,7 @@ export abstract class BaseMapper {
     if (isCallableConstraint(options.constraints)) {
       block = options.constraints;
       options.constraints = {};
-    } else if (!isConstraintHash(options.constraints)) {
+    } else if (!isPlainObject(options.constraints)) {
       throw new ArgumentError(`Invalid constraint: ${String(options.constraints)} must be a RegExp, a string, a function or an object with matches(req)`);
     }
     if (options.only !== undefined || options.except !== undefined) {
@@ -424,7 +423,7 @@ function checkVia(via: unknown): string[] {
   if (list.length === 0) throw new ArgumentError(VIA_MESSAGE);
   if (list.includes('ALL')) return [];
   for (const verb of list) {
-    if (!VERBS.includes(verb) && !/^[A-Z]+$/.test(verb)) throw new ArgumentError(`Invalid HTTP method: ${verb}`);
+    if (!/^[A-Z]+$/.test(verb)) throw new ArgumentError(`Invalid HTTP method: ${verb}`);
   }
   return [...new Set(list)];
 }

@@ -5,7 +5,7 @@
  * still free, `path_prefix`/`name_prefix`/`namespace` carried by nested mappers.
  */
 import { ArgumentError } from '../errors';
-import type { RouteSet } from '../definition/route-set';
+import { isValidName, type RouteSet } from '../definition/route-set';
 import { isPlainObject } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
 import { MapResource, MapSingletonResource, type MapResourceOptions } from './map-resource';
@@ -18,7 +18,6 @@ type Options = Record<string, unknown>;
 
 /** Options a nested mapper passes on to what is declared through it. */
 const INHERITABLE = ['namespace', 'shallow'];
-const VALID_NAME = /^[_a-z]\w*$/i;
 
 export interface MapContext {
   set: RouteSet;
@@ -33,6 +32,10 @@ export class MapMapper {
   ) {}
 
   /** `map.resources('photos', { member: { preview: 'get' } }, (photo) => photo.resources('comments'))`. */
+  resources(...args: [...names: string[]]): this;
+  resources(...args: [...names: string[], block: MapBlock]): this;
+  resources(...args: [...names: string[], options: Options]): this;
+  resources(...args: [...names: string[], options: Options, block: MapBlock]): this;
   resources(...args: unknown[]): this {
     const { names, options, block } = readArguments(args);
     for (const name of names) this.mapResource(new MapResource(name, this.options(options), this.context.pathNames), block);
@@ -40,6 +43,10 @@ export class MapMapper {
   }
 
   /** `map.resource('account')`: a singleton, no index, controller named from the plural. */
+  resource(...args: [...names: string[]]): this;
+  resource(...args: [...names: string[], block: MapBlock]): this;
+  resource(...args: [...names: string[], options: Options]): this;
+  resource(...args: [...names: string[], options: Options, block: MapBlock]): this;
   resource(...args: unknown[]): this {
     const { names, options, block } = readArguments(args);
     for (const name of names) this.mapResource(new MapSingletonResource(name, this.options(options), this.context.pathNames), block);
@@ -166,7 +173,7 @@ export class MapMapper {
   }
 
   private freeName(name: string | undefined): string | undefined {
-    if (name === undefined || !VALID_NAME.test(name) || this.context.set.hasName(name)) return undefined;
+    if (name === undefined || !isValidName(name) || this.context.set.hasName(name)) return undefined;
     return name;
   }
 }

@@ -9,7 +9,7 @@ import { ArgumentError } from '../errors';
 import type { DirectHelper, ResolveHelper, RouteSet } from '../definition/route-set';
 import { isPlainObject } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
-import { BaseMapper, splitBlock, type Block, type Options } from './base-mapper';
+import { BaseMapper, type Block, type Options } from './base-mapper';
 import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS, type ResourceOptions } from './resource';
 import type { ResourceOptions as ResourceDslOptions, ScopeOptions } from './types';
 
@@ -285,6 +285,8 @@ export class Mapper extends BaseMapper {
   }
 
   /** How polymorphic helpers route a model: `resolve('Basket', () => ['basket'])`. */
+  resolve(model: string | Function | Array<string | Function>, block: ResolveHelper): this;
+  resolve(...args: unknown[]): this;
   resolve(...args: unknown[]): this {
     if (!this.current.isRoot) throw new ArgumentError("The resolve method can't be used inside a routes scope block");
     const block = args.pop();
@@ -296,7 +298,6 @@ export class Mapper extends BaseMapper {
   }
 }
 
-export { splitBlock };
 
 function loadRouteFile(file: string): (r: Mapper) => void {
   let loaded: unknown;

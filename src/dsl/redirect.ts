@@ -5,14 +5,9 @@
 import type { IncomingMessage } from 'node:http';
 import { ArgumentError } from '../errors';
 import type { RedirectTarget } from '../definition/route';
-import { encodeSegment } from '../helpers/generator';
+import { encodePath } from '../support/url-encoding';
 
 export type RedirectBlock = (params: Record<string, unknown>, req: IncomingMessage) => string;
-
-/** Rails' `escape_path`: a segment's escaping, but `/` stays. */
-function encodePath(value: string): string {
-  return value.split('/').map(encodeSegment).join('/');
-}
 
 export function redirect(target: string | RedirectBlock, options: { status?: number } = {}): RedirectTarget {
   const status = options.status ?? 301;

@@ -10,6 +10,7 @@ import { isRequestAttribute } from '../definition/request-attributes';
 import { checkRequirementFlags } from '../definition/requirement';
 import type { Constraint, Handler, RedirectTarget, RouteSpec, RouteTarget } from '../definition/route';
 import { normalizeRoutePath, type Scope } from './scope';
+import { isPlainObject } from '../support/own';
 
 /** Request attributes that double as `_url` defaults when constrained to a string. */
 export const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
@@ -77,7 +78,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
 
   let blocks: Constraint[] = [...(scope.get('blocks') ?? [])];
   if (isCallableConstraint(input.constraints)) blocks = [input.constraints];
-  else if (isConstraintHash(input.constraints)) Object.assign(constraints, input.constraints);
+  else if (isPlainObject(input.constraints)) Object.assign(constraints, input.constraints);
   else throw invalidConstraint(input.constraints);
 
   const requirements: Record<string, RegExp | string> = {};
@@ -179,12 +180,6 @@ function formatRules(formatted: unknown): { requirements: Record<string, RegExp>
     return { requirements: { format: new RegExp(escapeRegExp(formatted)) }, defaults: { format: formatted } };
   }
   return { requirements: {}, defaults: {} };
-}
-
-export function isConstraintHash(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof RegExp) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 }
 
 function checkConditionValue(value: unknown): void {

@@ -6,6 +6,7 @@
 import { RoutingError } from '../errors';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
+import { protocol } from '../matcher/request-conditions';
 
 type Next = (err?: unknown) => void;
 
@@ -64,7 +65,7 @@ export function dispatchRedirect(route: Route, params: Record<string, unknown>, 
     if (location === '') location = scriptName || '/';
     else if (!location.startsWith('/')) location = `${scriptName}/${location}`;
     const host = req.headers?.host;
-    if (host) location = `${protocolOf(req)}://${host}${location}`;
+    if (host) location = `${protocol(req)}://${host}${location}`;
   }
   try {
     res.statusCode = redirect.status;
@@ -93,9 +94,4 @@ export function dispatchMount(route: Route, path: string, req: any, res: any, ne
     req.baseUrl = savedBase;
     next(err);
   });
-}
-
-export function protocolOf(req: any): string {
-  if (typeof req.protocol === 'string') return req.protocol;
-  return req.socket?.encrypted ? 'https' : 'http';
 }

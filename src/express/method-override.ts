@@ -18,8 +18,6 @@ function overrideFrom(req: any): void {
 
 /** Applies the override, reading a form body first when nobody has. */
 export function applyMethodOverride(req: any, limit: number, done: (err?: Error) => void): void {
-  req.originalMethod ??= req.method;
-  if (req.method !== 'POST') return done();
   if (isFormRequest(req) && !bodyAlreadyRead(req)) {
     readFormBody(req, limit, (err) => {
       if (!err) overrideFrom(req);

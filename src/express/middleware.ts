@@ -8,10 +8,10 @@ import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
 import { normalizeRequestPath } from '../matcher/request-path';
 import type { Matcher } from '../matcher/types';
-import { helpersFor } from '../helpers/url-helpers';
 import { applyMethodOverride } from './method-override';
 import { parseByteLimit } from './form-body';
-import { dispatchController, dispatchMount, dispatchRedirect, invoke, protocolOf } from './dispatch';
+import { dispatchController, dispatchMount, dispatchRedirect, invoke } from './dispatch';
+import { protocol } from '../matcher/request-conditions';
 
 export interface MiddlewareOptions {
   /** Call `next()` instead of a 404 error when no route matches the path. */
@@ -25,25 +25,23 @@ export interface MiddlewareOptions {
 /** What the middleware needs from the router, rebuilt when routes change. */
 export interface CompiledRouter {
   matcher: Matcher;
-  helperPrototype: object;
-  controllers: ControllerRegistry;
+  /** The URL helpers for one request (`res.locals.helpers`), given its parameters and origin. */
+  helpersFor(context: { recall: Record<string, unknown>; request: { host?: string; protocol?: string; script_name?: string } }): unknown;
 }
 
 export type Middleware = (req: any, res: any, next?: (err?: unknown) => void) => void;
 
-export function createMiddleware(compiled: () => CompiledRouter, options: MiddlewareOptions = {}): Middleware {
+export function createMiddleware(compiled: () => CompiledRouter, controllers: ControllerRegistry, options: MiddlewareOptions = {}): Middleware {
   const fallthrough = options.fallthrough === true;
   const methodOverride = options.methodOverride !== false;
   const limit = parseByteLimit(options.bodyLimit ?? '100kb');
 
   return function railroute(req, res, next) {
     const done = next ?? answerError(req, res);
-    if (methodOverride && req.method === 'POST') {
-      applyMethodOverride(req, limit, (err) => (err ? done(err) : route(req, res, done, next)));
-    } else {
-      if (methodOverride) req.originalMethod ??= req.method;
-      route(req, res, done, next);
-    }
+    if (!methodOverride) return route(req, res, done, next);
+    req.originalMethod ??= req.method;
+    if (req.method === 'POST') applyMethodOverride(req, limit, (err) => (err ? done(err) : route(req, res, done, next)));
+    else route(req, res, done, next);
   };
 
   function route(req: any, res: any, done: (err?: unknown) => void, next: ((err?: unknown) => void) | undefined): void {
@@ -57,7 +55,7 @@ export function createMiddleware(compiled: () => CompiledRouter, options: Middle
   }
 
   function routeOrThrow(req: any, res: any, done: (err?: unknown) => void, next: ((err?: unknown) => void) | undefined): void {
-    const { matcher, helperPrototype, controllers } = compiled();
+    const { matcher, helpersFor } = compiled();
     const url = String(req.url ?? '/');
     const rawPath = url.split('?')[0] as string;
     const method = String(req.method ?? 'GET').toUpperCase();
@@ -67,7 +65,7 @@ export function createMiddleware(compiled: () => CompiledRouter, options: Middle
 
     switch (result.kind) {
       case 'found':
-        return dispatch(result.route, result.params, path, req, res, done, helperPrototype, controllers);
+        return dispatch(result.route, result.params, path, req, res, done, helpersFor, controllers);
       case 'bad-request':
         return done(RoutingError.badRequest(rawPath));
       case 'method-not-allowed': {
@@ -96,14 +94,14 @@ function dispatch(
   req: any,
   res: any,
   next: (err?: unknown) => void,
-  helperPrototype: object,
+  helpersFor: CompiledRouter['helpersFor'],
   controllers: ControllerRegistry,
 ): void {
   req.params = params;
   res.locals ??= {};
-  res.locals.helpers = helpersFor(helperPrototype, {
+  res.locals.helpers = helpersFor({
     recall: params,
-    request: { host: req.headers?.host, protocol: protocolOf(req), script_name: req.baseUrl || undefined },
+    request: { host: req.headers?.host, protocol: protocol(req), script_name: req.baseUrl || undefined },
   });
   switch (route.target.kind) {
     case 'controller':

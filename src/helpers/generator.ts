@@ -9,17 +9,9 @@ import type { Route } from '../definition/route';
 import type { RouteSet } from '../definition/route-set';
 import { assignOwn, hasOwn, isPlainObject, setOwn } from '../support/own';
 import { toQuery } from './query-string';
+import { encodeFragment, encodePath, encodeSegment } from '../support/url-encoding';
 import { toParamValue } from './to-param';
 import { URL_OPTION_KEYS, type HelperContext, type UrlOptions } from './url-options';
-
-/** `escape_segment`: everything but unreserved characters, sub-delimiters, `:` and `@`. */
-export function encodeSegment(value: string): string {
-  return encodeURIComponent(value).replace(/%(?:24|26|2B|2C|3B|3D|3A|40)/g, decodeURIComponent);
-}
-
-function encodeFragment(value: string): string {
-  return encodeSegment(value).replace(/%(?:2F|3F)/g, decodeURIComponent);
-}
 
 export class UrlGenerator {
   constructor(
@@ -89,9 +81,7 @@ export class UrlGenerator {
     }
     dropTrailingDefaults(route, parts);
     const globs = route.pattern.globs;
-    let path = route.pattern.generate(parts, (name, value) =>
-      globs.has(name) ? value.split('/').map(encodeSegment).join('/') : encodeSegment(value),
-    );
+    let path = route.pattern.generate(parts, (name, value) => (globs.has(name) ? encodePath(value) : encodeSegment(value)));
     if (path === '') path = '/';
 
     const query: Record<string, unknown> = {};

@@ -3,6 +3,8 @@
  * pattern or controller.
  */
 import type { Route } from '../definition/route';
+import { escapeRegExp } from '../definition/path-pattern';
+import { underscore } from '../support/inflection';
 
 export interface RouteRow {
   name: string;
@@ -53,15 +55,15 @@ export function rowOf(route: Route): RouteRow {
 
 function matchesFilter(route: Route, row: RouteRow, filter: InspectFilter): boolean {
   if (filter.controller !== undefined) {
-    const name = filter.controller.replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase().replace(/_?controller$/, '');
-    return new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).test(route.controller ?? '');
+    const name = underscore(filter.controller).replace(/_?controller$/, '');
+    return new RegExp(escapeRegExp(name)).test(route.controller ?? '');
   }
   if (filter.grep !== undefined) {
     let pattern: RegExp;
     try {
       pattern = new RegExp(filter.grep);
     } catch {
-      pattern = new RegExp(filter.grep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      pattern = new RegExp(escapeRegExp(filter.grep));
     }
     const fields = [route.controller ?? '', route.action ?? '', row.verb, row.name, row.path];
     if (fields.some((field) => pattern.test(field))) return true;

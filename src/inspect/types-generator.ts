@@ -27,6 +27,18 @@ export interface UrlOptions {
 }
 `;
 
+const RESERVED = new Set(
+  ('break case catch class const continue debugger default delete do else enum export extends false finally for function if ' +
+    'import in instanceof new null return super switch this throw true try typeof var void while with yield let static ' +
+    'implements interface package private protected public await arguments eval options format').split(' '),
+);
+
+/** A parameter's name as a TypeScript parameter: never a reserved word, nor one of ours. */
+function identifier(name: string): string {
+  const safe = name.replace(/\W/g, '_');
+  return RESERVED.has(safe) || /^\d/.test(safe) ? `${safe}_` : safe;
+}
+
 function propertyName(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
 }
@@ -39,7 +51,7 @@ function signatures(route: Route): string[] {
   const options = (keys: string[]): string =>
     keys.length === 0 ? 'UrlOptions' : `UrlOptions & { ${keys.map((key) => `${propertyName(key)}${required.includes(key) ? '' : '?'}: RouteParam${required.includes(key) ? '' : ' | null'}`).join('; ')} }`;
   const positional = (list: string[]): string =>
-    list.map((key) => `${key.replace(/\W/g, '_')}: RouteParam${required.includes(key) ? '' : ' | null'}`).join(', ');
+    list.map((key) => `${identifier(key)}: RouteParam${required.includes(key) ? '' : ' | null'}`).join(', ');
   const out = new Set<string>();
   const add = (list: string[]): void => {
     const params = positional(list);

@@ -35,7 +35,8 @@ function hostname(req: RequestLike): string {
   return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
 }
 
-function protocol(req: RequestLike): string {
+/** `http` or `https`, from Express' `req.protocol` or the socket. */
+export function protocol(req: RequestLike): string {
   if (typeof req.protocol === 'string') return req.protocol.replace(/:(\/\/)?$/, '');
   return req.socket?.encrypted ? 'https' : 'http';
 }

@@ -16,6 +16,7 @@ const router = new Router().draw((r) => {
   r.scope('(/:locale)', (r) => r.get('about', { to: 'pages#about' }));
   r.get('files/*path', { to: 'files#show', as: 'file' });
   r.direct('homepage', () => 'https://example.com');
+  r.get('k/:class/:options', { to: 'k#show', as: 'keyword' });
 });
 
 function compiles(dir: string, source: string): { ok: boolean; output: string } {
@@ -46,7 +47,7 @@ describe('generated RouteHelpers', () => {
       'h.photo_path({ id: 1, format: "json" })', 'h.editPhotoPath({ toParam: () => "1-x" })', 'h.photo_comments_path(1)',
       'h.photo_comment_path(1, 2)', 'h.photo_comment_url(1, 2, { anchor: "c" })', 'h.about_path()', 'h.about_path("en")',
       'h.about_path(null)', 'h.about_path({ locale: "nl" })', 'h.file_path("a/b")', 'h.homepage_url()', 'h.url_for({ controller: "photos" })',
-      'h.polymorphic_path({ id: 1 })',
+      'h.polymorphic_path({ id: 1 })', 'h.keyword_path("a", "b")', 'h.keyword_path({ class: "a", options: "b" })',
     ];
     const result = compiles(dir, calls.map((call) => `export const v${calls.indexOf(call)}: string = ${call};`).join('\n'));
     expect(result).toEqual({ ok: true, output: '' });
