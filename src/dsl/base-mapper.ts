@@ -9,24 +9,17 @@ import { isPlainObject } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
 import type { Resource } from './resource';
 import { buildRoute, isCallableConstraint } from './route-builder';
-import { parseMatchArguments, readPathOrAction, type PathOrAction } from './match-arguments';
-import { MERGE, normalizeName, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
+import { checkVia, parseMatchArguments, readPathOrAction, toFromPath, type PathOrAction } from './match-arguments';
+import { routeName, routePath } from './route-naming';
+import { MERGE, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
 import type { Constraints, MatchOptions, MountOptions, ScopeOptions } from './types';
 
 export type Block<M> = (mapper: M) => void;
 export type Options = Record<string, unknown>;
 
-const CANONICAL_ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy'];
 const VALID_ON = ['new', 'collection', 'member'];
 /** Keys `match` consumes; what is left over becomes defaults and constraints. */
 const MATCH_KEYS = ['as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal'];
-
-const VIA_MESSAGE =
-  'You should not use the `match` method in your router without specifying an HTTP method.\n' +
-  'If you want to expose your action to both GET and POST, add `via: [:get, :post]` option.\n' +
-  'If you want to expose your action to GET, use `get` in the router:\n' +
-  '  Instead of: match "controller#action"\n' +
-  '  Do: get "controller#action"';
 
 interface MatchRequest {
   target: PathOrAction;
@@ -329,7 +322,7 @@ export abstract class BaseMapper {
   }
 
   private addRoute(route: PendingRoute): void {
-    const path = this.pathForAction(route.pathOrAction, route.path);
+    const path = routePath(this.current, route.pathOrAction, route.path);
     if (!path) throw new ArgumentError('path is required');
     let action: string | undefined = route.pathOrAction;
     let defaultAction: string | RegExp | undefined = route.action ?? this.current.get('action');
@@ -337,7 +330,7 @@ export abstract class BaseMapper {
       if (!action.includes('/')) defaultAction ??= action.replace(/-/g, '_');
     } else action = undefined;
 
-    const name = route.as === null || route.as === false ? undefined : this.nameForAction(route.as, action);
+    const name = route.as === null || route.as === false ? undefined : routeName(this.current, this.set, route.as, action);
     const spec = buildRoute({
       scope: this.current,
       path,
@@ -352,42 +345,6 @@ export abstract class BaseMapper {
       mount: route.mount,
     });
     this.set.add(spec, name);
-  }
-
-  private pathForAction(action: string, path: string | undefined): string {
-    const scopePath = this.current.get('path') ?? '';
-    if (path !== undefined && path !== null) return `${scopePath}/${path}`;
-    if (this.isCanonicalAction(action)) return scopePath;
-    return `${scopePath}/${this.actionPath(action)}`;
-  }
-
-  protected actionPath(name: string): string {
-    return this.current.get('path_names')[name] ?? name;
-  }
-
-  private isCanonicalAction(action: string | undefined): boolean {
-    return this.current.isResourceMethodScope && action !== undefined && CANONICAL_ACTIONS.includes(action);
-  }
-
-  /** Rails' derived route name; `as` undefined means "derive", a string is explicit. */
-  private nameForAction(as: unknown, action: string | undefined): string | undefined {
-    const explicit = as !== undefined;
-    let prefix: string | undefined;
-    const source = explicit ? String(as) : this.isCanonicalAction(action) ? undefined : action;
-    if (source && source !== '/') prefix = normalizeName(source.replace(/-/g, '_'));
-    const resource = this.parentResource;
-    let collectionName: string | undefined;
-    let memberName: string | undefined;
-    if (resource) {
-      if (!explicit && !action) return undefined;
-      collectionName = resource.collectionName;
-      memberName = resource.memberName;
-    }
-    const parts = this.current.actionName(this.current.get('as'), prefix, collectionName, memberName);
-    const candidate = parts.filter((part) => part !== undefined && part !== null && part !== '').join('_');
-    if (candidate === '') return undefined;
-    if (explicit) return candidate;
-    return /^[_a-z]/i.test(candidate) && !this.set.hasName(candidate) ? candidate : undefined;
   }
 }
 
@@ -405,27 +362,6 @@ interface PendingRoute {
   constraints: unknown;
   mapping: Options;
   mount: boolean;
-}
-
-/** `get 'photos/search'` → `photos#search` when nothing else names the target. */
-function toFromPath(path: string, to: unknown, action: string | RegExp | undefined): unknown {
-  if (to !== undefined || action !== undefined) return to;
-  const withoutFormat = path.replace(/\(\.:format\)$/, '');
-  if (/^\/?[-\w]+\/[-\w/]+$/.test(withoutFormat)) {
-    return withoutFormat.replace(/^\//, '').replace(/\/([^/]*)$/, '#$1').replace(/-/g, '_');
-  }
-  return undefined;
-}
-
-/** Upper-case verbs; `[]` for `via: 'all'`. */
-function checkVia(via: unknown): string[] {
-  const list = toArray(via as string | string[]).map((verb) => String(verb).toUpperCase());
-  if (list.length === 0) throw new ArgumentError(VIA_MESSAGE);
-  if (list.includes('ALL')) return [];
-  for (const verb of list) {
-    if (!/^[A-Z]+$/.test(verb)) throw new ArgumentError(`Invalid HTTP method: ${verb}`);
-  }
-  return [...new Set(list)];
 }
 
 export function splitBlock<M>(optionsOrBlock: Options | Block<M>, maybeBlock?: Block<M>): [Options, Block<M>] {

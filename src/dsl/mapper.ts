@@ -10,6 +10,7 @@ import type { DirectHelper, ResolveHelper, RouteSet } from '../definition/route-
 import { isPlainObject } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
 import { BaseMapper, type Block, type Options } from './base-mapper';
+import { actionPath } from './route-naming';
 import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS, type ResourceOptions } from './resource';
 import type { ResourceOptions as ResourceDslOptions, ScopeOptions } from './types';
 
@@ -169,7 +170,7 @@ export class Mapper extends BaseMapper {
   /** Routes under `/photos/new`: `/photos/new/preview`, named `preview_new_photo`. */
   new(block: Block<this>): this {
     const resource = this.requireResource('new');
-    this.withLevel('new', () => this.pathScope(resource.newScope(this.actionPath('new')), () => block(this)));
+    this.withLevel('new', () => this.pathScope(resource.newScope(actionPath(this.current, 'new')), () => block(this)));
     return this;
   }
 

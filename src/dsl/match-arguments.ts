@@ -6,7 +6,7 @@
  */
 import { ArgumentError } from '../errors';
 import { isPlainObject } from '../support/own';
-import { normalizeOptions } from '../support/options';
+import { normalizeOptions, toArray } from '../support/options';
 
 /** Options `match` reads itself; any other key is a path (hash form), a default or a constraint. */
 const MATCH_OPTIONS = new Set([
@@ -57,3 +57,32 @@ export function parseMatchArguments(args: unknown[]): MatchArguments {
   // In the hash form the key is always a path string, as a Ruby String key is.
   return { target: { path: pathKey }, options };
 }
+
+const VIA_MESSAGE =
+  'You should not use the `match` method in your router without specifying an HTTP method.\n' +
+  'If you want to expose your action to both GET and POST, add `via: [:get, :post]` option.\n' +
+  'If you want to expose your action to GET, use `get` in the router:\n' +
+  '  Instead of: match "controller#action"\n' +
+  '  Do: get "controller#action"';
+
+/** `get 'photos/search'` → `photos#search` when nothing else names the target. */
+export function toFromPath(path: string, to: unknown, action: string | RegExp | undefined): unknown {
+  if (to !== undefined || action !== undefined) return to;
+  const withoutFormat = path.replace(/\(\.:format\)$/, '');
+  if (/^\/?[-\w]+\/[-\w/]+$/.test(withoutFormat)) {
+    return withoutFormat.replace(/^\//, '').replace(/\/([^/]*)$/, '#$1').replace(/-/g, '_');
+  }
+  return undefined;
+}
+
+/** Upper-case verbs; `[]` for `via: 'all'`. */
+export function checkVia(via: unknown): string[] {
+  const list = toArray(via as string | string[]).map((verb) => String(verb).toUpperCase());
+  if (list.length === 0) throw new ArgumentError(VIA_MESSAGE);
+  if (list.includes('ALL')) return [];
+  for (const verb of list) {
+    if (!/^[A-Z]+$/.test(verb)) throw new ArgumentError(`Invalid HTTP method: ${verb}`);
+  }
+  return [...new Set(list)];
+}
+

@@ -57,17 +57,18 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
   function routeOrThrow(req: any, res: any, done: (err?: unknown) => void, next: ((err?: unknown) => void) | undefined): void {
     const { matcher, helpersFor } = compiled();
     const url = String(req.url ?? '/');
-    const rawPath = url.split('?')[0] as string;
+    // Only error messages name the raw path: work it out when one is raised.
+    const rawPath = (): string => url.split('?')[0] as string;
     const method = String(req.method ?? 'GET').toUpperCase();
     const path = normalizeRequestPath(url);
-    if (path === null) return done(RoutingError.badRequest(rawPath));
+    if (path === null) return done(RoutingError.badRequest(rawPath()));
     const result = matcher.recognize(method, path, req);
 
     switch (result.kind) {
       case 'found':
         return dispatch(result.route, result.params, path, req, res, done, helpersFor, controllers);
       case 'bad-request':
-        return done(RoutingError.badRequest(rawPath));
+        return done(RoutingError.badRequest(rawPath()));
       case 'method-not-allowed': {
         const allow = result.allowed.join(', ');
         if (method === 'OPTIONS') {
@@ -77,12 +78,12 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
           return;
         }
         res.setHeader('Allow', allow);
-        return done(RoutingError.methodNotAllowed(method, rawPath, result.allowed));
+        return done(RoutingError.methodNotAllowed(method, rawPath(), result.allowed));
       }
       case 'not-found':
         // Like Rails' X-Cascade: pass, a route whose constraints refused the request falls through too.
         if (fallthrough && next) return next();
-        return done(RoutingError.noRoute(method, rawPath));
+        return done(RoutingError.noRoute(method, rawPath()));
     }
   }
 }
