@@ -10,7 +10,7 @@ import { Mapper, type Concern } from './dsl/mapper';
 import { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
 import { allowedVerbs } from './matcher/recognizer';
-import { defaultRequest, type RequestLike } from './matcher/request-conditions';
+import type { RequestLike } from './matcher/request-conditions';
 import { normalizeRequestPath } from './matcher/request-path';
 import type { Matcher } from './matcher/types';
 import { UrlGenerator } from './helpers/generator';
@@ -97,7 +97,7 @@ export class Router {
     const path = normalizeRequestPath(url);
     if (path === null) return null;
     const verb = method === 'GET' ? method : method.toUpperCase();
-    const result = this.compiled().matcher.recognize(verb, path, request ?? (() => defaultRequest(verb, url)));
+    const result = this.compiled().matcher.recognize(verb, path, request);
     return result.kind === 'found' ? { params: result.params, route: result.route.info() } : null;
   }
 

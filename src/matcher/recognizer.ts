@@ -5,8 +5,8 @@
  */
 import type { Route } from '../definition/route';
 import { deepCopy, setOwn } from '../support/own';
-import { requestMatches, type RequestLike } from './request-conditions';
-import type { PathMatch, RequestSource } from './types';
+import { defaultRequest, requestMatches, type RequestLike } from './request-conditions';
+import type { PathMatch } from './types';
 
 export type Recognition =
   | { kind: 'found'; route: Route; params: Record<string, unknown> }
@@ -21,9 +21,10 @@ export const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTI
 export const NOT_FOUND: Recognition = { kind: 'not-found' };
 export const BAD_REQUEST: Recognition = { kind: 'bad-request' };
 
-export function recognizeAmong(matches: readonly PathMatch[], method: string, source: RequestSource): Recognition {
-  let resolved: RequestLike | undefined;
-  const req = (): RequestLike | undefined => (resolved ??= typeof source === 'function' ? source() : source);
+export function recognizeAmong(matches: readonly PathMatch[], method: string, given: RequestLike | undefined, path = '/'): Recognition {
+  // Built only when a route with request constraints is reached.
+  let resolved = given;
+  const req = (): RequestLike => (resolved ??= defaultRequest(method, path));
   if (matches.length === 0) return NOT_FOUND;
   if (method === 'HEAD') {
     const explicit = matches.filter((m) => m.route.verbs.includes('HEAD'));
@@ -38,13 +39,12 @@ export function recognizeAmong(matches: readonly PathMatch[], method: string, so
 }
 
 /** The first match that takes the verb and whose request constraints hold. */
-function firstTaking(matches: readonly PathMatch[], method: string, req: () => RequestLike | undefined): Recognition | undefined {
+function firstTaking(matches: readonly PathMatch[], method: string, req: () => RequestLike): Recognition | undefined {
   for (const match of matches) {
     if (!match.route.acceptsVerb(method)) continue;
     const params = paramsOf(match);
     if (params === null) return BAD_REQUEST;
-    const request = match.route.unconditional ? undefined : req();
-    if (!request || requestMatches(match.route, request, params)) {
+    if (match.route.unconditional || requestMatches(match.route, req(), params)) {
       return { kind: 'found', route: match.route, params };
     }
   }

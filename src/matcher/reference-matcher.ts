@@ -4,7 +4,8 @@
  */
 import type { Route } from '../definition/route';
 import { recognizeAmong, type Recognition } from './recognizer';
-import type { Matcher, PathMatch, RequestSource } from './types';
+import type { Matcher, PathMatch } from './types';
+import type { RequestLike } from './request-conditions';
 
 export function execRoute(route: Route, path: string): PathMatch | null {
   const match = route.compiled.regexp.exec(path);
@@ -25,7 +26,7 @@ export class ReferenceMatcher implements Matcher {
     return out;
   }
 
-  recognize(method: string, path: string, req: RequestSource): Recognition {
-    return recognizeAmong(this.find(path), method, req);
+  recognize(method: string, path: string, req?: RequestLike): Recognition {
+    return recognizeAmong(this.find(path), method, req, path);
   }
 }

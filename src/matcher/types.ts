@@ -13,12 +13,12 @@ export interface PathMatch {
   readonly values: ReadonlyArray<string | undefined>;
 }
 
-/** The request to check request constraints against; a function when it is costly to build. */
-export type RequestSource = RequestLike | (() => RequestLike) | undefined;
-
 export interface Matcher {
   /** Every route whose path matches, in route order. Never throws; keeps no state. */
   find(path: string): readonly PathMatch[];
-  /** The answer for a request: `method` upper case, `path` normalized (`normalizeRequestPath`). */
-  recognize(method: string, path: string, req: RequestSource): Recognition;
+  /**
+   * The answer for a request: `method` upper case, `path` normalized (`normalizeRequestPath`).
+   * Without `req`, request constraints see the request Rails' `recognize_path` pretends to have.
+   */
+  recognize(method: string, path: string, req?: RequestLike): Recognition;
 }
