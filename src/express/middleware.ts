@@ -100,10 +100,7 @@ function dispatch(
 ): void {
   req.params = params;
   res.locals ??= {};
-  res.locals.helpers = helpersFor({
-    recall: params,
-    request: { host: req.headers?.host, protocol: protocol(req), script_name: req.baseUrl || undefined },
-  });
+  res.locals.helpers = helpersFor({ recall: params, request: new RequestOrigin(req) });
   switch (route.target.kind) {
     case 'controller':
       return dispatchController(controllers, params, req, res, next);
@@ -113,6 +110,23 @@ function dispatch(
       return dispatchRedirect(route, params, req, res, next);
     case 'mount':
       return dispatchMount(route, path, req, res, next);
+  }
+}
+
+/**
+ * Where a request's `_url` helpers point by default. Read only when a helper builds a URL:
+ * Express' `req.protocol` getter weighs proxies and headers, and most requests build none.
+ */
+class RequestOrigin {
+  constructor(private readonly req: any) {}
+  get host(): string | undefined {
+    return this.req.headers?.host;
+  }
+  get protocol(): string {
+    return protocol(this.req);
+  }
+  get script_name(): string | undefined {
+    return this.req.baseUrl || undefined;
   }
 }
 

@@ -101,7 +101,8 @@ export class UrlGenerator {
 
   /** Explicit options, then the route's, then `defaultUrlOptions`, then the request's. */
   private resolveUrlOptions(route: Route, options: Record<string, unknown>, context: HelperContext): UrlOptions {
-    const out: UrlOptions = { ...context.request, ...this.defaults(), ...(route.urlDefaults as UrlOptions) };
+    const { host, protocol, port, script_name } = context.request;
+    const out: UrlOptions = { host, protocol, port, script_name, ...this.defaults(), ...(route.urlDefaults as UrlOptions) };
     for (const key of ['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name'] as const) {
       if (options[key] !== undefined) (out as Record<string, unknown>)[key] = options[key];
     }

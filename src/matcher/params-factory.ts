@@ -2,8 +2,8 @@
  * Building a match's params object. Parameter names differ from route to route (`post_id`,
  * `photo_id`, ...), so one generic loop of `params[name] = value` goes megamorphic; each
  * route instead gets a small function with its keys written out, built once with
- * `new Function` (measured on the nested scenario of `npm run bench`: ~950 → ~250 ns per
- * lookup). Keys are JSON-quoted; `__proto__` is a computed key, so it stays an own property.
+ * `new Function` (measured on nested lookups, 33 different parent names: ~950 → ~780 ns
+ * on the bench machine). Keys are JSON-quoted; `__proto__` is a computed key, so it stays an own property.
  */
 import type { Route } from '../definition/route';
 import { paramsFrom } from './recognizer';
