@@ -42,6 +42,8 @@ export interface RouteInfo {
 export interface RouteSpec {
   verbs: string[];
   path: string;
+  /** The path already parsed (the DSL parses it to read its parameters). */
+  pattern?: PathPattern;
   controller?: string;
   action?: string;
   target: RouteTarget;
@@ -78,7 +80,7 @@ export class Route {
   readonly urlDefaults: Readonly<Record<string, string | number>>;
   readonly scopeOptionKeys: readonly string[];
   readonly mapForm: boolean;
-  readonly compiled: CompiledPath;
+  private compiledCache: CompiledPath | undefined;
   /** True when nothing but the path and verb decides a match (no request constraint). */
   readonly unconditional: boolean;
   /** Each requirement as a whole-value test (`/\d+/` → `/^(?:\d+)$/`), built once. */
@@ -93,7 +95,7 @@ export class Route {
     this.index = index;
     this.name = name;
     this.verbs = spec.verbs;
-    this.pattern = PathPattern.parse(spec.path);
+    this.pattern = spec.pattern ?? PathPattern.parse(spec.path);
     this.controller = spec.controller;
     this.action = spec.action;
     this.target = spec.target;
@@ -108,7 +110,6 @@ export class Route {
     this.urlDefaults = spec.urlDefaults;
     this.scopeOptionKeys = spec.scopeOptionKeys;
     this.mapForm = spec.mapForm === true;
-    this.compiled = this.pattern.compile(spec.requirements, spec.anchored);
     const checks = Object.create(null) as Record<string, RegExp>;
     for (const key of Object.keys(this.requirements)) checks[key] = wholeValue(this.requirements[key] as RegExp | string);
     this.checks = checks;
@@ -118,6 +119,14 @@ export class Route {
     if (spec.action !== undefined) base.action = spec.action;
     this.baseParams = Object.freeze({ ...base, ...this.defaults });
     this.nestedDefaults = Object.values(this.defaults).some((value) => value !== null && typeof value === 'object');
+  }
+
+  /**
+   * The route's own regular expression, built on first use: the trie answers for most
+   * routes, so only regexp routes, mounts, the inspector's grep and the routes page need it.
+   */
+  get compiled(): CompiledPath {
+    return (this.compiledCache ??= this.pattern.compile(this.requirements, this.anchored));
   }
 
   get path(): string {

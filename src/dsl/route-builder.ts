@@ -118,6 +118,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   const spec: RouteSpec = {
     verbs: input.via,
     path,
+    pattern,
     target,
     defaults: allDefaults,
     requirements: allRequirements,
