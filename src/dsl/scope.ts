@@ -91,11 +91,13 @@ export class Scope {
   readonly hash: ScopeHash;
 
   constructor(
-    hash: Partial<ScopeHash>,
+    hash: Partial<ScopeHash> | null,
     readonly parent: Scope | null = null,
     readonly level: ScopeLevel = undefined,
   ) {
-    this.hash = (parent ? { ...parent.hash, ...hash } : { path_names: {}, ...hash }) as ScopeHash;
+    // A frame that only changes the level shares its parent's options (never mutated in place).
+    if (hash === null && parent) this.hash = parent.hash;
+    else this.hash = (parent ? { ...parent.hash, ...hash } : { path_names: {}, ...hash }) as ScopeHash;
   }
 
   /** A child frame with more options, at the same level. */
@@ -105,7 +107,7 @@ export class Scope {
 
   /** A child frame at another level. */
   pushLevel(level: ScopeLevel): Scope {
-    return new Scope({}, this, level);
+    return new Scope(null, this, level);
   }
 
   get<K extends keyof ScopeHash>(key: K): ScopeHash[K] {
