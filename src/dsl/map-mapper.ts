@@ -14,6 +14,9 @@ import { Scope } from './scope';
 import { checkVerbs } from './map-verbs';
 
 export type MapBlock = (map: MapMapper) => void;
+
+/** One or more dot-free segments, as few as possible: `admin/users`, never `photos.json`. */
+const CONTROLLER_SEGMENTS = /[^/.?]+(?:\/[^/.?]+)*?/;
 type Options = Record<string, unknown>;
 
 /** Options a nested mapper passes on to what is declared through it. */
@@ -143,11 +146,15 @@ export class MapMapper {
     const { requirements, conditions, defaults, path_prefix, name_prefix, namespace, ...rest } = options;
     for (const key of ['shallow', 'has_many', 'has_one', 'only', 'except', 'collection', 'member', 'new', 'as']) delete rest[key];
     const mapping: Options = { ...(isPlainObject(defaults) ? defaults : {}), ...rest, ...(isPlainObject(requirements) ? requirements : {}) };
-    let controller = mapping.controller as string | undefined;
+    const given = mapping.controller;
     delete mapping.controller;
+    let controller = typeof given === 'string' ? given : undefined;
     const action = mapping.action as string | undefined;
     delete mapping.action;
     if (controller && typeof namespace === 'string') controller = `${namespace}${controller}`;
+    // Rails 2.3's :controller matched only controller names: dot-free segments here, so a
+    // `:controller/:action/:id` route leaves `/photos/show/1.json` to a `.:format` route.
+    if (/(^|\/):controller\b/.test(path)) mapping.controller = given instanceof RegExp ? given : CONTROLLER_SEGMENTS;
     const full = path_prefix ? `${path_prefix}/${path}` : path;
     const condition = isPlainObject(conditions) ? { ...conditions } : {};
     const verbs = checkVerbs(condition.method, condition).filter((verb) => verb !== 'ANY');
