@@ -35,6 +35,7 @@ describe('Journey matching semantics', () => {
     const { regexp, groups } = PathPattern.parse(source).compile(requirements);
     const match = regexp.exec(path);
     if (expected === null) return expect(match).toBeNull();
+    expect(match).not.toBeNull();
     const names = PathPattern.parse(source).names;
     const values: Record<string, string> = {};
     groups.forEach((group, i) => {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { Router, RoutingError } from '../../src';
+import { Controller, Router, RoutingError } from '../../src';
 
 const throwing = (): boolean => {
   throw new Error('constraint exploded');
@@ -69,4 +69,39 @@ test('with fallthrough, a route whose constraints refuse the request falls throu
   app.get('/status', (_req, res) => res.send('www'));
   await request(app).get('/status').set('Host', 'www.example.com').expect(200, 'www');
   await request(app).get('/status').set('Host', 'api.example.com').expect(200, 'api');
+});
+
+describe('what the audit found untested', () => {
+  test("_url helpers take the request's protocol as well as its host", async () => {
+    const router = new Router().draw((r) => {
+      r.resources('photos');
+      r.get('link/:id', { to: (req: express.Request, res: express.Response) => res.json({ url: res.locals.helpers.photo_url(req.params.id) }) });
+    });
+    const app = express();
+    app.set('trust proxy', true);
+    app.use(router.middleware());
+    const res = await request(app).get('/link/5').set('Host', 'shop.example.com').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(res.body.url).toBe('https://shop.example.com/photos/5');
+  });
+
+  test('a JSON body with __proto__ never reaches the prototype of this.params', async () => {
+    class PhotosController extends Controller {
+      create(): void {
+        const params = this.params as Record<string, unknown>;
+        this.res.json({
+          inherited: 'polluted' in params && !Object.prototype.hasOwnProperty.call(params, 'polluted'),
+          objectPrototype: Object.getPrototypeOf(params) === Object.prototype,
+          own: Object.prototype.hasOwnProperty.call(params, '__proto__'),
+        });
+      }
+    }
+    const router = new Router().draw((r) => r.resources('photos', { only: ['create'] }));
+    router.controllers.register(PhotosController);
+    const app = express();
+    app.use(express.json());
+    app.use(router.middleware());
+    const res = await request(app).post('/photos').set('Content-Type', 'application/json').send('{"__proto__": {"polluted": 1}}');
+    expect(res.body).toEqual({ inherited: false, objectPrototype: true, own: true });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

@@ -127,5 +127,7 @@ describe('hash_for_NAME_path / hash_for_NAME_url', () => {
     const h = r.helpers as any;
     expect(typeof h.hash_for_messages_path).toBe('function');
     expect(h.photos_path()).toBe('/photos');
+    expect(h.hash_for_photos_path).toBeUndefined();
+    expect(h.hashForPhotosPath).toBeUndefined();
   });
 });

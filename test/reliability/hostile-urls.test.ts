@@ -183,18 +183,13 @@ describe('router.recognize never throws on hostile input', () => {
 });
 
 describe('parameter names __proto__, constructor, prototype in a route', () => {
-  /** The DSL may reject these names; if it accepts them, routing must work and pollute nothing. */
+  /** The DSL accepts these names: routing must work and pollute nothing. */
   function drawOrReject(block: (r: any) => void): Router | null {
     const router = new Router();
     router.controllers.register('things', {
       show: (req: any, res: any) => json(res, 200, { params: req.params, keys: Object.keys(req.params), proto: Object.getPrototypeOf(req.params) === Object.prototype }),
     });
-    try {
-      router.draw(block);
-    } catch (err) {
-      expect((err as Error).name).toMatch(/ArgumentError|TypeError/);
-      return null;
-    }
+    router.draw(block);
     return router;
   }
 
@@ -375,15 +370,11 @@ describe.each(SERVERS)('over HTTP: %s', (_label, build) => {
 
   test.each(HTTP_CASES)('%s', async (_name, path, expected) => {
     for (const server of [plain, roomy]) {
-      for (const method of ['GET', 'HEAD']) {
-        const res = await send(server.port, method, path);
-        if (method === 'HEAD') {
-          expect(res.status).not.toBe(500);
-          expect(res.body.length).toBe(0);
-          continue;
-        }
-        checkReply(path, expected, res.status, res.text);
-      }
+      const get = await send(server.port, 'GET', path);
+      checkReply(path, expected, get.status, get.text);
+      // HEAD is answered as GET is (Node drops the body itself).
+      const head = await send(server.port, 'HEAD', path);
+      expect([path, head.status]).toEqual([path, get.status]);
     }
   });
 

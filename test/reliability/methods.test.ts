@@ -57,14 +57,13 @@ describe.each(SERVERS)('%s: odd methods', (_label, build) => {
       if ((err as NodeJS.ErrnoException).code === 'ERR_INVALID_HTTP_TOKEN') return;
       throw err;
     }
-    expect(res.status).not.toBe(500);
-    expect([method, REFUSED.includes(res.status)]).toEqual([method, true]);
-    if (res.status === 405) expect(res.headers.allow).toBe('GET, HEAD');
+    // The path has routes, none for this verb: a 405 naming the verbs it has.
+    expect([method, res.status, res.headers.allow]).toEqual([method, 405, 'GET, HEAD']);
   });
 
-  test.each(KNOWN_ODD)('%s /nothing → 404 (or refused by the parser)', async (method) => {
-    const { status } = await sendRaw(server.port, `${method} /nothing HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
-    expect([method, status === 0 || REFUSED.includes(status)]).toEqual([method, true]);
+  test.each(KNOWN_ODD)('%s /nothing → 404', async (method) => {
+    const { status } = await send(server.port, method, '/nothing');
+    expect([method, status]).toEqual([method, 404]);
   });
 
   test('PROPFIND on an any-verb route: the route answers', async () => {
