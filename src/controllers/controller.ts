@@ -21,40 +21,43 @@ const MIME: Record<string, string[]> = {
   rss: ['application/rss+xml'],
 };
 
-export class Controller {
+export class Controller<Req = any, Res = any> {
   private paramsCache: Record<string, unknown> | undefined;
 
+  /** `class PhotosController extends Controller<Request, Response>` types `this.req` and `this.res`. */
   constructor(
-    readonly req: any,
-    readonly res: any,
+    readonly req: Req,
+    readonly res: Res,
     readonly next: (err?: unknown) => void,
   ) {}
 
   /** Query, then body, then path parameters (later ones win), as Rails merges them. */
   get params(): Record<string, unknown> {
     if (!this.paramsCache) {
-      const query = this.req.query ?? Object.fromEntries(new URLSearchParams(String(this.req.url ?? '').split('?')[1] ?? ''));
-      const body = this.req.body !== null && typeof this.req.body === 'object' && !Buffer.isBuffer(this.req.body) ? this.req.body : {};
-      this.paramsCache = assignOwn({}, query, body, this.req.params);
+      const req = this.req as any;
+      const query = req.query ?? Object.fromEntries(new URLSearchParams(String(req.url ?? '').split('?')[1] ?? ''));
+      const body = req.body !== null && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {};
+      this.paramsCache = assignOwn({}, query, body, req.params);
     }
     return this.paramsCache;
   }
 
   /** The URL helpers for this request (`this.helpers.photo_path(1)`). */
   get helpers(): UrlHelpers {
-    return this.res.locals?.helpers as UrlHelpers;
+    return (this.res as any).locals?.helpers as UrlHelpers;
   }
 
   /** Redirects to a path, a URL or a record (through its polymorphic path). */
   redirectTo(target: unknown, status = 302): void {
     const location = typeof target === 'string' ? target : this.helpers.polymorphic_path(target);
-    if (typeof this.res.redirect === 'function') {
-      this.res.redirect(status, location);
+    const res = this.res as any;
+    if (typeof res.redirect === 'function') {
+      res.redirect(status, location);
       return;
     }
-    this.res.statusCode = status;
-    this.res.setHeader('Location', location);
-    this.res.end(`Redirecting to ${location}`);
+    res.statusCode = status;
+    res.setHeader('Location', location);
+    res.end(`Redirecting to ${location}`);
   }
 
   /**
@@ -69,16 +72,17 @@ export class Controller {
     else format = this.negotiate(formats);
     const handler = format === undefined ? undefined : handlers[format];
     if (!handler) {
-      if (typeof this.res.status === 'function') this.res.status(406);
-      else this.res.statusCode = 406;
-      this.res.end('Not Acceptable');
+      const res = this.res as any;
+      if (typeof res.status === 'function') res.status(406);
+      else res.statusCode = 406;
+      res.end('Not Acceptable');
       return undefined;
     }
     return handler.call(this);
   }
 
   private negotiate(formats: string[]): string | undefined {
-    const accept = String(this.req.headers?.accept ?? '*/*');
+    const accept = String((this.req as any).headers?.accept ?? '*/*');
     const ranges = accept
       .split(',')
       .map((part, order) => {
