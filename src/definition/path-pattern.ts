@@ -28,11 +28,11 @@ export interface CompiledPath {
 }
 
 export class PathPattern {
-  readonly tokens: Token[];
+  readonly tokens: readonly Token[];
   /** Every parameter and glob name, in path order. */
-  readonly names: string[];
+  readonly names: readonly string[];
   /** Names outside any optional group: generation needs them. */
-  readonly required: string[];
+  readonly required: readonly string[];
   readonly globs: ReadonlySet<string>;
 
   private constructor(readonly source: string, tokens: Token[]) {
@@ -56,7 +56,25 @@ export class PathPattern {
     this.globs = globs;
   }
 
+  /**
+   * Patterns are immutable, and a resource's routes share paths (show, update, update and
+   * destroy are all `/photos/:id(.:format)`): parse each distinct path once. Bounded, so a
+   * process that builds many routers keeps no more than this many.
+   */
+  private static readonly parsed = new Map<string, PathPattern>();
+  private static readonly PARSED_LIMIT = 20_000;
+
   static parse(source: string): PathPattern {
+    let pattern = PathPattern.parsed.get(source);
+    if (pattern === undefined) {
+      pattern = PathPattern.parseUncached(source);
+      if (PathPattern.parsed.size >= PathPattern.PARSED_LIMIT) PathPattern.parsed.clear();
+      PathPattern.parsed.set(source, pattern);
+    }
+    return pattern;
+  }
+
+  private static parseUncached(source: string): PathPattern {
     let data;
     try {
       data = parseP2R(toP2RSyntax(source));
@@ -76,7 +94,7 @@ export class PathPattern {
    */
   compile(requirements: Record<string, RegExp | string>, anchored = true): CompiledPath {
     const groups: string[] = [];
-    const build = (list: Token[]): string =>
+    const build = (list: readonly Token[]): string =>
       list
         .map((token) => {
           switch (token.type) {
@@ -112,7 +130,7 @@ export class PathPattern {
    * value (Journey's rule); `encode(name, value)` escapes each value.
    */
   generate(values: Record<string, string | undefined>, encode: (name: string, value: string) => string): string {
-    const fill = (list: Token[]): string | null => {
+    const fill = (list: readonly Token[]): string | null => {
       let out = '';
       for (const token of list) {
         if (token.type === 'text') out += token.value;

@@ -4,7 +4,7 @@
  * certainly stay within one segment. Every other route keeps its own regular expression.
  */
 import type { Route } from '../definition/route';
-import type { Token } from '../definition/path-pattern';
+import type { PathPattern, Token } from '../definition/path-pattern';
 
 export type FormatMode = 'none' | 'optional' | 'required';
 
@@ -13,8 +13,18 @@ export interface Shape {
   format: FormatMode;
 }
 
+/** Shapes of unconstrained patterns: routes sharing a path share its shape. */
+const shapes = new WeakMap<PathPattern, Shape | null>();
+
 /** The route's shape if the trie can hold it, else null (it keeps its regular expression). */
 export function trieShape(route: Route): Shape | null {
+  if (Object.keys(route.requirements).length > 0) return computeShape(route);
+  let shape = shapes.get(route.pattern);
+  if (shape === undefined) shapes.set(route.pattern, (shape = computeShape(route)));
+  return shape;
+}
+
+function computeShape(route: Route): Shape | null {
   const tokens = route.pattern.tokens.slice();
   let format: FormatMode = 'none';
   const lastToken = tokens[tokens.length - 1];
