@@ -34,6 +34,8 @@ export class PathPattern {
   /** Names outside any optional group: generation needs them. */
   readonly required: readonly string[];
   readonly globs: ReadonlySet<string>;
+  /** `names` as a set, for the many lookups building a route makes. */
+  readonly nameSet: ReadonlySet<string>;
 
   private constructor(readonly source: string, tokens: Token[]) {
     this.tokens = tokens;
@@ -54,6 +56,7 @@ export class PathPattern {
     this.names = names;
     this.required = required;
     this.globs = globs;
+    this.nameSet = new Set(names);
   }
 
   /**
@@ -85,7 +88,7 @@ export class PathPattern {
   }
 
   has(name: string): boolean {
-    return this.names.includes(name);
+    return this.nameSet.has(name);
   }
 
   /**

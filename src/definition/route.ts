@@ -50,14 +50,14 @@ export interface RouteSpec {
   defaults: Record<string, unknown>;
   requirements: Record<string, RegExp | string>;
   conditions: Record<string, unknown>;
-  blocks: Constraint[];
+  blocks: readonly Constraint[];
   anchored: boolean;
   /** Keys that must equal the given value for `url_for` to pick this route. */
   requiredDefaults: string[];
   /** host/subdomain/port/protocol given as string constraints: defaults for `_url`. */
   urlDefaults: Record<string, string | number>;
   /** Keys the enclosing scopes set as options: recalled from the request when generating. */
-  scopeOptionKeys: string[];
+  scopeOptionKeys: readonly string[];
   /** Declared through `router.map` (Rails 2.3): also gets `hash_for_*` helpers. */
   mapForm?: boolean;
 }
@@ -101,7 +101,7 @@ export class Route {
     this.target = spec.target;
     // Null-prototype maps: a parameter named `__proto__` or `constructor` finds nothing inherited.
     // The route's own frozen copy: a nested default can't be changed through a request or RouteInfo.
-    this.defaults = ownMap(deepFreeze(deepCopy(spec.defaults)));
+    this.defaults = Object.keys(spec.defaults).length === 0 ? EMPTY : ownMap(deepFreeze(deepCopy(spec.defaults)));
     this.requirements = ownMap(spec.requirements);
     this.conditions = ownMap(spec.conditions);
     this.blocks = spec.blocks;
@@ -110,15 +110,20 @@ export class Route {
     this.urlDefaults = spec.urlDefaults;
     this.scopeOptionKeys = spec.scopeOptionKeys;
     this.mapForm = spec.mapForm === true;
-    const checks = Object.create(null) as Record<string, RegExp>;
-    for (const key of Object.keys(this.requirements)) checks[key] = wholeValue(this.requirements[key] as RegExp | string);
+    let checks: Record<string, RegExp> = EMPTY;
+    for (const key of Object.keys(this.requirements)) {
+      if (checks === EMPTY) checks = Object.create(null) as Record<string, RegExp>;
+      checks[key] = wholeValue(this.requirements[key] as RegExp | string);
+    }
     this.checks = checks;
     this.unconditional = spec.blocks.length === 0 && Object.keys(spec.conditions).length === 0;
     const base: Record<string, unknown> = {};
     if (spec.controller !== undefined) base.controller = spec.controller;
     if (spec.action !== undefined) base.action = spec.action;
     this.baseParams = Object.freeze({ ...base, ...this.defaults });
-    this.nestedDefaults = Object.values(this.defaults).some((value) => value !== null && typeof value === 'object');
+    let nested = false;
+    for (const key in this.defaults) if (this.defaults[key] !== null && typeof this.defaults[key] === 'object') nested = true;
+    this.nestedDefaults = nested;
   }
 
   /**
@@ -162,9 +167,14 @@ function wholeValue(requirement: RegExp | string): RegExp {
   return new RegExp(`^(?:${typeof requirement === 'string' ? escapeRegExp(requirement) : requirementSource(requirement)})$`);
 }
 
+/** Most routes have no defaults, requirements or conditions: they share one empty map. */
+const EMPTY = Object.freeze(Object.create(null)) as Record<string, never>;
+
 function ownMap<T>(source: Record<string, T>): Record<string, T> {
+  const keys = Object.keys(source);
+  if (keys.length === 0) return EMPTY;
   const map = Object.create(null) as Record<string, T>;
-  for (const key of Object.keys(source)) map[key] = source[key] as T;
+  for (const key of keys) map[key] = source[key] as T;
   return map;
 }
 

@@ -5,7 +5,7 @@
  */
 import { ArgumentError } from '../errors';
 import type { RouteSet } from '../definition/route-set';
-import { isPlainObject } from '../support/own';
+import { isPlainObject, setOwn } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
 import type { Resource } from './resource';
 import { buildRoute, isCallableConstraint } from './route-builder';
@@ -292,7 +292,7 @@ export abstract class BaseMapper {
       format: options.format === undefined ? this.current.get('format') : options.format,
       anchor: options.anchor === undefined ? true : Boolean(options.anchor),
       constraints: options.constraints ?? {},
-      mapping: Object.fromEntries(Object.entries(options).filter(([key]) => !MATCH_KEYS.includes(key))),
+      mapping: extraOptions(options),
       mount: Boolean(mount),
       pathOrAction: '',
       path: undefined,
@@ -346,6 +346,13 @@ export abstract class BaseMapper {
     });
     this.set.add(spec, name);
   }
+}
+
+/** The options `match` does not read itself: they become defaults and constraints. */
+function extraOptions(options: Options): Options {
+  const extra: Options = {};
+  for (const key of Object.keys(options)) if (!MATCH_KEYS.includes(key)) setOwn(extra, key, options[key]);
+  return extra;
 }
 
 interface PendingRoute {

@@ -129,8 +129,18 @@ export class Mapper extends BaseMapper {
         this.withFrame({ controller: resource.controller }, () => {
           block?.(this);
           if (concerns !== undefined) this.concerns(...toArray(concerns as string | string[]));
-          for (const [scope, verb, action] of table) {
-            if (resource.has(action)) this[scope](() => this.matchAction(action, { via: verb }));
+          // As Rails does, consecutive rows of one scope share one block (one member block
+          // for edit, show, update and destroy).
+          const rows = table.filter(([, , action]) => resource.has(action));
+          for (let i = 0; i < rows.length; ) {
+            const scope = (rows[i] as (typeof rows)[number])[0];
+            let end = i;
+            while (end < rows.length && (rows[end] as (typeof rows)[number])[0] === scope) end++;
+            const group = rows.slice(i, end);
+            this[scope](() => {
+              for (const [, verb, action] of group) this.matchAction(action, { via: verb });
+            });
+            i = end;
           }
         }),
       ),

@@ -55,8 +55,9 @@ export function buildRoute(input: MappingInput): RouteSpec {
   const { scope } = input;
   const path = pathWithFormat(escapePath(input.path), input.formatted);
   const pattern = PathPattern.parse(path);
-  const params = new Set(pattern.names);
-  const options: Record<string, unknown> = { ...(scope.get('options') ?? {}), ...input.mapping };
+  const params = pattern.nameSet;
+  const scopeOptions = scope.get('options');
+  const options: Record<string, unknown> = scopeOptions ? { ...scopeOptions, ...input.mapping } : { ...input.mapping };
   const target = targetOf(input.to, input.mount);
 
   if (params.has('controller')) {
@@ -68,7 +69,8 @@ export function buildRoute(input: MappingInput): RouteSpec {
   const constraints: Record<string, unknown> = { ...(scope.get('constraints') ?? {}) };
   const defaults: Record<string, unknown> = {};
   const requiredDefaults: string[] = [];
-  for (const [key, value] of Object.entries(options)) {
+  for (const key of Object.keys(options)) {
+    const value = options[key];
     if (value instanceof RegExp) constraints[key] = value;
     else {
       defaults[key] = value;
@@ -76,7 +78,8 @@ export function buildRoute(input: MappingInput): RouteSpec {
     }
   }
 
-  let blocks: Constraint[] = [...(scope.get('blocks') ?? [])];
+  // Never changed once built: routes share the scope's list.
+  let blocks: readonly Constraint[] = scope.get('blocks') ?? NO_BLOCKS;
   if (isCallableConstraint(input.constraints)) blocks = [input.constraints];
   else if (isPlainObject(input.constraints)) Object.assign(constraints, input.constraints);
   else throw invalidConstraint(input.constraints);
@@ -84,7 +87,8 @@ export function buildRoute(input: MappingInput): RouteSpec {
   const requirements: Record<string, RegExp | string> = {};
   const conditions: Record<string, unknown> = {};
   const urlDefaults: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(constraints)) {
+  for (const key of Object.keys(constraints)) {
+    const value = constraints[key];
     if (params.has(key) || key === 'controller') {
       if (Array.isArray(value) && value.every((item) => typeof item === 'string' || item instanceof RegExp)) {
         // Journey unions an array of choices: `{ idx: ['first', 'last'] }` → /first|last/.
@@ -127,21 +131,26 @@ export function buildRoute(input: MappingInput): RouteSpec {
     anchored: input.anchor,
     requiredDefaults,
     urlDefaults,
-    scopeOptionKeys: Object.keys(scope.get('options') ?? {}),
+    scopeOptionKeys: scopeOptions ? Object.keys(scopeOptions) : NO_KEYS,
   };
   if (typeof controller === 'string') spec.controller = controller;
   if (typeof action === 'string') spec.action = action;
   return spec;
 }
 
+const CONTROLLER_TARGET: RouteTarget = Object.freeze({ kind: 'controller' });
+const NO_BLOCKS: readonly Constraint[] = Object.freeze([]);
+const NO_KEYS: readonly string[] = Object.freeze([]);
+const NO_FORMAT_RULES = Object.freeze({ requirements: Object.freeze({}), defaults: Object.freeze({}) });
+
 function targetOf(to: unknown, mount?: boolean): RouteTarget {
   if (isRedirectTarget(to)) return { kind: 'redirect', redirect: to };
   if (typeof to === 'function') return mount ? { kind: 'mount', app: to as Handler } : { kind: 'handler', handler: to as Handler };
-  return { kind: 'controller' };
+  return CONTROLLER_TARGET;
 }
 
 /** Where a controller route's controller and action come from: `to`, or the scope. */
-function controllerAndAction(input: MappingInput, params: Set<string>): Record<string, unknown> {
+function controllerAndAction(input: MappingInput, params: ReadonlySet<string>): Record<string, unknown> {
   let controller: unknown = input.controller;
   let action: unknown = input.defaultAction;
   if (typeof input.to === 'string') {
@@ -180,7 +189,7 @@ function formatRules(formatted: unknown): { requirements: Record<string, RegExp>
   if (typeof formatted === 'string') {
     return { requirements: { format: new RegExp(escapeRegExp(formatted)) }, defaults: { format: formatted } };
   }
-  return { requirements: {}, defaults: {} };
+  return NO_FORMAT_RULES;
 }
 
 function checkConditionValue(value: unknown): void {
