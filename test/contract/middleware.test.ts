@@ -2,26 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { Controller, Router, RoutingError } from '../../src';
-
-/* eslint-disable @typescript-eslint/no-require-imports */
-const EXPRESSES: Array<[string, any]> = [
-  ['express 5', require('express')],
-  ['express 4', require('express4')],
-];
-
-function echoErrors(app: any): void {
-  app.use((err: any, _req: any, res: any, _next: any) => {
-    res.status(typeof err?.status === 'number' ? err.status : 500).json({
-      status: err?.status ?? null,
-      statusCode: err?.statusCode ?? null,
-      message: err?.message ?? null,
-      allowed: err?.allowed ?? null,
-      routing: err instanceof RoutingError,
-      allow: res.getHeader('Allow') ?? null,
-    });
-  });
-}
+import { Controller, Router } from '../../src';
+import { EXPRESSES, echoErrors } from '../http/support';
 
 const echo = (req: any, res: any): void => {
   // Plain node API: this also runs under a bare http.createServer.
