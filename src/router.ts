@@ -11,7 +11,7 @@ import { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
 import { allowedVerbs } from './matcher/recognizer';
 import type { RequestLike } from './matcher/request-conditions';
-import { normalizeRequestPath } from './matcher/request-path';
+import { normalizeRequestPath, normalizeVerb } from './matcher/request-path';
 import { UrlGenerator } from './helpers/generator';
 import { buildHelperPrototype, helpersFor, type UrlHelpers } from './helpers/url-helpers';
 import { NO_CONTEXT, type UrlOptions } from './helpers/url-options';
@@ -95,7 +95,7 @@ export class Router {
   recognize(method: string, url: string, request?: RequestLike): Recognized | null {
     const path = normalizeRequestPath(url);
     if (path === null) return null;
-    const verb = method === 'GET' ? method : method.toUpperCase();
+    const verb = normalizeVerb(method);
     const result = this.compiled().matcher.recognize(verb, path, request);
     return result.kind === 'found' ? { params: result.params, route: result.route.info() } : null;
   }

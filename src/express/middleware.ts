@@ -6,7 +6,7 @@
 import { RoutingError } from '../errors';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
-import { normalizeRequestPath } from '../matcher/request-path';
+import { normalizeRequestPath, normalizeVerb } from '../matcher/request-path';
 import type { Matcher } from '../matcher/types';
 import { applyMethodOverride } from './method-override';
 import { parseByteLimit } from './form-body';
@@ -59,7 +59,7 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
     const url = String(req.url ?? '/');
     // Only error messages name the raw path: work it out when one is raised.
     const rawPath = (): string => url.split('?')[0] as string;
-    const method = String(req.method ?? 'GET').toUpperCase();
+    const method = normalizeVerb(String(req.method ?? 'GET'));
     const path = normalizeRequestPath(url);
     if (path === null) return done(RoutingError.badRequest(rawPath()));
     const result = matcher.recognize(method, path, req);

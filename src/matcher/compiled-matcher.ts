@@ -14,7 +14,7 @@
 import type { Route } from '../definition/route';
 import { execRoute } from './reference-matcher';
 import { trieShape, type FormatMode, type Shape } from './trie-shape';
-import { paramsFactory, type ParamsFactory } from './params-factory';
+import { ParamsSlot, type ShapeBuilders } from './params-factory';
 import { allowedVerbs, BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import type { Matcher, PathMatch } from './types';
 import type { RequestLike } from './request-conditions';
@@ -25,7 +25,7 @@ type Check = RegExp | null;
 interface Terminal {
   route: Route;
   /** Builds this route's params from the walk's values (see params-factory.ts). */
-  makeParams: ParamsFactory;
+  params: ParamsSlot;
   format: FormatMode;
   checks: Check[];
   /** `null`: the default `[^/.?]+`. */
@@ -87,7 +87,7 @@ interface Hit {
 
 /** A static path's answer for one verb: the route and values, or a 404/405. */
 type StaticAnswer =
-  | { kind: 'route'; route: Route; values: ReadonlyArray<string | undefined>; makeParams: ParamsFactory }
+  | { kind: 'route'; route: Route; values: ReadonlyArray<string | undefined>; params: ParamsSlot }
   | Exclude<Recognition, { kind: 'found' }>;
 
 /** A static path's answers, computed once per verb. */
@@ -101,7 +101,8 @@ export class CompiledMatcher implements Matcher {
   private readonly root = new Node();
   private readonly fallback: Route[] = [];
   private readonly statics = new Map<string, StaticEntry>();
-  private readonly factories = new Map<Route, ParamsFactory>();
+  private readonly slots = new Map<Route, ParamsSlot>();
+  private readonly builders: ShapeBuilders = new Map();
 
   constructor(routes: readonly Route[]) {
     const staticPaths: string[] = [];
@@ -130,7 +131,7 @@ export class CompiledMatcher implements Matcher {
       const answer = entry.byVerb?.get(method);
       if (answer) {
         if (answer.kind !== 'route') return answer;
-        const params = answer.makeParams(answer.values);
+        const params = answer.params.make(answer.values);
         return params === null ? BAD_REQUEST : { kind: 'found', route: answer.route, params };
       }
       return recognizeAmong(entry.matches, method, req, path);
@@ -157,7 +158,8 @@ export class CompiledMatcher implements Matcher {
    */
   private unambiguous(method: string, path: string): Recognition | undefined {
     let node = this.root;
-    const values: string[] = [];
+    // Allocated on the first parameter: static-only paths need none.
+    let values: string[] | null = null;
     const length = path.length;
     let start = 1;
     while (start < length) {
@@ -165,7 +167,7 @@ export class CompiledMatcher implements Matcher {
       if (end === -1) end = length;
       if (end === length) {
         const dot = path.lastIndexOf('.', end);
-        if (dot >= start) return this.unambiguousFormat(method, path, node, start, dot, values);
+        if (dot >= start) return this.unambiguousFormat(method, path, node, start, dot, values ?? []);
       }
       const child = staticChild(node, path, start, end);
       if (child !== undefined) {
@@ -174,7 +176,7 @@ export class CompiledMatcher implements Matcher {
       } else if (node.param !== null) {
         const segment = path.slice(start, end);
         if (segment.indexOf('.') !== -1) return undefined;
-        values.push(segment);
+        (values ??= []).push(segment);
         node = node.param;
       } else return this.fallback.length === 0 ? NOT_FOUND : undefined;
       start = end + 1;
@@ -184,7 +186,7 @@ export class CompiledMatcher implements Matcher {
     if (!table.plain || (this.fallback.length > 0 && this.fallbackMatches(path))) return undefined;
     const terminal = table.byVerb.get(method) ?? table.anyVerb;
     if (terminal === undefined) return { kind: 'method-not-allowed', allowed: table.allowed };
-    const params = terminal.makeParams(values);
+    const params = terminal.params.make(values ?? NO_VALUES);
     return params === null ? BAD_REQUEST : { kind: 'found', route: terminal.route, params };
   }
 
@@ -210,7 +212,7 @@ export class CompiledMatcher implements Matcher {
     const terminal = table.byVerb.get(method) ?? table.anyVerb;
     if (terminal === undefined) return { kind: 'method-not-allowed', allowed: table.allowed };
     values.push(path.slice(dot + 1));
-    const params = terminal.makeParams(values);
+    const params = terminal.params.make(values);
     return params === null ? BAD_REQUEST : { kind: 'found', route: terminal.route, params };
   }
 
@@ -234,7 +236,7 @@ export class CompiledMatcher implements Matcher {
       const answer = recognizeAmong(matches, verb, undefined);
       if (answer.kind === 'found') {
         const match = matches.find((m) => m.route === answer.route) as PathMatch;
-        byVerb.set(verb, { kind: 'route', route: answer.route, values: match.values, makeParams: this.factoryFor(answer.route) });
+        byVerb.set(verb, { kind: 'route', route: answer.route, values: match.values, params: this.slotFor(answer.route) });
       } else if (answer.kind === 'method-not-allowed') byVerb.set(verb, { kind: answer.kind, allowed: Object.freeze(answer.allowed) });
       else byVerb.set(verb, answer);
     }
@@ -313,19 +315,11 @@ export class CompiledMatcher implements Matcher {
     return out;
   }
 
-  /**
-   * One params factory per route, shared by its terminals and static answers, compiled on
-   * the route's first match: most routes of a large table are never matched by a given
-   * process, and compiled factories add up (measured: 66 → 54 MB retained at 10,000 routes).
-   */
-  private factoryFor(route: Route): ParamsFactory {
-    let factory = this.factories.get(route);
-    if (!factory) {
-      let built: ParamsFactory | undefined;
-      factory = (values) => (built ??= paramsFactory(route))(values);
-      this.factories.set(route, factory);
-    }
-    return factory;
+  /** One params slot per route, shared by its terminals and static answers. */
+  private slotFor(route: Route): ParamsSlot {
+    let slot = this.slots.get(route);
+    if (!slot) this.slots.set(route, (slot = new ParamsSlot(route, this.builders)));
+    return slot;
   }
 
   private insert(route: Route, shape: Shape): void {
@@ -345,7 +339,7 @@ export class CompiledMatcher implements Matcher {
       visited.push(node);
     }
     const formatCheck = shape.format === 'none' ? null : (route.checks.format ?? null);
-    node.terminals.push({ route, format: shape.format, checks, formatCheck, makeParams: this.factoryFor(route) });
+    node.terminals.push({ route, format: shape.format, checks, formatCheck, params: this.slotFor(route) });
     if (shape.format !== 'none') for (const each of visited) each.formats = true;
   }
 
@@ -385,6 +379,8 @@ function dotFree(values: string[]): boolean {
   for (let i = 0; i < values.length; i++) if ((values[i] as string).indexOf('.') !== -1) return false;
   return true;
 }
+
+const NO_VALUES: readonly string[] = [];
 
 function found(route: Route, values: ReadonlyArray<string | undefined>): Recognition {
   const params = paramsFrom(route, values);

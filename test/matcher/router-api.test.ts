@@ -72,6 +72,37 @@ describe('router.recognize', () => {
   });
 });
 
+describe('params built per shape', () => {
+  // Routes with the same keys share one params builder: each must still give its own values.
+  const router = drawn((r) => {
+    r.get('a/:id', { to: 'a#show', defaults: { kind: 'x' } });
+    r.get('b/:id', { to: 'b#show', defaults: { kind: 'y' } });
+    r.get('c/:id(/:page)', { to: 'c#show', defaults: { kind: 'z' } });
+    r.get('d/:id(/:page)', { to: 'd#show' });
+  });
+
+  test.each<[string, Record<string, unknown> | null]>([
+    ['/a/1', { controller: 'a', action: 'show', kind: 'x', id: '1' }],
+    ['/b/2', { controller: 'b', action: 'show', kind: 'y', id: '2' }],
+    ['/b/caf%C3%A9', { controller: 'b', action: 'show', kind: 'y', id: 'café' }],
+    ['/b/%E0%A4%A', null],
+    ['/c/3', { controller: 'c', action: 'show', kind: 'z', id: '3' }],
+    ['/c/3/4', { controller: 'c', action: 'show', kind: 'z', id: '3', page: '4' }],
+    ['/d/5/6', { controller: 'd', action: 'show', id: '5', page: '6' }],
+  ])('GET %s', (url, expected) => {
+    expect(paramsOf(router, 'GET', url)).toEqual(expected);
+  });
+
+  test('a badly escaped value in a shared shape is a 400 for that request only', () => {
+    expect(paramsOf(router, 'GET', '/a/%C3%28')).toBeNull();
+    expect(paramsOf(router, 'GET', '/a/7')).toEqual({ controller: 'a', action: 'show', kind: 'x', id: '7' });
+  });
+
+  test.each(['get', 'Get', 'GET'])('the method %s is read case-insensitively', (method) => {
+    expect(paramsOf(router, method, '/a/1')).toMatchObject({ controller: 'a' });
+  });
+});
+
 describe('router.allowedMethods', () => {
   const router = drawn((r) => {
     r.resources('photos');
