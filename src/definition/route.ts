@@ -120,7 +120,9 @@ export class Route {
     const base: Record<string, unknown> = {};
     if (spec.controller !== undefined) base.controller = spec.controller;
     if (spec.action !== undefined) base.action = spec.action;
-    this.baseParams = Object.freeze({ ...base, ...this.defaults });
+    // Not frozen (it never leaves the router; every match copies it): freezing each route's
+    // own object was ~5% of a 10,000-route draw.
+    this.baseParams = { ...base, ...this.defaults };
     let nested = false;
     for (const key in this.defaults) if (this.defaults[key] !== null && typeof this.defaults[key] === 'object') nested = true;
     this.nestedDefaults = nested;

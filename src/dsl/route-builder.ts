@@ -110,14 +110,15 @@ export function buildRoute(input: MappingInput): RouteSpec {
   }
 
   const format = formatRules(input.formatted);
-  const allDefaults: Record<string, unknown> = { ...format.defaults, ...(scope.get('defaults') ?? {}), ...defaults };
+  const merged: Record<string, unknown> = { ...format.defaults, ...(scope.get('defaults') ?? {}), ...defaults };
   const allRequirements = { ...format.requirements, ...requirements };
-  if (params.has('action') && !('action' in allRequirements)) allDefaults.action ??= 'index';
+  if (params.has('action') && !('action' in allRequirements)) merged.action ??= 'index';
 
-  const controller = allDefaults.controller;
-  const action = allDefaults.action;
-  delete allDefaults.controller;
-  delete allDefaults.action;
+  const { controller, action } = merged;
+  // Copied without controller and action rather than `delete`d: a delete turns the object
+  // into a slow dictionary (measured: the single most expensive line of a 10,000-route draw).
+  const allDefaults: Record<string, unknown> = {};
+  for (const key of Object.keys(merged)) if (key !== 'controller' && key !== 'action') allDefaults[key] = merged[key];
 
   const spec: RouteSpec = {
     verbs: input.via,
