@@ -40,7 +40,7 @@ export interface RouteInfo {
 }
 
 export interface RouteSpec {
-  verbs: string[];
+  verbs: readonly string[];
   path: string;
   /** The path already parsed (the DSL parses it to read its parameters). */
   pattern?: PathPattern;

@@ -363,7 +363,7 @@ interface PendingRoute {
   /** A RegExp constrains a dynamic `:action`. */
   action: string | RegExp | undefined;
   to: unknown;
-  via: string[];
+  via: readonly string[];
   format: unknown;
   anchor: boolean;
   constraints: unknown;

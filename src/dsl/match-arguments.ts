@@ -75,8 +75,23 @@ export function toFromPath(path: string, to: unknown, action: string | RegExp | 
   return undefined;
 }
 
-/** Upper-case verbs; `[]` for `via: 'all'`. */
-export function checkVia(via: unknown): string[] {
+/** Checked `via` strings: a route table names a handful of verbs thousands of times. */
+const checkedVerbs = new Map<string, readonly string[]>();
+
+/** Upper-case verbs; `[]` for `via: 'all'`. The list is shared: never change it. */
+export function checkVia(via: unknown): readonly string[] {
+  if (typeof via === 'string') {
+    let checked = checkedVerbs.get(via);
+    if (checked === undefined) {
+      checked = Object.freeze(checkViaList(via));
+      if (checkedVerbs.size < 64) checkedVerbs.set(via, checked);
+    }
+    return checked;
+  }
+  return checkViaList(via);
+}
+
+function checkViaList(via: unknown): string[] {
   const list = toArray(via as string | string[]).map((verb) => String(verb).toUpperCase());
   if (list.length === 0) throw new ArgumentError(VIA_MESSAGE);
   if (list.includes('ALL')) return [];

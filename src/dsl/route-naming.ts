@@ -44,7 +44,8 @@ export function routeName(scope: Scope, set: RouteSet, as: unknown, action: stri
     memberName = resource.memberName;
   }
   const parts = scope.actionName(scope.get('as'), prefix, collectionName, memberName);
-  const candidate = parts.filter((part) => part !== undefined && part !== null && part !== '').join('_');
+  let candidate = '';
+  for (const part of parts) if (part !== undefined && part !== null && part !== '') candidate = candidate === '' ? part : `${candidate}_${part}`;
   if (candidate === '') return undefined;
   if (explicit) return candidate;
   return /^[_a-z]/i.test(candidate) && !set.hasName(candidate) ? candidate : undefined;
