@@ -74,10 +74,10 @@ function main(): void {
   console.log('\nscaling (dynamic lookups, GET /resN/:id/edit):');
   const rowsBySize = scaling([1, 10, 100, 750], BUDGET_MS, ROUNDS);
   const smallest = rowsBySize[0]?.lookupsPerSecond ?? 1;
-  console.log(['routes', 'build', 'heap', 'lookups', 'vs smallest'].map((h) => h.padEnd(12)).join(''));
+  console.log(['routes', 'first build', 'best build', 'heap', 'lookups', 'vs smallest'].map((h) => h.padEnd(12)).join(''));
   for (const row of rowsBySize) {
     console.log(
-      [String(row.routes), `${row.buildMs.toFixed(1)} ms`, `${row.heapMb.toFixed(1)} MB`, `${(row.lookupsPerSecond / 1e6).toFixed(2)} M/s`, `${((100 * row.lookupsPerSecond) / smallest).toFixed(0)}%`]
+      [String(row.routes), `${row.firstBuildMs.toFixed(1)} ms`, `${row.buildMs.toFixed(1)} ms`, `${row.heapMb.toFixed(1)} MB`, `${(row.lookupsPerSecond / 1e6).toFixed(2)} M/s`, `${((100 * row.lookupsPerSecond) / smallest).toFixed(0)}%`]
         .map((cell) => cell.padEnd(12))
         .join(''),
     );
