@@ -39,7 +39,8 @@ export class ControllerRegistry {
   }
 
   get(name: string): ControllerTarget | undefined {
-    return this.entries.has(name) ? this.entries.get(name) : undefined;
+    // `register` refuses undefined targets: one lookup tells.
+    return this.entries.get(name);
   }
 
   has(name: string): boolean {
@@ -52,11 +53,12 @@ export class ControllerRegistry {
 
   /** The action method of a registered controller, or undefined if `action` is not one. */
   action(controller: string, action: string): ((...args: any[]) => unknown) | undefined {
-    const target = this.get(controller);
-    if (target === undefined) return undefined;
+    // Cached first: dispatch asks on every request (a controller, once registered, never changes).
     let cache = this.actions.get(controller);
     const cached = cache?.get(action);
     if (cached) return cached;
+    const target = this.get(controller);
+    if (target === undefined) return undefined;
     const method = actionMethod(target, action);
     if (method) {
       if (!cache) this.actions.set(controller, (cache = new Map()));
