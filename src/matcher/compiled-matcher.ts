@@ -7,8 +7,8 @@
  * regular expression.
  *
  * `recognize` answers most requests without building the full match list: static paths from
- * per-verb answers computed at build time; dynamic paths by one walk that picks the verb
- * from the terminal node's table. Anything unusual (several nodes matching, constraints,
+ * per-verb answers worked out on the path's first request; dynamic paths by one walk that
+ * picks the verb from the terminal node's table (also sealed on first use). Anything unusual (several nodes matching, constraints,
  * a regexp route matching) takes the general path: `find` + `recognizeAmong`.
  */
 import type { Route } from '../definition/route';
