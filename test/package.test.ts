@@ -22,6 +22,7 @@ describe('the built package', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { files: string[]; dependencies: Record<string, string> };
     for (const entry of [...manifest.files, 'package.json']) fs.cpSync(path.join(root, entry), path.join(installed, entry), { recursive: true });
     for (const dependency of Object.keys(manifest.dependencies)) {
+      fs.mkdirSync(path.dirname(path.join(consumer, 'node_modules', dependency)), { recursive: true });
       fs.symlinkSync(path.join(root, 'node_modules', dependency), path.join(consumer, 'node_modules', dependency), 'dir');
     }
   }, 120_000);

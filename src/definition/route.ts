@@ -37,6 +37,10 @@ export interface RouteInfo {
   action?: string;
   requirements: Record<string, RegExp | string>;
   defaults: Record<string, unknown>;
+  /** Names of the route's `middleware` (`fn.name`, or `anonymous`), outer scopes first. */
+  middleware: string[];
+  /** `file:line` of the declaration in the application's routes file, when known. */
+  source?: string;
 }
 
 export interface RouteSpec {
@@ -60,6 +64,10 @@ export interface RouteSpec {
   scopeOptionKeys: readonly string[];
   /** Declared through `router.map` (Rails 2.3): also gets `hash_for_*` helpers. */
   mapForm?: boolean;
+  /** Express middleware run after the match and before the target, outer scopes first. */
+  middleware?: readonly Handler[];
+  /** `file:line` of the declaration in the application's routes file. */
+  source?: string;
 }
 
 export class Route {
@@ -80,6 +88,8 @@ export class Route {
   readonly urlDefaults: Readonly<Record<string, string | number>>;
   readonly scopeOptionKeys: readonly string[];
   readonly mapForm: boolean;
+  readonly middleware: readonly Handler[];
+  readonly source: string | undefined;
   private compiledCache: CompiledPath | undefined;
   /** True when nothing but the path and verb decides a match (no request constraint). */
   readonly unconditional: boolean;
@@ -110,6 +120,8 @@ export class Route {
     this.urlDefaults = spec.urlDefaults;
     this.scopeOptionKeys = spec.scopeOptionKeys;
     this.mapForm = spec.mapForm === true;
+    this.middleware = spec.middleware ?? NO_MIDDLEWARE;
+    this.source = spec.source;
     let checks: Record<string, RegExp> = EMPTY;
     for (const key of Object.keys(this.requirements)) {
       if (checks === EMPTY) checks = Object.create(null) as Record<string, RegExp>;
@@ -156,7 +168,9 @@ export class Route {
       path: this.path,
       requirements: Object.freeze({ ...this.requirements }),
       defaults: Object.freeze({ ...this.defaults }),
+      middleware: Object.freeze(this.middleware.map((fn) => fn.name || 'anonymous')) as string[],
     };
+    if (this.source !== undefined) info.source = this.source;
     if (this.name !== undefined) info.name = this.name;
     if (this.controller !== undefined) info.controller = this.controller;
     if (this.action !== undefined) info.action = this.action;
@@ -168,6 +182,8 @@ export class Route {
 function wholeValue(requirement: RegExp | string): RegExp {
   return new RegExp(`^(?:${typeof requirement === 'string' ? escapeRegExp(requirement) : requirementSource(requirement)})$`);
 }
+
+const NO_MIDDLEWARE: readonly Handler[] = Object.freeze([]);
 
 /** Most routes have no defaults, requirements or conditions: they share one empty map. */
 const EMPTY = Object.freeze(Object.create(null)) as Record<string, never>;

@@ -20,7 +20,7 @@ describe('src/index.ts exports', () => {
   });
 
   test('the types are exported (compile-time check)', () => {
-    const info: api.RouteInfo = { verb: 'GET', path: '/', requirements: {}, defaults: {} };
+    const info: api.RouteInfo = { verb: 'GET', path: '/', requirements: {}, defaults: {}, middleware: [] };
     expect(info.verb).toBe('GET');
   });
 });
@@ -57,6 +57,8 @@ describe('npm run build compiles to CommonJS in dist/ with .d.ts; require and im
     const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
     execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json'), '--outDir', path.join(installed, 'dist'), '--declarationMap', 'false', '--sourceMap', 'false'], { cwd: root, stdio: 'pipe' });
     for (const dep of Object.keys(manifest.dependencies ?? {})) {
+      // Scoped packages (`@ruby/prism`) need their scope folder first.
+      fs.mkdirSync(path.dirname(path.join(consumer, 'node_modules', dep)), { recursive: true });
       fs.symlinkSync(path.join(root, 'node_modules', dep), path.join(consumer, 'node_modules', dep), 'dir');
     }
   }, 60_000);

@@ -135,7 +135,7 @@ describe('router.routes', () => {
 
   test('RouteInfo example values', () => {
     const edit = router.routes.find((route) => route.name === 'edit_photo');
-    expect(edit).toEqual({ name: 'edit_photo', verb: 'GET', path: '/photos/:id/edit(.:format)', controller: 'photos', action: 'edit', requirements: {}, defaults: {} });
+    expect(edit).toEqual({ name: 'edit_photo', verb: 'GET', path: '/photos/:id/edit(.:format)', controller: 'photos', action: 'edit', requirements: {}, defaults: {}, middleware: [] });
     const admin = router.routes.find((route) => route.name === 'edit_admin_photo');
     expect(admin?.controller).toBe('admin/photos');
   });

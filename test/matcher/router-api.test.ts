@@ -12,12 +12,12 @@ describe('router.routes', () => {
       r.match('any', { to: 'any#show', via: 'all' });
     });
     expect(router.routes).toEqual([
-      { name: 'photo', verb: 'GET', path: '/photos/:id(.:format)', controller: 'photos', action: 'show', requirements: { id: /\d+/ }, defaults: {} },
-      { verb: 'PATCH', path: '/photos/:id(.:format)', controller: 'photos', action: 'update', requirements: { id: /\d+/ }, defaults: {} },
-      { verb: 'PUT', path: '/photos/:id(.:format)', controller: 'photos', action: 'update', requirements: { id: /\d+/ }, defaults: {} },
-      { name: 'feeds', verb: 'GET', path: '/feeds(.:format)', controller: 'feeds', action: 'index', requirements: { format: /json/ }, defaults: { format: 'json' } },
-      { name: 'ping', verb: 'GET', path: '/ping(.:format)', requirements: {}, defaults: {} },
-      { name: 'any', verb: '', path: '/any(.:format)', controller: 'any', action: 'show', requirements: {}, defaults: {} },
+      { name: 'photo', verb: 'GET', path: '/photos/:id(.:format)', controller: 'photos', action: 'show', requirements: { id: /\d+/ }, defaults: {}, middleware: [] },
+      { verb: 'PATCH', path: '/photos/:id(.:format)', controller: 'photos', action: 'update', requirements: { id: /\d+/ }, defaults: {}, middleware: [] },
+      { verb: 'PUT', path: '/photos/:id(.:format)', controller: 'photos', action: 'update', requirements: { id: /\d+/ }, defaults: {}, middleware: [] },
+      { name: 'feeds', verb: 'GET', path: '/feeds(.:format)', controller: 'feeds', action: 'index', requirements: { format: /json/ }, defaults: { format: 'json' }, middleware: [] },
+      { name: 'ping', verb: 'GET', path: '/ping(.:format)', requirements: {}, defaults: {}, middleware: [] },
+      { name: 'any', verb: '', path: '/any(.:format)', controller: 'any', action: 'show', requirements: {}, defaults: {}, middleware: [] },
     ]);
   });
 
