@@ -93,7 +93,8 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
 
     // `//admin/users` is not under `app.use('/admin', guard)`: send the client to the path
     // every middleware before us reads the same way, rather than route what they skipped.
-    if (slashes === 'redirect' && result.kind !== 'not-found' && result.kind !== 'bad-request') {
+    // One native indexOf on the hot path; the squeeze itself only for the rare request with `//`.
+    if (slashes === 'redirect' && url.indexOf('//') !== -1 && result.kind !== 'not-found' && result.kind !== 'bad-request') {
       const canonical = squeezedTarget(url);
       if (canonical !== null) return redirectCanonical(req, res, canonical);
     }
