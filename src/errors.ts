@@ -11,7 +11,11 @@ export class ArgumentError extends TypeError {
   }
 }
 
-/** A request that no route can take: 400 (bad URL), 404 (no route) or 405 (wrong verb). */
+/**
+ * A request that no route can take: 400 (bad URL or body), 404 (no route, unknown controller
+ * or action), 405 (wrong verb), 413, 415. Every value from the request appears in the message
+ * through `quoteValue`, so a page that prints `err.message` shows no markup from a URL.
+ */
 export class RoutingError extends Error {
   readonly status: number;
   readonly statusCode: number;
@@ -19,53 +23,67 @@ export class RoutingError extends Error {
   readonly allowed?: string[];
   /** Headers Express' final handler sets on the error response (`Allow` for a 405). */
   readonly headers?: Record<string, string>;
-  /** Routing errors are safe to show: Express' default handler prints the message. */
-  readonly expose = true;
+  /** Routing errors are safe to show (values quoted and escaped): Express' default handler prints the message. */
+  readonly expose: boolean;
 
   constructor(message: string, status: number, allowed?: readonly string[]) {
-    super(message);
+    // A request-level error says nothing about the code that raised it (a hostile client
+    // would fill logs with stack frames), and capturing a stack for every 404 costs more
+    // than routing the request (measured with `npm run bench:http`).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
     this.name = 'RoutingError';
     this.status = status;
     this.statusCode = status;
+    this.expose = true;
     if (allowed) {
       // The caller's list may be shared; each error gets its own.
       this.allowed = [...allowed];
       this.headers = { Allow: allowed.join(', ') };
     }
+    this.stack = `${this.name}: ${message}`;
   }
 
   static noRoute(method: string, path: string): RoutingError {
-    return withoutStack(() => new RoutingError(`No route matches [${method}] ${JSON.stringify(path)}`, 404));
+    return new RoutingError(`No route matches [${method}] ${quoteValue(path)}`, 404);
   }
 
   static methodNotAllowed(method: string, path: string, allowed: readonly string[]): RoutingError {
-    return withoutStack(() => new RoutingError(`No route matches [${method}] ${JSON.stringify(path)}`, 405, allowed));
+    return new RoutingError(`No route matches [${method}] ${quoteValue(path)}`, 405, allowed);
   }
 
   static badRequest(path: string): RoutingError {
-    return withoutStack(() => new RoutingError(`Invalid path encoding: ${JSON.stringify(path)}`, 400));
+    return new RoutingError(`Invalid path encoding: ${quoteValue(path)}`, 400);
+  }
+
+  static uninitializedController(controller: string, action: string): RoutingError {
+    return new RoutingError(`uninitialized controller ${quoteValue(controller)} (for ${quoteValue(`${controller}#${action}`)})`, 404);
+  }
+
+  static actionNotFound(controller: string, action: string): RoutingError {
+    return new RoutingError(`The action ${quoteValue(action)} could not be found for controller ${quoteValue(controller)}`, 404);
   }
 }
 
 /**
- * A request-level error says nothing about the code that raised it, and capturing a stack
- * for every 404 costs more than routing the request (measured with `npm run bench:http`).
+ * A value from the request as it appears in an error message: JSON-quoted (no control
+ * character, no quote can end it) with `<`, `>` and `&` escaped as `\u003c` etc.
  */
-function withoutStack<T>(build: () => T): T {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return build();
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
+export function quoteValue(value: string): string {
+  return JSON.stringify(String(value)).replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
 }
 
-/** A form body larger than the middleware's `bodyLimit`. */
+/** A form body larger than the middleware's `bodyLimit`, or with more fields than `parameterLimit`. */
 export class PayloadTooLargeError extends RoutingError {
-  constructor(limit: number) {
-    super(`request entity too large (limit ${limit} bytes)`, 413);
+  constructor(limit: number, message = `request entity too large (limit ${limit} bytes)`) {
+    super(message, 413);
     this.name = 'PayloadTooLargeError';
+    this.stack = `${this.name}: ${message}`;
   }
 }
 

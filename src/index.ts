@@ -9,7 +9,7 @@ export type { MapMapper } from './dsl/map-mapper';
 export type { MatchOptions, ScopeOptions, ResourceOptions, MountOptions, Constraints, Verb } from './dsl/types';
 export { ArgumentError, RoutingError, UrlGenerationError, PayloadTooLargeError } from './errors';
 export type { RouteInfo, Handler, Constraint, RedirectTarget } from './definition/route';
-export type { RedirectBlock } from './dsl/redirect';
+export type { RedirectBlock, RedirectOptions } from './dsl/redirect';
 export type { DirectHelper, ResolveHelper } from './definition/route-set';
 export type { UrlHelpers, UrlHelper } from './helpers/url-helpers';
 export type { UrlOptions } from './helpers/url-options';

@@ -7,7 +7,7 @@
  *   }
  */
 import type { UrlHelpers } from '../helpers/url-helpers';
-import { assignOwn } from '../support/own';
+import { requestParams } from './params';
 
 const MIME: Record<string, string[]> = {
   html: ['text/html', 'application/xhtml+xml'],
@@ -31,15 +31,13 @@ export class Controller<Req = any, Res = any> {
     readonly next: (err?: unknown) => void,
   ) {}
 
-  /** Query, then body, then path parameters (later ones win), as Rails merges them. */
+  /**
+   * Query, then body, then path parameters (later ones win), bracketed keys nested as Rails
+   * nests them (`post[title]=x` → `{ post: { title: 'x' } }`). Conflicting or too deep keys
+   * throw a 400 `RoutingError`, as Rails answers them.
+   */
   get params(): Record<string, unknown> {
-    if (!this.paramsCache) {
-      const req = this.req as any;
-      const query = req.query ?? Object.fromEntries(new URLSearchParams(String(req.url ?? '').split('?')[1] ?? ''));
-      const body = req.body !== null && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {};
-      this.paramsCache = assignOwn({}, query, body, req.params);
-    }
-    return this.paramsCache;
+    return (this.paramsCache ??= requestParams(this.req));
   }
 
   /** The URL helpers for this request (`this.helpers.photo_path(1)`). */

@@ -17,8 +17,11 @@ export type Constraint = ((req: any) => boolean) | { matches(req: any): boolean 
 export interface RedirectTarget {
   readonly kind: 'redirect';
   readonly status: number;
-  /** The Location path for these parameters (before host and script name are added). */
-  location(params: Record<string, unknown>, req: IncomingMessage): string;
+  /**
+   * The Location for these parameters (a relative one gets script name and host added);
+   * `globs` names the route's glob parameters, whose inner slashes a path template keeps.
+   */
+  location(params: Record<string, unknown>, req: IncomingMessage, globs?: ReadonlySet<string>): string;
   readonly description: string;
 }
 

@@ -1,26 +1,181 @@
 /**
- * `redirect('/articles/%{id}')`, `redirect((params, req) => ...)`: a route target that
- * answers with a redirect (301 unless `{ status }` says otherwise).
+ * `redirect('/articles/%{id}')`, `redirect((params, req) => ...)` and Rails' options form
+ * `redirect({ path, host, protocol, port, subdomain, domain, status })`: a route target that
+ * answers with a redirect (301 unless `status` says otherwise).
+ *
+ * Interpolation is safe for its place: a value in the path part is percent-encoded as a path
+ * (only a glob keeps its inner slashes), in the query or fragment as a query value. A path
+ * template can never become protocol-relative (`//host`), `/\host` or absolute through a value.
  */
 import type { IncomingMessage } from 'node:http';
 import { ArgumentError } from '../errors';
 import type { RedirectTarget } from '../definition/route';
-import { encodePath } from '../support/url-encoding';
+import { encodePath, encodeSegment } from '../support/url-encoding';
+import { protocol as requestProtocol } from '../matcher/request-conditions';
 
 export type RedirectBlock = (params: Record<string, unknown>, req: IncomingMessage) => string;
 
-export function redirect(target: string | RedirectBlock, options: { status?: number } = {}): RedirectTarget {
-  const status = options.status ?? 301;
-  if (!Number.isInteger(status) || status < 300 || status > 399) throw new ArgumentError(`Invalid redirect status: ${status}`);
+/** Rails' options form: what it names replaces that part of the request URL. */
+export interface RedirectOptions {
+  path?: string;
+  host?: string;
+  protocol?: string;
+  port?: number | string;
+  subdomain?: string | false | null;
+  domain?: string;
+  status?: number;
+}
+
+const OPTION_KEYS = new Set(['path', 'host', 'protocol', 'port', 'subdomain', 'domain', 'status']);
+const PLACEHOLDER = /%\{(\w+)\}/g;
+
+export function redirect(target: string | RedirectBlock | RedirectOptions, options: { status?: number } = {}): RedirectTarget {
+  if (target !== null && typeof target === 'object') return optionsRedirect(target, options.status);
+  const status = checkStatus(options.status ?? 301);
   if (typeof target === 'string') {
     return {
       kind: 'redirect',
       status,
       description: `redirect(${status}, ${target})`,
-      // Parameters are percent-encoded as a path (slashes kept): no CR/LF can reach the header.
-      location: (params) => target.replace(/%\{(\w+)\}/g, (_, name: string) => encodePath(String((Object.prototype.hasOwnProperty.call(params, name) ? params[name] : '') ?? ''))),
+      location: (params, _req, globs) => interpolate(target, params, globs),
     };
   }
   if (typeof target !== 'function') throw new ArgumentError('redirect needs a path or a function (params, req) => path');
   return { kind: 'redirect', status, description: `redirect(${status})`, location: (params, req) => String(target(params, req)) };
+}
+
+function checkStatus(status: unknown): number {
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 300 || status > 399) throw new ArgumentError(`Invalid redirect status: ${String(status)}`);
+  return status;
+}
+
+/**
+ * Fills `%{name}` placeholders, each in the encoding of its part (split as Rails splits a
+ * redirect path: path, `?query`, `#fragment`). A result that is a path keeps one leading slash.
+ */
+export function interpolate(template: string, params: Record<string, unknown>, globs?: ReadonlySet<string>): string {
+  const query = template.indexOf('?');
+  const hash = template.indexOf('#', query === -1 ? 0 : query);
+  const pathEnd = query !== -1 ? query : hash !== -1 ? hash : template.length;
+  const path = template.slice(0, pathEnd).replace(PLACEHOLDER, (_, name: string) => pathValue(valueOf(params, name), globs?.has(name) === true));
+  const rest = template.slice(pathEnd).replace(PLACEHOLDER, (_, name: string) => queryValue(valueOf(params, name)));
+  return sameOrigin(path) + rest;
+}
+
+function valueOf(params: Record<string, unknown>, name: string): string {
+  const value = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
+  if (value === undefined || value === null) return '';
+  return Array.isArray(value) ? value.join('/') : String(value);
+}
+
+/** A glob keeps the slashes inside it; its first and last, and any in a parameter, are data. */
+function pathValue(value: string, glob: boolean): string {
+  if (!glob) return encodeSegment(value);
+  const inner = /^(\/*)(.*?)(\/*)$/s.exec(value) as RegExpExecArray;
+  return (inner[1] as string).replace(/\//g, '%2F') + encodePath(inner[2] as string) + (inner[3] as string).replace(/\//g, '%2F');
+}
+
+/** As Rack's `escape`: `&`, `=`, `#`, `+` and every other reserved character encoded, space as `+`. */
+function queryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%20/g, '+');
+}
+
+/**
+ * A path that starts with `/` stays a path: several leading slashes or backslashes (which
+ * browsers read as `//`, a new host) become one slash.
+ */
+function sameOrigin(path: string): string {
+  return path.startsWith('/') ? path.replace(/^[/\\]+/, '/') : path;
+}
+
+function optionsRedirect(options: RedirectOptions, fallbackStatus: number | undefined): RedirectTarget {
+  for (const key of Object.keys(options)) {
+    if (!OPTION_KEYS.has(key)) throw new ArgumentError(`Unknown redirect option: ${key} (expected path, host, protocol, port, subdomain, domain or status)`);
+  }
+  for (const key of ['path', 'host', 'protocol', 'domain'] as const) {
+    if (options[key] !== undefined && typeof options[key] !== 'string') throw new ArgumentError(`redirect option ${key} must be a string`);
+  }
+  const status = checkStatus(options.status ?? fallbackStatus ?? 301);
+  const described = Object.entries(options)
+    .filter(([key]) => key !== 'status')
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join(', ');
+  return {
+    kind: 'redirect',
+    status,
+    description: `redirect(${status}, ${described})`,
+    location: (params, req, globs) => optionsLocation(options, params, req as any, globs),
+  };
+}
+
+/** The request URL with the named parts replaced, as Rails' OptionRedirect builds it. */
+function optionsLocation(options: RedirectOptions, params: Record<string, unknown>, req: any, globs?: ReadonlySet<string>): string {
+  const original = String(req.originalUrl ?? req.url ?? '/');
+  const queryAt = original.indexOf('?');
+  const requestQuery = queryAt === -1 ? '' : original.slice(queryAt);
+  let requestPath = queryAt === -1 ? original : original.slice(0, queryAt);
+  // An absolute-form request target (`GET http://host/x`): only its path.
+  requestPath = requestPath.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '') || '/';
+  const scriptName = String(req.baseUrl ?? '');
+
+  let path: string;
+  let query = requestQuery;
+  if (options.path === undefined) path = requestPath;
+  else {
+    let filled = interpolate(options.path, params, globs);
+    const own = filled.search(/[?#]/);
+    if (own !== -1) {
+      query = filled.slice(own);
+      filled = filled.slice(0, own);
+    }
+    const offSite = options.host !== undefined || options.domain !== undefined;
+    if (filled === '') path = offSite ? '/' : scriptName || '/';
+    else if (!filled.startsWith('/')) path = `${offSite ? '' : scriptName}/${filled}`;
+    else path = filled;
+  }
+
+  const hostHeader = String(Array.isArray(req.headers?.host) ? req.headers.host[0] : (req.headers?.host ?? ''));
+  const requestHost = splitHost(hostHeader);
+  let scheme = normalizeProtocol(requestProtocol(req));
+  let hostname = requestHost.hostname;
+  let port = requestHost.port;
+  if (port !== undefined && isStandardPort(port, scheme)) port = undefined;
+  if (options.host !== undefined) {
+    const given = /^(?:([a-z][a-z\d+.-]*):)?(?:\/\/)?(.*)$/i.exec(options.host) as RegExpExecArray;
+    if (given[1]) scheme = given[1].toLowerCase();
+    const parts = splitHost(given[2] as string);
+    hostname = parts.hostname;
+    port = parts.port;
+  }
+  if (options.protocol !== undefined) scheme = normalizeProtocol(options.protocol);
+  if (options.port !== undefined && options.port !== null) port = String(options.port);
+  if (port !== undefined && isStandardPort(port, scheme)) port = undefined;
+  if ((options.subdomain !== undefined || options.domain !== undefined) && isNamedHost(hostname)) {
+    const labels = hostname.split('.');
+    const domain = options.domain ?? labels.slice(-2).join('.');
+    const subdomain = options.subdomain === undefined ? labels.slice(0, -2).join('.') : options.subdomain || '';
+    hostname = subdomain ? `${subdomain}.${domain}` : domain;
+  }
+  path = sameOrigin(path);
+  if (hostname === '') return path + query;
+  return `${scheme}://${hostname}${port === undefined ? '' : `:${port}`}${path}${query}`;
+}
+
+function splitHost(host: string): { hostname: string; port: string | undefined } {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(host.trim());
+  if (!match) return { hostname: host, port: undefined };
+  return { hostname: match[1] as string, port: match[2] ? match[2] : undefined };
+}
+
+function normalizeProtocol(value: string): string {
+  return value.replace(/:(\/\/)?$/, '').toLowerCase() || 'http';
+}
+
+function isStandardPort(port: string, scheme: string): boolean {
+  return (port === '80' && scheme === 'http') || (port === '443' && scheme === 'https');
+}
+
+/** Rails changes subdomains of names only, never of an IP address or `localhost`. */
+function isNamedHost(hostname: string): boolean {
+  return hostname !== '' && hostname !== 'localhost' && !/^[\d.]+$/.test(hostname) && !hostname.startsWith('[');
 }

@@ -1,12 +1,11 @@
 /**
  * Calls what a route points at: a controller action (one instance per request), an
- * Express handler, a redirect or a mounted app. Sync throws and rejected promises go to
+ * Express handler or a mounted app (redirects: redirect-response.ts). Sync throws and rejected promises go to
  * `next(err)`.
  */
 import { RoutingError } from '../errors';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
-import { protocol } from '../matcher/request-conditions';
 
 type Next = (err?: unknown) => void;
 
@@ -29,12 +28,12 @@ export function dispatchController(registry: ControllerRegistry, params: Record<
   const action = String(params.action ?? '');
   const target = registry.get(controller);
   if (target === undefined) {
-    next(new RoutingError(`uninitialized controller '${controller}' (for ${controller}#${action})`, 404));
+    next(RoutingError.uninitializedController(controller, action));
     return;
   }
   const method = registry.action(controller, action);
   if (!method) {
-    next(new RoutingError(`The action '${action}' could not be found for controller '${controller}'`, 404));
+    next(RoutingError.actionNotFound(controller, action));
     return;
   }
   let instance: unknown;
@@ -47,36 +46,6 @@ export function dispatchController(registry: ControllerRegistry, params: Record<
     }
   } else instance = target;
   invoke(method, instance, req, res, next);
-}
-
-/** Rails' redirect: a relative location gets the mount point; every location gets scheme and host. */
-export function dispatchRedirect(route: Route, params: Record<string, unknown>, req: any, res: any, next: Next): void {
-  if (route.target.kind !== 'redirect') return;
-  const { redirect } = route.target;
-  let location: string;
-  try {
-    location = redirect.location(params, req);
-  } catch (err) {
-    next(err);
-    return;
-  }
-  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(location) && !location.startsWith('//')) {
-    const scriptName = String(req.baseUrl ?? '');
-    if (location === '') location = scriptName || '/';
-    else if (!location.startsWith('/')) location = `${scriptName}/${location}`;
-    const host = req.headers?.host;
-    if (host) location = `${protocol(req)}://${host}${location}`;
-  }
-  try {
-    res.statusCode = redirect.status;
-    res.setHeader('Location', location);
-  } catch (err) {
-    next(err);
-    return;
-  }
-  const escaped = location.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(req.method === 'HEAD' ? undefined : `<html><body>Redirecting to <a href="${escaped}">${escaped}</a>.</body></html>`);
 }
 
 /** A mounted app sees the path below the mount point; `req.baseUrl` grows by it. */

@@ -1,10 +1,15 @@
 /**
  * Reads an unparsed `application/x-www-form-urlencoded` body, as the router must to find
- * `_method`. The parsed fields stay in `req.body` and the request is marked read (body-parser's
- * `_body` flag), so nothing downstream loses the body or waits for it again. Any other
- * body type is never touched.
+ * `_method`, with the ecosystem's own parts and body-parser's rules, so nothing downstream
+ * notices that the router read it: `req.body` is what `express.urlencoded({ extended: true })`
+ * would give (qs, same limits), `req._body` stops body-parser from reading again, and
+ * `req.rawBody` keeps the exact bytes as sent for signature checks. A body is never cut
+ * short: over the byte limit or the field limit is a 413. Any other body type is never touched.
  */
-import querystring from 'node:querystring';
+import zlib from 'node:zlib';
+import getRawBody from 'raw-body';
+import iconv from 'iconv-lite';
+import qs from 'qs';
 import { PayloadTooLargeError, RoutingError } from '../errors';
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
@@ -17,52 +22,107 @@ export function parseByteLimit(limit: string | number): number {
   return Math.floor(Number(match[1]) * (UNITS[(match[2] ?? 'b').toLowerCase()] as number));
 }
 
+export interface FormLimits {
+  /** Bytes, before and after content decoding. */
+  bytes: number;
+  /** Fields (`&`-separated pairs), as body-parser's `parameterLimit`. */
+  parameters: number;
+}
+
 export function isFormRequest(req: any): boolean {
   const type = String(req.headers?.['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   return type === 'application/x-www-form-urlencoded';
 }
 
-/** True when some parser already consumed the body (or the stream has ended). */
+/**
+ * True when some parser already consumed the body, or the stream itself has been read
+ * (body-parser's on-finished test: complete and no longer readable).
+ */
 export function bodyAlreadyRead(req: any): boolean {
-  return req._body === true || req.readableEnded === true || (req.body !== undefined && req.body !== null && typeof req.body === 'object' && Object.keys(req.body).length > 0);
+  if (req._body === true || req.readableEnded === true) return true;
+  if (req.complete === true && req.readable === false) return true;
+  return req.body !== undefined && req.body !== null && typeof req.body === 'object' && Object.keys(req.body).length > 0;
 }
 
-/** Reads and parses the form body into `req.body`; calls back with an error on 413/400. */
-export function readFormBody(req: any, limit: number, callback: (err?: Error) => void): void {
-  const declared = Number(req.headers?.['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
+/** Reads, decodes and parses the form body into `req.body`; calls back with a 400/413/415. */
+export function readFormBody(req: any, limits: FormLimits, callback: (err?: Error) => void): void {
+  const encoding = String(req.headers?.['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const decode = Object.hasOwn(DECODERS, encoding) ? DECODERS[encoding] : undefined;
+  const charset = charsetOf(req);
+  const fail = (err: Error): void => {
+    // Keep draining so the client can read our answer; what is left is discarded.
     req.resume?.();
-    callback(new PayloadTooLargeError(limit));
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let finished = false;
-  const finish = (err?: Error): void => {
-    if (finished) return;
-    finished = true;
-    req.removeListener('data', onData);
-    req.removeListener('end', onEnd);
-    req.removeListener('error', onError);
+    callback(err);
+  };
+  if (decode === undefined) return fail(bodyError(`unsupported content encoding ${JSON.stringify(encoding)}`, 415));
+  if (charset !== 'utf-8' && charset !== 'iso-8859-1') return fail(bodyError(`unsupported charset ${JSON.stringify(charset.toUpperCase())}`, 415));
+  const length = encoding === 'identity' ? req.headers?.['content-length'] : undefined;
+  getRawBody(req, { length, limit: limits.bytes }, (err, raw) => {
     if (err) {
-      // Keep draining so the client can read our answer; what is left is discarded.
-      req.resume?.();
-      callback(err);
-      return;
+      const status = (err as { status?: number }).status;
+      return fail(status === 413 ? new PayloadTooLargeError(limits.bytes) : bodyError(`Could not read the request body: ${err.message}`, 400));
     }
-    req._body = true;
-    req.body = querystring.parse(Buffer.concat(chunks).toString('utf8'));
-    callback();
-  };
-  const onData = (chunk: Buffer | string): void => {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buffer.length;
-    if (size > limit) finish(new PayloadTooLargeError(limit));
-    else chunks.push(buffer);
-  };
-  const onEnd = (): void => finish();
-  const onError = (err: Error): void => finish(new RoutingError(`Could not read the request body: ${err.message}`, 400));
-  req.on('data', onData);
-  req.on('end', onEnd);
-  req.on('error', onError);
+    decode(raw, limits.bytes, (decodeErr, bytes) => {
+      if (decodeErr) {
+        const tooLarge = (decodeErr as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+        return callback(tooLarge ? new PayloadTooLargeError(limits.bytes) : bodyError(`Could not decode the request body: ${decodeErr.message}`, 400));
+      }
+      let body: unknown;
+      try {
+        body = parseForm(iconv.decode(bytes as Buffer, charset), charset, limits.parameters);
+      } catch (parseErr) {
+        return callback(parseErr as Error);
+      }
+      req._body = true;
+      req.rawBody = raw;
+      req.body = body;
+      callback();
+    });
+  });
+}
+
+/** body-parser's extended parser: qs with its array, depth and field limits (depth 32, strict). */
+export function parseForm(text: string, charset: string, parameterLimit: number): Record<string, unknown> {
+  if (text.length === 0) return {};
+  let fields = 0;
+  let index = -1;
+  do {
+    if (++fields > parameterLimit) throw bodyError('too many parameters', 413);
+    index = text.indexOf('&', index + 1);
+  } while (index !== -1);
+  try {
+    return qs.parse(text, {
+      allowPrototypes: true,
+      arrayLimit: Math.max(100, fields),
+      depth: 32,
+      strictDepth: true,
+      parameterLimit,
+      charset: charset as 'utf-8' | 'iso-8859-1',
+    });
+  } catch (err) {
+    if (err instanceof RangeError) throw bodyError('The input exceeded the depth', 400);
+    throw err;
+  }
+}
+
+function charsetOf(req: any): string {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(String(req.headers?.['content-type'] ?? ''));
+  return match ? (match[1] as string).toLowerCase() : 'utf-8';
+}
+
+type Decoder = (raw: Buffer, limit: number, done: (err: Error | null, bytes?: Buffer) => void) => void;
+
+/**
+ * Content-Encoding decoders, bounded by the byte limit on their output so a small gzip bomb
+ * is a 413 like an honest large body. Unknown encodings are a 415, as body-parser answers.
+ */
+const DECODERS: Record<string, Decoder> = {
+  identity: (raw, _limit, done) => done(null, raw),
+  gzip: (raw, limit, done) => zlib.gunzip(raw, { maxOutputLength: Math.max(1, limit) }, done),
+  deflate: (raw, limit, done) => zlib.inflate(raw, { maxOutputLength: Math.max(1, limit) }, done),
+  br: (raw, limit, done) => zlib.brotliDecompress(raw, { maxOutputLength: Math.max(1, limit) }, done),
+};
+
+function bodyError(message: string, status: number): RoutingError {
+  return new RoutingError(message, status);
 }

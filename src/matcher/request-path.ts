@@ -54,3 +54,17 @@ export function normalizeVerb(method: string): string {
   }
   return method;
 }
+
+/**
+ * The request target with repeated slashes in its path squeezed (query kept as sent), or
+ * null when its path has none. An absolute-form target (`http://host//x`) keeps only its path.
+ */
+export function squeezedTarget(url: string): string | null {
+  const queryAt = url.search(/[?#]/);
+  let path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const rest = queryAt === -1 ? '' : url.slice(queryAt);
+  const absolute = ABSOLUTE.exec(path);
+  if (absolute) path = path.slice(absolute[0].length) || '/';
+  if (path.indexOf('//') === -1) return null;
+  return path.replace(/\/{2,}/g, '/') + rest;
+}

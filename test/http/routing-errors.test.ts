@@ -114,7 +114,8 @@ describe.each(EXPRESSES)('%s: routing errors', (_label, express) => {
     });
 
     test('405 after method override names the overridden verb', async () => {
-      const res = await request(app).post('/photos').type('form').send('_method=DELETE');
+      // The header: a `_method` field is not read where no route could take the override.
+      const res = await request(app).post('/photos').set('X-HTTP-Method-Override', 'DELETE').type('form').send('a=1');
       expect(res.status).toBe(405);
       expect(res.body.message).toBe('No route matches [DELETE] "/photos"');
       expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS');

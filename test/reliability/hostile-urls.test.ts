@@ -281,7 +281,7 @@ const HTTP_CASES: Array<[string, string, Expected]> = [
   ['dot segments', '/photos/../secret', [404]],
   ['encoded dot segments', '/photos/%2e%2e', 'ok'],
   ['encoded ../ traversal', '/photos/%2e%2e%2fsecret', 'ok'],
-  ['repeated slashes', '//photos///1//', 'ok'],
+  ['repeated slashes (308 to the squeezed path)', '//photos///1//', [308]],
   ['only slashes', '//////', [404]],
   ['encoded unicode', '/photos/%E6%97%A5%E6%9C%AC', 'ok'],
   ['encoded slash', '/photos/a%2Fb', 'ok'],
