@@ -57,7 +57,7 @@ export function translateRubyRegexp(source: string, flags: RubyRegexpFlags = {})
       out += translateEscape(source[i + 1] ?? '', false, fail);
       i += 2;
     } else if (c === '[') {
-      const [text, end] = translateClass(source, i, current, fail);
+      const [text, end] = translateClass(source, i, current, global, fail);
       out += text;
       i = end;
     } else if (c === '(') {
@@ -124,7 +124,7 @@ function translateEscape(next: string, inClass: boolean, fail: (what: string) =>
 }
 
 /** `[...]` with POSIX bracket expressions expanded; returns the text and the index after `]`. */
-function translateClass(source: string, start: number, flags: Flags, fail: (what: string) => never): [string, number] {
+function translateClass(source: string, start: number, flags: Flags, global: Flags, fail: (what: string) => never): [string, number] {
   let i = start + 1;
   let out = '[';
   if (source[i] === '^') {
@@ -151,14 +151,17 @@ function translateClass(source: string, start: number, flags: Flags, fail: (what
     } else if (c === '&' && source[i + 1] === '&') {
       fail('class intersection (&&)');
     } else {
-      if (/[a-z]/i.test(c)) letters.push(c);
-      out += c === '/' ? '\\/' : c;
-      i++;
+      const range = /^[a-zA-Z]-[a-zA-Z]/.exec(source.slice(i));
+      const piece = range ? range[0] : c;
+      if (/[a-z]/i.test(c)) letters.push(piece);
+      out += c === '/' ? '\\/' : piece;
+      i += piece.length;
     }
   }
   if (i >= source.length) fail('an unclosed character class');
-  // A group-local (?i) over a class: add the other case of its letters (ranges: both ends).
-  if (flags.i) out += letters.map((l) => (l === l.toLowerCase() ? l.toUpperCase() : l.toLowerCase())).join('');
+  // A group-local (?i) over a class: add the other case of its letters and letter ranges.
+  const swap = (l: string): string => (l === l.toLowerCase() ? l.toUpperCase() : l.toLowerCase());
+  if (flags.i && !global.i) out += letters.map((piece) => [...piece].map(swap).join('')).join('');
   return [`${out}]`, i + 1];
 }
 
