@@ -38,6 +38,8 @@ export class Walker {
   readonly todos: Todo[] = [];
   readonly context: ValueContext;
   private nextComment = 0;
+  /** Ruby lines already written as TODOs (a one-line block's head, body and end share one). */
+  private readonly todoWritten = new Set<number>();
   /** The Ruby line the last output line came from, for trailing comments. */
   private lastRubyLine = -1;
 
@@ -165,7 +167,8 @@ export class Walker {
   private todoLines(from: number, to: number, indent: number, reason: string): void {
     for (let line = from; line <= to; line++) {
       const text = this.source.line(line);
-      if (text === '') continue;
+      if (text === '' || this.todoWritten.has(line)) continue;
+      this.todoWritten.add(line);
       this.lines.push({ indent, text: `${TODO_PREFIX} ${text}` });
       // A bare `end` is marked for the reader but is not a separate thing to do.
       if (text !== 'end') this.todos.push({ line, text, reason });
