@@ -50,7 +50,8 @@ CORPUS = File.expand_path(ENV.fetch("RAILROUTE_CORPUS"))
 def row(route)
   # Segment requirements only (Rails' #requirements also repeats the defaults), and defaults
   # without request-constraint strings (railroute keeps those as constraints, not defaults).
-  requirements = route.path.requirements.to_h do |key, value|
+  # As Rails' own #requirements, without the implicit /.+?/ of a glob before a format.
+  requirements = route.path.requirements.reject { |_, value| value == /.+?/ }.to_h do |key, value|
     [key, value.is_a?(Regexp) ? { "probes" => PROBES.map { |probe| value.match?(probe) } } : value.to_s]
   end
   {
