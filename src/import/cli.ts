@@ -106,7 +106,7 @@ function convert(input: string, output: string | undefined, js: boolean, io: Io)
   for (const todo of result.todos) io.err(`${input}:${todo.line}: TODO ${todo.text}  (${todo.reason})\n`);
   if (output) {
     fs.writeFileSync(path.resolve(io.cwd, output), result.code);
-    io.err(`railroute import: wrote ${output}${result.todos.length > 0 ? ` (${result.todos.length} TODO lines)` : ''}\n`);
+    io.err(`railroute import: wrote ${output}${result.todos.length > 0 ? ` (${result.todos.length} TODO ${result.todos.length === 1 ? 'line' : 'lines'})` : ''}\n`);
   } else io.out(result.code);
   return 0;
 }

@@ -2,6 +2,8 @@
  * `importRoutes`: one table row per translation rule (the Ruby inside the draw block → the
  * lines of the block written), then the module's shape, comments, TODOs and syntax errors.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { importRoutes, RubySyntaxError } from '../../src';
 
 const wrap = (body: string): string => `Rails.application.routes.draw do\n${body}\nend\n`;
@@ -199,4 +201,12 @@ describe('importRoutes: the module', () => {
 
 test('a one-line block: one TODO line, its routes kept', () => {
   expect(body('constraints(->(req) { req.xhr? }) { get :a }')).toEqual(['// TODO(railroute import): constraints(->(req) { req.xhr? }) { get :a }', "r.get('a');"]);
+});
+
+test("README's Coming from Rails example is what the importer writes", () => {
+  const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Coming from Rails'));
+  const ruby = /```ruby\n([\s\S]*?)```/.exec(section)?.[1] as string;
+  const ts = /```ts\n([\s\S]*?)```/.exec(section)?.[1] as string;
+  expect(importRoutes(ruby, { file: 'config/routes.rb -o config/routes.ts' }).code).toBe(ts);
 });
