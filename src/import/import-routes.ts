@@ -44,20 +44,29 @@ export function importRoutes(source: string, options: ImportOptions = {}): Impor
   const comments = parsed.comments.filter((comment) => !MAGIC_COMMENT.test(text.text(comment.location)));
   const walker = new Walker(text, comments);
   const program = (parsed.value.statements?.body ?? []) as RubyNode[];
-  const draw = program.find(isDrawBlock);
+  const draws = program.filter(isDrawBlock);
   const scope = { js: 'r', vars: new Set<string>() };
   const preamble: Line[] = [];
-  if (draw) {
-    // Comments above `Rails.application.routes.draw do` stay above the export.
-    walker.commentsBefore(draw.location.startOffset, 0);
-    preamble.push(...walker.lines.splice(0));
-    const block = draw.block as RubyNode;
-    const receiver = block.parameters?.parameters?.requireds?.[0]?.name as string | undefined;
-    const body = (kind(block.body) === 'StatementsNode' ? block.body.body : []) as RubyNode[];
-    walker.statements(body, 1, receiver ? { ...scope, ruby: receiver } : scope, block.closingLoc.startOffset);
-  } else {
+  if (draws.length === 0) {
     // A file that `draw :name` loads: its statements are the block's body.
     walker.statements(program, 1, scope, Buffer.byteLength(source));
+  } else {
+    // Comments above `Rails.application.routes.draw do` stay above the export.
+    walker.commentsBefore((draws[0] as RubyNode).location.startOffset, 0);
+    preamble.push(...walker.lines.splice(0));
+    for (const node of program.slice(program.indexOf(draws[0] as RubyNode))) {
+      walker.commentsBefore(node.location.startOffset, 1);
+      if (!isDrawBlock(node)) {
+        walker.todo(node, 1, 'Ruby code outside the routes block');
+        continue;
+      }
+      // Several draw blocks in one file append to one table, as in Rails.
+      const block = node.block as RubyNode;
+      const receiver = block.parameters?.parameters?.requireds?.[0]?.name as string | undefined;
+      const body = (kind(block.body) === 'StatementsNode' ? block.body.body : []) as RubyNode[];
+      walker.statements(body, 1, receiver ? { ...scope, ruby: receiver } : scope, block.closingLoc.startOffset);
+    }
+    walker.commentsBefore(Buffer.byteLength(source), 1);
   }
   return { code: render(walker, preamble, options), todos: walker.todos };
 }

@@ -148,7 +148,7 @@ export class Walker {
   }
 
   /** The lines of a statement as TODO comments; the routes in its block are kept, unscoped. */
-  private todo(node: RubyNode, indent: number, reason: string, scope?: Scope): void {
+  todo(node: RubyNode, indent: number, reason: string, scope?: Scope): void {
     const block = kind(node) === 'CallNode' && kind(node.block) === 'BlockNode' ? (node.block as RubyNode) : undefined;
     const first = this.source.startLine(node.location);
     const statements = block && kind(block.body) === 'StatementsNode' ? (block.body.body as RubyNode[]) : undefined;

@@ -210,3 +210,24 @@ test("README's Coming from Rails example is what the importer writes", () => {
   const ts = /```ts\n([\s\S]*?)```/.exec(section)?.[1] as string;
   expect(importRoutes(ruby, { file: 'config/routes.rb -o config/routes.ts' }).code).toBe(ts);
 });
+
+test('several draw blocks append to one block; Ruby between them is a TODO', () => {
+  const code = importRoutes("# top\nrequire 'x'\nRails.application.routes.draw do\n  resources :a\nend\nputs 1\nRails.application.routes.draw do\n  resources :b\nend\n# bottom\n").code;
+  expect(code).toBe(
+    [
+      "import type { Mapper } from 'railroute';",
+      '// top',
+      'export default (r: Mapper): void => {',
+      "  r.resources('a');",
+      '  // TODO(railroute import): puts 1',
+      "  r.resources('b');",
+      '  // bottom',
+      '};',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('a __proto__ key stays a key', () => {
+  expect(body("get 'p', to: 'p#s', defaults: { __proto__: 'x' }")).toEqual(["r.get('p', { path: 'p', to: 'p#s', defaults: { ['__proto__']: 'x' } });"]);
+});
