@@ -19,6 +19,8 @@ export interface Todo {
 export interface Line {
   indent: number;
   text: string;
+  /** A comment line, or a line that ends with a trailing comment. */
+  comment?: boolean;
 }
 
 interface Scope {
@@ -66,8 +68,10 @@ export class Walker {
       const line = this.source.startLine(comment.location);
       const text = this.commentText(comment);
       const last = this.lines[this.lines.length - 1];
-      if (line === this.lastRubyLine && last) last.text += ` ${text}`;
-      else this.lines.push({ indent, text });
+      if (line === this.lastRubyLine && last) {
+        last.text += ` ${text}`;
+        last.comment = true;
+      } else this.lines.push({ indent, text, comment: true });
     }
   }
 
@@ -140,7 +144,7 @@ export class Walker {
     }
     const only = body[0] as Line;
     const oneLine = `${opener.text} ${only.text} });`;
-    if (body.length === 1 && !only.text.startsWith('//') && !only.text.includes('//') && !only.text.endsWith('{') && indent * 2 + oneLine.length <= INLINE_WIDTH) {
+    if (body.length === 1 && !opener.comment && !only.comment && !only.text.endsWith('{') && indent * 2 + oneLine.length <= INLINE_WIDTH) {
       this.lines.splice(at, 2, { indent, text: oneLine });
       return;
     }
@@ -169,7 +173,7 @@ export class Walker {
       const text = this.source.line(line);
       if (text === '' || this.todoWritten.has(line)) continue;
       this.todoWritten.add(line);
-      this.lines.push({ indent, text: `${TODO_PREFIX} ${text}` });
+      this.lines.push({ indent, text: `${TODO_PREFIX} ${text}`, comment: true });
       // A bare `end` is marked for the reader but is not a separate thing to do.
       if (text !== 'end') this.todos.push({ line, text, reason });
     }

@@ -231,3 +231,12 @@ test('several draw blocks append to one block; Ruby between them is a TODO', () 
 test('a __proto__ key stays a key', () => {
   expect(body("get 'p', to: 'p#s', defaults: { __proto__: 'x' }")).toEqual(["r.get('p', { path: 'p', to: 'p#s', defaults: { ['__proto__']: 'x' } });"]);
 });
+
+test('a comment after `do` or `end` trails the line it was on', () => {
+  expect(body("resources :a do # photos\n  get :b, on: :member\nend # done\nget '/x', to: redirect('http://example.com/')")).toEqual([
+    "r.resources('a', (r) => { // photos",
+    "  r.get('b', { on: 'member' });",
+    '}); // done',
+    "r.get('/x', { to: redirect('http://example.com/') });",
+  ]);
+});
