@@ -32,7 +32,7 @@ const KNOWN_TODOS: Record<string, string> = {
 /** A Ruby String path that JS would read as a Symbol (API.md conventions). */
 const BARE_WORD = /^[A-Za-z0-9_-]+$/;
 
-/** The translation of a DSL call, or undefined when the method is not one of the DSL's. */
+/** The railroute calls for one DSL call (several for `get 'a', 'b'`); throws `Untranslatable` otherwise. */
 export function translateCall(node: RubyNode, context: ValueContext): DslCall[] {
   const name = node.name as string;
   const args = (node.arguments_?.arguments_ ?? []) as RubyNode[];

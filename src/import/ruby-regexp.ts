@@ -46,6 +46,9 @@ export function translateRubyRegexp(source: string, flags: RubyRegexpFlags = {})
   let current: Flags = { ...global };
   let out = '';
   let lineAnchors = false;
+  // Without Ruby's line anchors (^ $) the JS regexp needs no `m` flag, so JS's ^ and $ are
+  // exactly \A and \z (and railroute rejects them in segment constraints, as Rails does).
+  const plain = !usesLineAnchors(source);
   let i = 0;
   const fail = (what: string): never => {
     throw new Untranslatable(`the regexp /${source}/ uses ${what}, which JavaScript regexps cannot express`);
@@ -54,7 +57,7 @@ export function translateRubyRegexp(source: string, flags: RubyRegexpFlags = {})
   while (i < source.length) {
     const c = source[i] as string;
     if (c === '\\') {
-      out += translateEscape(source[i + 1] ?? '', false, fail);
+      out += translateEscape(source[i + 1] ?? '', false, fail, plain);
       i += 2;
     } else if (c === '[') {
       const [text, end] = translateClass(source, i, current, global, fail);
@@ -97,14 +100,17 @@ export function translateRubyRegexp(source: string, flags: RubyRegexpFlags = {})
   return `/${out}/${jsFlags}`;
 }
 
-function translateEscape(next: string, inClass: boolean, fail: (what: string) => never): string {
+function translateEscape(next: string, inClass: boolean, fail: (what: string) => never, plain = false): string {
   switch (next) {
     case 'A':
-      return inClass ? fail('\\A in a character class') : '(?<![\\s\\S])';
+      if (inClass) fail('\\A in a character class');
+      return plain ? '^' : '(?<![\\s\\S])';
     case 'z':
-      return inClass ? fail('\\z in a character class') : '(?![\\s\\S])';
+      if (inClass) fail('\\z in a character class');
+      return plain ? '$' : '(?![\\s\\S])';
     case 'Z':
-      return inClass ? fail('\\Z in a character class') : '(?=\\n?(?![\\s\\S]))';
+      if (inClass) fail('\\Z in a character class');
+      return plain ? '(?=\\n?$)' : '(?=\\n?(?![\\s\\S]))';
     case 'h':
       return inClass ? '0-9a-fA-F' : '[0-9a-fA-F]';
     case 'H':
@@ -205,6 +211,19 @@ function groupFlags(spec: string, current: Flags, global: Flags, fail: (what: st
   for (const f of off) next[f as keyof Flags] = false;
   if (global.i && !next.i) fail('case-sensitive part of a case-insensitive regexp');
   return next;
+}
+
+/** Whether `^` or `$` appears outside a character class (not escaped). */
+function usesLineAnchors(source: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (c === '[') depth++;
+    else if (c === ']' && depth > 0) depth--;
+    else if ((c === '^' || c === '$') && depth === 0) return true;
+  }
+  return false;
 }
 
 /** A `+` after a quantifier (possessive), or `{,n}` (Ruby's "at most n"). */

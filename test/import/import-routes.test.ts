@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { importRoutes, RubySyntaxError } from '../../src';
+import { drawImported } from './support';
 
 const wrap = (body: string): string => `Rails.application.routes.draw do\n${body}\nend\n`;
 /** The block's body lines, without the module header and the closing `};`. */
@@ -239,4 +240,10 @@ test('a comment after `do` or `end` trails the line it was on', () => {
     '}); // done',
     "r.get('/x', { to: redirect('http://example.com/') });",
   ]);
+});
+
+test('\\A and \\z in a segment constraint are still rejected when drawn, as Rails rejects them', () => {
+  const { code } = importRoutes(wrap("get 'p/:id', to: 'p#s', id: /\\A\\d+\\z/"));
+  expect(code).toContain('id: /^\\d+$/');
+  expect(() => drawImported(code, __dirname)).toThrow('Regexp anchor characters are not allowed in routing requirements: /^\\d+$/');
 });

@@ -10,9 +10,12 @@ import { Untranslatable } from '../../src/import/untranslatable';
 const CASES: Array<[string, string, string]> = [
   ['\\d+', '', '/\\d+/'],
   ['[A-Z]\\d{5}', '', '/[A-Z]\\d{5}/'],
-  ['\\Aapi\\z', '', '/(?<![\\s\\S])api(?![\\s\\S])/'],
-  ['api\\Z', '', '/api(?=\\n?(?![\\s\\S]))/'],
+  ['\\Aapi\\z', '', '/^api$/'],
+  ['api\\Z', '', '/api(?=\\n?$)/'],
   ['^www$', '', '/^www$/m'],
+  ['\\Aa$|^b\\z', '', '/(?<![\\s\\S])a$|^b(?![\\s\\S])/m'],
+  ['x\\Z|^y', '', '/x(?=\\n?(?![\\s\\S]))|^y/m'],
+  ['[$^]\\z', '', '/[$^]$/'],
   ['\\h+', '', '/[0-9a-fA-F]+/'],
   ['\\H', '', '/[^0-9a-fA-F]/'],
   ['[\\h-]+', '', '/[0-9a-fA-F-]+/'],
@@ -70,7 +73,7 @@ describe('translateRubyRegexp', () => {
   });
 
   test('each translation matches what the Ruby regexp matches', () => {
-    const probes = ['', 'a', 'A', 'abc', 'ABC', 'aBc', 'abcd', 'AbCd', 'api', 'API', 'api\n', '\napi', 'xapi', 'www', 'x\nwww\ny', 'deadBEEF', 'xyz', 'g-', '12345', 'A12345', 'a\nb', 'a.b', 'axb', 'a b', 'a/b', 'foobar', 'foobaz', 'xy', 'zy', '2026-11', 'aaa', 'aaaa', '!', ' ', 'Z9', '\x1b\x07', '+++', 'small', 'large', 'ab', 'cx', 'CX', 'ad', 'ABd', 'Abd'];
+    const probes = ['', 'a', 'A', 'abc', 'ABC', 'aBc', 'abcd', 'AbCd', 'api', 'API', 'api\n', '\napi', 'xapi', 'www', 'x\nwww\ny', 'deadBEEF', 'xyz', 'g-', '12345', 'A12345', 'a\nb', 'a.b', 'axb', 'a b', 'a/b', 'foobar', 'foobaz', 'xy', 'zy', '2026-11', 'aaa', 'aaaa', '!', ' ', 'Z9', '\x1b\x07', '+++', 'small', 'large', 'ab', 'cx', 'CX', 'ad', 'ABd', 'Abd', 'x\n', 'b\n', 'a\nb\n', '$', '^', 'y', 'b', 'x\ny'];
     const script = 'require "json"; cases, probes = JSON.parse(STDIN.read); puts JSON.generate(cases.map { |src, fl| opts = (fl.include?("i") ? Regexp::IGNORECASE : 0) | (fl.include?("x") ? Regexp::EXTENDED : 0) | (fl.include?("m") ? Regexp::MULTILINE : 0); re = Regexp.new(src, opts); probes.map { |p| re.match?(p) } })';
     const cases = CASES.map(([source, flags]) => [source.replace(/\\\//g, '/'), flags]);
     const ruby = JSON.parse(execFileSync('ruby', ['-e', script], { input: JSON.stringify([cases, probes]), encoding: 'utf8' })) as boolean[][];
