@@ -171,7 +171,13 @@ export class Walker {
   private todoLines(from: number, to: number, indent: number, reason: string): void {
     for (let line = from; line <= to; line++) {
       const text = this.source.line(line);
-      if (text === '' || this.todoWritten.has(line)) continue;
+      if (this.todoWritten.has(line)) {
+        // `mount X if cond`: one line, two reasons.
+        const todo = this.todos.find((t) => t.line === line);
+        if (todo && !todo.reason.includes(reason)) todo.reason += `; ${reason}`;
+        continue;
+      }
+      if (text === '') continue;
       this.todoWritten.add(line);
       this.lines.push({ indent, text: `${TODO_PREFIX} ${text}`, comment: true });
       // A bare `end` is marked for the reader but is not a separate thing to do.

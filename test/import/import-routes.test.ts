@@ -247,3 +247,8 @@ test('\\A and \\z in a segment constraint are still rejected when drawn, as Rail
   expect(code).toContain('id: /^\\d+$/');
   expect(() => drawImported(code, __dirname)).toThrow('Regexp anchor characters are not allowed in routing requirements: /^\\d+$/');
 });
+
+test('a modifier condition over a TODO: one TODO line with both reasons', () => {
+  const { todos } = importRoutes(wrap("mount Sidekiq::Web, at: '/sidekiq' if defined?(Sidekiq)"));
+  expect(todos).toEqual([{ line: 2, text: "mount Sidekiq::Web, at: '/sidekiq' if defined?(Sidekiq)", reason: expect.stringMatching(/^a condition \(if\).*; mounts a Rack application/) }]);
+});

@@ -26,6 +26,7 @@ Rails.application.routes.draw do
   end
 
   get 'beta', to: 'beta#index' if Rails.env.staging? # import: TODO
+  mount BlogEngine, at: '/beta-blog' if Rails.env.staging? # import: TODO
 
   get 'dynamic', to: redirect { |params, request| '/static' } # import: TODO
   get 'lambda', to: ->(env) { [200, {}, ['ok']] } # import: TODO
