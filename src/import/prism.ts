@@ -3,8 +3,9 @@
  * module with an async loader; railroute is CommonJS and `importRoutes` is synchronous, and
  * jest's module sandbox refuses a dynamic `import()`. So the ES modules that decode prism's
  * output are loaded through jiti (already a dependency: it turns them into CommonJS), and the
- * WebAssembly module is compiled synchronously here, once per process (~10 ms; jiti's first
- * transform of the 17k-line node module ~600 ms, cached on disk afterwards).
+ * WebAssembly module is compiled and instantiated synchronously here, once per process.
+ * Measured: first use ~1 s (mostly jiti turning the 17k-line nodes module into CommonJS),
+ * then ~5-10 ms per import of a 40-line routes file.
  */
 import fs from 'node:fs';
 import { createJiti } from 'jiti';
@@ -46,36 +47,44 @@ const { WebAssembly } = globalThis as unknown as { WebAssembly: WebAssemblyApi }
 let parser: ((source: string) => RubyParseResult) | undefined;
 
 function loadParser(): (source: string) => RubyParseResult {
-  return withoutWasiWarning(() => {
-    const jiti = createJiti(__filename);
-    const { parsePrism } = jiti('@ruby/prism/src/parsePrism.js') as { parsePrism: ParsePrism };
-    const wasm = new WebAssembly.Module(fs.readFileSync(require.resolve('@ruby/prism/src/prism.wasm')));
-    // Loaded here, not at the top: Node warns when the module loads.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { WASI } = require('node:wasi') as typeof import('node:wasi');
-    const wasi = new WASI({ version: 'preview1' });
-    const instance = new WebAssembly.Instance(wasm, wasi.getImportObject());
-    wasi.initialize(instance as Parameters<typeof wasi.initialize>[0]);
-    return (source: string) => parsePrism(instance.exports, source, {});
-  });
+  const jiti = createJiti(__filename);
+  const { parsePrism } = jiti('@ruby/prism/src/parsePrism.js') as { parsePrism: ParsePrism };
+  const wasm = new WebAssembly.Module(fs.readFileSync(require.resolve('@ruby/prism/src/prism.wasm')));
+  let memory: { buffer: ArrayBuffer } | undefined;
+  const instance = new WebAssembly.Instance(wasm, { wasi_snapshot_preview1: systemInterface(() => memory) });
+  memory = instance.exports.memory as { buffer: ArrayBuffer };
+  (instance.exports._initialize as () => void)();
+  return (source: string) => parsePrism(instance.exports, source, {});
 }
 
+/** WASI's "function not implemented". */
+const ENOSYS = 52;
+
 /**
- * Node 20 warns that WASI is experimental on first use. The warning concerns prism's
- * packaging, not the user's routes, so it is kept off their screen; other warnings pass.
+ * The WASI functions prism's module imports. Parsing is pure computation: it needs no file,
+ * clock, argument or environment, so every call answers "not implemented" except the
+ * argument/environment sizes (none) and proc_exit. Node's own WASI is not used: it is
+ * experimental on Node 20 (a warning on the user's screen) and would grant more than this.
  */
-function withoutWasiWarning<T>(make: () => T): T {
-  const original = process.emitWarning;
-  process.emitWarning = function (this: unknown, warning: string | Error, ...rest: unknown[]) {
-    const text = typeof warning === 'string' ? warning : warning.message;
-    if (/WASI/.test(text)) return;
-    return (original as (...args: unknown[]) => void).call(process, warning, ...rest);
-  } as typeof process.emitWarning;
-  try {
-    return make();
-  } finally {
-    process.emitWarning = original;
-  }
+function systemInterface(memory: () => { buffer: ArrayBuffer } | undefined): Record<string, (...args: number[]) => number> {
+  const none = (countPointer: number, sizePointer: number): number => {
+    const view = new DataView((memory() as { buffer: ArrayBuffer }).buffer);
+    view.setUint32(countPointer, 0, true);
+    view.setUint32(sizePointer, 0, true);
+    return 0;
+  };
+  return new Proxy({} as Record<string, (...args: number[]) => number>, {
+    get: (_target, name) => {
+      if (name === 'args_sizes_get' || name === 'environ_sizes_get') return none;
+      if (name === 'args_get' || name === 'environ_get' || name === 'sched_yield') return () => 0;
+      if (name === 'proc_exit') {
+        return (code: number) => {
+          throw new Error(`the Ruby parser exited (${code})`);
+        };
+      }
+      return () => ENOSYS;
+    },
+  });
 }
 
 /** Parses Ruby source (never runs it). */
