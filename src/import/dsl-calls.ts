@@ -129,6 +129,9 @@ function matchCalls(name: string, positional: RubyNode[], options: RubyNode | un
   if (positional.length === 0) {
     // The hash form: a String key is the path, and a Symbol value there names an action.
     if (!options || !options.elements) throw new Untranslatable(`${name} without a path`);
+    const pathPair = pairs.find((pair) => kind(pair.key) === 'StringNode');
+    const pathKey = literalText(pathPair?.key);
+    if (pathPair && pathKey !== undefined && OPTION_KEYS.has(pathKey)) return hashFormAsPath(name, pathPair, pairs, context);
     const hash = hashToJs(pairs, context, (value, ctx) => {
       const pathKey = pairs.find((pair) => pair.value === value && kind(pair.key) === 'StringNode');
       return pathKey && kind(value) === 'SymbolNode' ? `Symbol.for(${jsString(literalText(value) as string)})` : toJs(value, ctx);
@@ -148,6 +151,27 @@ function matchCalls(name: string, positional: RubyNode[], options: RubyNode | un
     else if (extra) merged = `{ ${extra} }`;
     return { method: name, args: merged ? [jsString(path), merged] : [jsString(path)] };
   });
+}
+
+/** Keys railroute's hash form reads as options, so a path spelled like one must move out. */
+const OPTION_KEYS = new Set(['as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal', 'module', 'path_names', 'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'param', 'concerns', 'at']);
+
+/**
+ * `get 'path' => 'pages#path'`: written as `get 'path', to: 'pages#path'`, which Rails reads
+ * the same way (a Symbol value is the action, a String with `#` the target, another String
+ * the controller).
+ */
+function hashFormAsPath(name: string, pathPair: RubyNode, pairs: RubyNode[], context: ValueContext): DslCall[] {
+  const value = pathPair.value as RubyNode;
+  const text = literalText(value);
+  let key = 'to';
+  if (kind(value) === 'SymbolNode') key = 'action';
+  else if (kind(value) === 'StringNode' && !(text as string).includes('#')) key = 'controller';
+  const rest = pairs.filter((pair) => pair !== pathPair);
+  const others = rest.length > 0 ? `, ${hashToJs(rest, context).slice(2, -2)}` : '';
+  const path = literalText(pathPair.key) as string;
+  const pathOption = BARE_WORD.test(path) ? `path: ${jsString(path)}, ` : '';
+  return [{ method: name, args: [jsString(path), `{ ${pathOption}${key}: ${toJs(value, context)}${others} }`] }];
 }
 
 /** `concern :name do |options| ... end` or the callable form `concern :name, ->(mapper, options) { ... }`. */

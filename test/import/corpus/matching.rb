@@ -5,6 +5,8 @@ Rails.application.routes.draw do
   match 'help', :to => 'pages#help', :via => :get
   post 'feedback' => :create, controller: 'feedback'
   get 'legal' => 'pages'
+  get 'path' => 'pages#path'
+  post 'format' => :create, controller: 'formats'
 
   # the path-and-options form
   match 'search', to: 'search#index', via: [:get, :post]
