@@ -16,3 +16,5 @@ export type { UrlOptions } from './helpers/url-options';
 export type { MiddlewareOptions, Middleware } from './express/middleware';
 export type { InspectFilter } from './inspect/rows';
 export type { RequestLike } from './matcher/request-conditions';
+export { importRoutes, RubySyntaxError } from './import/import-routes';
+export type { ImportOptions, ImportResult, Todo as ImportTodo } from './import/import-routes';

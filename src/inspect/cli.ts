@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { main as importMain } from '../import/cli';
 
 const USAGE = `Usage: railroute routes <module> [options]
 
@@ -16,6 +17,11 @@ Options:
       --json             the routes as JSON (RouteInfo[])
       --types            a .d.ts module exporting \`interface RouteHelpers\` for every helper
   -h, --help             this help
+
+       railroute import <routes.rb> [-o FILE] [--js] [--all]
+
+Writes the railroute module that draws the same routes as a Rails routes file
+(railroute import --help for its options).
 `;
 
 interface RouterLike {
@@ -103,6 +109,7 @@ function parse(args: string[]): Parsed {
 
 /** Runs the command; returns the exit code. Errors are one line, without a stack. */
 export function main(args: string[], io: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), cwd: process.cwd() }): number {
+  if (args[0] === 'import') return importMain(args.slice(1), io);
   try {
     const options = parse(args);
     if (options.help) {

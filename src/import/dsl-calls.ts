@@ -1,0 +1,193 @@
+/**
+ * One routing DSL call of a routes file (`resources :photos, only: [:index] do`) as the
+ * railroute call that declares the same routes (`r.resources('photos', { only: ['index'] }, (r) => {`).
+ * A call that cannot be written faithfully throws `Untranslatable` with the reason.
+ */
+import type { RubyNode } from './prism';
+import { Untranslatable } from './untranslatable';
+import { describe, hashToJs, jsString, kind, literalText, toJs, type ValueContext } from './values';
+
+/** A railroute call: `r.<method>(<args>, <block>)`. */
+export interface DslCall {
+  method: string;
+  args: string[];
+  /** The Ruby block (or lambda) whose statements become the callback's body. */
+  body?: RubyNode;
+  /** The callback's parameters: the mapper first (`r`), then e.g. a concern's `options`. */
+  params?: string[];
+  /** The Ruby name the body uses for the mapper (`do |map|`), if any. */
+  receiver?: string;
+}
+
+const VERBS = new Set(['match', 'get', 'post', 'put', 'patch', 'delete', 'options']);
+const BLOCK_ONLY = new Set(['member', 'collection', 'new', 'nested', 'shallow']);
+const NAMED_SCOPES = new Set(['namespace', 'controller']);
+const RESOURCES = new Set(['resources', 'resource']);
+/** Ruby methods with no faithful translation, and why. */
+const KNOWN_TODOS: Record<string, string> = {
+  mount: 'mounts a Rack application (Ruby code)',
+  direct: 'a custom URL helper whose block is Ruby code',
+  resolve: 'a polymorphic mapping whose block is Ruby code',
+};
+/** A Ruby String path that JS would read as a Symbol (API.md conventions). */
+const BARE_WORD = /^[A-Za-z0-9_-]+$/;
+
+/** The railroute calls for one DSL call (several for `get 'a', 'b'`); throws `Untranslatable` otherwise. */
+export function translateCall(node: RubyNode, context: ValueContext): DslCall[] {
+  const name = node.name as string;
+  const args = (node.arguments_?.arguments_ ?? []) as RubyNode[];
+  if (args.some((arg) => /Splat|BlockArgument/.test(kind(arg)))) throw new Untranslatable('a splat or block argument');
+  if (KNOWN_TODOS[name]) throw new Untranslatable(KNOWN_TODOS[name]);
+  const block = node.block && kind(node.block) === 'BlockNode' ? (node.block as RubyNode) : undefined;
+  if (node.block && !block) throw new Untranslatable('a block argument (&)');
+  const withBlock = (call: DslCall): DslCall[] => {
+    if (!block) throw new Untranslatable(`${name} without a block`);
+    return [{ ...call, body: block, params: ['r'], receiver: blockParams(block)[0] }];
+  };
+  const { positional, options } = splitOptions(args, context);
+
+  if (VERBS.has(name)) {
+    if (block) throw new Untranslatable(`${name} with a block`);
+    return matchCalls(name, positional, options, context);
+  }
+  if (RESOURCES.has(name)) {
+    const call: DslCall = { method: name, args: [...positional.map((arg) => nameArg(arg)), ...optionsArg(options, context)] };
+    return block ? withBlock(call) : [call];
+  }
+  if (BLOCK_ONLY.has(name)) {
+    if (args.length > 0) throw new Untranslatable(`${name} with arguments`);
+    return withBlock({ method: name, args: [] });
+  }
+  if (NAMED_SCOPES.has(name) || name === 'scope') {
+    const names = positional.map((arg) => nameArg(arg));
+    if (name !== 'scope' && names.length !== 1) throw new Untranslatable(`${name} with ${names.length} names`);
+    return withBlock({ method: name, args: [...names, ...optionsArg(options, context)] });
+  }
+  if (name === 'constraints' || name === 'defaults') {
+    const hash = options;
+    if (!hash?.elements || args.length !== 1) throw new Untranslatable(`${name} given ${args[0] ? describe(args[0]) : 'nothing'}, not a hash`);
+    return withBlock({ method: name, args: [hashToJs(hash.elements as RubyNode[], context)] });
+  }
+  switch (name) {
+    case 'root':
+      if (block) throw new Untranslatable('root with a block');
+      return [{ method: 'root', args: [...positional.map((arg) => toJs(arg, context)), ...optionsArg(options, context)] }];
+    case 'draw':
+      if (args.length !== 1 || block) throw new Untranslatable('draw with these arguments');
+      return [{ method: 'draw', args: [nameArg(args[0] as RubyNode)] }];
+    case 'concerns':
+      return [{ method: 'concerns', args: [...positional.map((arg) => toJs(arg, context)), ...optionsArg(options, context)] }];
+    case 'resources_path_names':
+      if (!options || positional.length > 0) throw new Untranslatable('resources_path_names without a hash');
+      return [{ method: 'resourcesPathNames', args: [hashToJs(options.elements as RubyNode[], context)] }];
+    case 'concern':
+      return concernCall(positional, options, block, context);
+    default:
+      throw new Untranslatable(`${name} is not part of Rails' routing DSL (a gem's macro?)`);
+  }
+}
+
+/** The trailing `key: value` pairs of a call (or a `{ ... }` literal in last place). */
+function splitOptions(args: RubyNode[], context: ValueContext): { positional: RubyNode[]; options?: RubyNode } {
+  const last = args[args.length - 1];
+  const isVariable = kind(last) === 'LocalVariableReadNode' && context.vars.has(last?.name);
+  if (last && (kind(last) === 'KeywordHashNode' || kind(last) === 'HashNode' || isVariable)) return { positional: args.slice(0, -1), options: last };
+  return { positional: args };
+}
+
+/** The options as a JS object literal, or a variable holding them (a concern's `options`). */
+function optionsArg(options: RubyNode | undefined, context: ValueContext): string[] {
+  if (!options) return [];
+  return [kind(options) === 'LocalVariableReadNode' ? toJs(options, context) : hashToJs(options.elements as RubyNode[], context)];
+}
+
+/** A resource, namespace or scope name: a Symbol or String, as a string. */
+function nameArg(node: RubyNode): string {
+  const text = literalText(node);
+  if (text === undefined) throw new Untranslatable(describe(node));
+  return jsString(text);
+}
+
+function blockParams(block: RubyNode): string[] {
+  const parameters = block.parameters?.parameters as RubyNode | undefined;
+  if (!parameters) return [];
+  if ((parameters.optionals?.length ?? 0) > 0 || parameters.rest || (parameters.keywords?.length ?? 0) > 0) {
+    throw new Untranslatable('a block with optional, rest or keyword parameters');
+  }
+  return ((parameters.requireds ?? []) as RubyNode[]).map((param) => {
+    if (kind(param) !== 'RequiredParameterNode') throw new Untranslatable('a destructuring block parameter');
+    return param.name as string;
+  });
+}
+
+/**
+ * `get :preview`, `get 'photos/search', to: ...`, `get 'a' => 'b#c', as: ...`, several paths.
+ * A Ruby String that is a bare word is a path, which JS spells `('new', { path: 'new' })`.
+ */
+function matchCalls(name: string, positional: RubyNode[], options: RubyNode | undefined, context: ValueContext): DslCall[] {
+  const pairs = (options?.elements ?? []) as RubyNode[];
+  if (positional.length === 0) {
+    // The hash form: a String key is the path, and a Symbol value there names an action.
+    if (!options || !options.elements) throw new Untranslatable(`${name} without a path`);
+    const pathPair = pairs.find((pair) => kind(pair.key) === 'StringNode');
+    const pathKey = literalText(pathPair?.key);
+    if (pathPair && pathKey !== undefined && OPTION_KEYS.has(pathKey)) return hashFormAsPath(name, pathPair, pairs, context);
+    const hash = hashToJs(pairs, context, (value, ctx) => {
+      const pathKey = pairs.find((pair) => pair.value === value && kind(pair.key) === 'StringNode');
+      return pathKey && kind(value) === 'SymbolNode' ? `Symbol.for(${jsString(literalText(value) as string)})` : toJs(value, ctx);
+    });
+    return [{ method: name, args: [hash] }];
+  }
+  const hasPathOption = pairs.some((pair) => literalText(pair.key) === 'path');
+  return positional.map((arg) => {
+    const path = literalText(arg);
+    if (path === undefined) throw new Untranslatable(`the path ${describe(arg)}`);
+    const stringPath = kind(arg) === 'StringNode' && BARE_WORD.test(path) && !hasPathOption;
+    const optionText = optionsArg(options, context)[0];
+    const extra = stringPath ? `path: ${jsString(path)}` : undefined;
+    let merged = optionText;
+    if (extra && optionText?.startsWith('{ ')) merged = `{ ${extra}, ${optionText.slice(2)}`;
+    else if (extra && optionText && optionText !== '{}') merged = `{ ${extra}, ...${optionText} }`;
+    else if (extra) merged = `{ ${extra} }`;
+    return { method: name, args: merged ? [jsString(path), merged] : [jsString(path)] };
+  });
+}
+
+/** Keys railroute's hash form reads as options, so a path spelled like one must move out. */
+const OPTION_KEYS = new Set(['as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal', 'module', 'path_names', 'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'param', 'concerns', 'at']);
+
+/**
+ * `get 'path' => 'pages#path'`: written as `get 'path', to: 'pages#path'`, which Rails reads
+ * the same way (a Symbol value is the action, a String with `#` the target, another String
+ * the controller).
+ */
+function hashFormAsPath(name: string, pathPair: RubyNode, pairs: RubyNode[], context: ValueContext): DslCall[] {
+  const value = pathPair.value as RubyNode;
+  const text = literalText(value);
+  let key = 'to';
+  if (kind(value) === 'SymbolNode') key = 'action';
+  else if (kind(value) === 'StringNode' && !(text as string).includes('#')) key = 'controller';
+  const rest = pairs.filter((pair) => pair !== pathPair);
+  const others = rest.length > 0 ? `, ${hashToJs(rest, context).slice(2, -2)}` : '';
+  const path = literalText(pathPair.key) as string;
+  const pathOption = BARE_WORD.test(path) ? `path: ${jsString(path)}, ` : '';
+  return [{ method: name, args: [jsString(path), `{ ${pathOption}${key}: ${toJs(value, context)}${others} }`] }];
+}
+
+/** `concern :name do |options| ... end` or the callable form `concern :name, ->(mapper, options) { ... }`. */
+function concernCall(positional: RubyNode[], options: RubyNode | undefined, block: RubyNode | undefined, context: ValueContext): DslCall[] {
+  const [nameNode, callable] = positional;
+  if (!nameNode || options || positional.length > 2) throw new Untranslatable('concern with these arguments');
+  const name = nameArg(nameNode);
+  if (block && !callable) {
+    const params = blockParams(block);
+    if (params.length > 1) throw new Untranslatable('a concern block with more than one parameter');
+    return [{ method: 'concern', args: [name], body: block, params: ['r', ...params] }];
+  }
+  if (callable && !block && kind(callable) === 'LambdaNode') {
+    const params = blockParams(callable);
+    if (params.length < 1 || params.length > 2) throw new Untranslatable('a concern lambda that does not take (mapper, options)');
+    return [{ method: 'concern', args: [name], body: callable, params, receiver: params[0] }];
+  }
+  throw new Untranslatable(`a concern given ${callable ? describe(callable) : 'nothing'} (not a block or lambda)`);
+}

@@ -1,0 +1,96 @@
+/**
+ * `importRoutes(source)`: a Rails `config/routes.rb` (or a file it `draw`s) as a railroute
+ * module whose default export is the draw block. The Ruby is parsed by prism, never run.
+ */
+import { parseRuby, type RubyNode } from './prism';
+import { SourceText } from './source-text';
+import { kind } from './values';
+import { Walker, type Line, type Todo } from './walker';
+
+export interface ImportOptions {
+  /** An ES module in JavaScript instead of TypeScript. */
+  js?: boolean;
+  /** The file the source came from, named in the module's first comment. */
+  file?: string;
+}
+
+export interface ImportResult {
+  code: string;
+  todos: Todo[];
+}
+
+export type { Todo };
+
+/** Thrown for input that does not parse as Ruby; `line` is the first error's line. */
+export class RubySyntaxError extends SyntaxError {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super(`line ${line}: ${message}`);
+    this.name = 'RubySyntaxError';
+  }
+}
+
+/** Comments that mean something to Ruby, not to a reader of the routes. */
+const MAGIC_COMMENT = /^#\s*(frozen_string_literal|encoding|coding|warn_indent|shareable_constant_value):/;
+
+export function importRoutes(source: string, options: ImportOptions = {}): ImportResult {
+  const parsed = parseRuby(source);
+  const text = new SourceText(source);
+  const error = parsed.errors[0];
+  if (error) throw new RubySyntaxError(error.message, text.startLine(error.location));
+
+  const comments = parsed.comments.filter((comment) => !MAGIC_COMMENT.test(text.text(comment.location)));
+  const walker = new Walker(text, comments);
+  const program = (parsed.value.statements?.body ?? []) as RubyNode[];
+  const draws = program.filter(isDrawBlock);
+  const scope = { js: 'r', vars: new Set<string>() };
+  const preamble: Line[] = [];
+  if (draws.length === 0) {
+    // A file that `draw :name` loads: its statements are the block's body.
+    walker.statements(program, 1, scope, Buffer.byteLength(source));
+  } else {
+    // Comments above `Rails.application.routes.draw do` stay above the export.
+    walker.commentsBefore((draws[0] as RubyNode).location.startOffset, 0);
+    preamble.push(...walker.lines.splice(0));
+    for (const node of program.slice(program.indexOf(draws[0] as RubyNode))) {
+      walker.commentsBefore(node.location.startOffset, 1);
+      if (!isDrawBlock(node)) {
+        walker.todo(node, 1, 'Ruby code outside the routes block');
+        continue;
+      }
+      // Several draw blocks in one file append to one table, as in Rails.
+      const block = node.block as RubyNode;
+      const receiver = block.parameters?.parameters?.requireds?.[0]?.name as string | undefined;
+      const body = (kind(block.body) === 'StatementsNode' ? block.body.body : []) as RubyNode[];
+      walker.statements(body, 1, receiver ? { ...scope, ruby: receiver } : scope, block.closingLoc.startOffset);
+    }
+    walker.commentsBefore(Buffer.byteLength(source), 1);
+  }
+  return { code: render(walker, preamble, options), todos: walker.todos };
+}
+
+/** `<something>.routes.draw do ... end` at the top level of config/routes.rb. */
+function isDrawBlock(node: RubyNode): boolean {
+  return kind(node) === 'CallNode' && node.name === 'draw' && !!node.receiver && kind(node.block) === 'BlockNode';
+}
+
+function render(walker: Walker, preamble: Line[], options: ImportOptions): string {
+  const out: string[] = [];
+  if (options.file !== undefined) out.push(`// written by \`railroute import ${options.file}\``);
+  if (options.js) {
+    if (walker.context.usesRedirect) out.push("import { redirect } from 'railroute';");
+  } else {
+    out.push(walker.context.usesRedirect ? "import { redirect, type Mapper } from 'railroute';" : "import type { Mapper } from 'railroute';");
+  }
+  for (const line of preamble) out.push(line.text);
+  if (options.js) out.push("/** @param {import('railroute').Mapper} r */", 'export default (r) => {');
+  else out.push('export default (r: Mapper): void => {');
+  for (const line of walker.lines) {
+    const pad = '  '.repeat(line.indent);
+    out.push(line.text.split('\n').map((part) => `${pad}${part}`).join('\n'));
+  }
+  out.push('};', '');
+  return out.join('\n');
+}

@@ -1,0 +1,125 @@
+/**
+ * Ruby literals of a routes file as JavaScript source: symbols and strings become strings,
+ * `%w[]`/`%i[]` arrays, hashes objects, regexps JS regexps, `redirect(...)` the exported
+ * `redirect`. Anything that would need Ruby to run (constants, interpolation, lambdas,
+ * method calls) throws `Untranslatable`.
+ */
+import type { RubyNode } from './prism';
+import { translateRubyRegexp } from './ruby-regexp';
+import type { SourceText } from './source-text';
+import { Untranslatable } from './untranslatable';
+
+export interface ValueContext {
+  source: SourceText;
+  /** Ruby local variables that exist in the JS output too (a concern's `options`). */
+  vars: Set<string>;
+  /** Set when the output calls `redirect`, so the module imports it. */
+  usesRedirect: boolean;
+}
+
+export const kind = (node: RubyNode | null | undefined): string => node?.constructor.name ?? '';
+
+/** A JS string literal in single quotes. */
+export function jsString(value: string): string {
+  const escaped = JSON.stringify(value)
+    .slice(1, -1)
+    .replace(/\\"/g, '"')
+    .replace(/'/g, "\\'")
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `'${escaped}'`;
+}
+
+/** An object key: bare when it is an identifier, quoted otherwise. */
+export function jsKey(key: string): string {
+  // In a literal, `__proto__:` (quoted or not) sets the prototype; a computed key is a key.
+  if (key === '__proto__') return "['__proto__']";
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? key : jsString(key);
+}
+
+/** The text of a Symbol or String node, or undefined for anything else. */
+export function literalText(node: RubyNode | null | undefined): string | undefined {
+  const k = kind(node);
+  if (k === 'SymbolNode' || k === 'StringNode') return (node as RubyNode).unescaped.value as string;
+  return undefined;
+}
+
+export function toJs(node: RubyNode, context: ValueContext): string {
+  switch (kind(node)) {
+    case 'SymbolNode':
+    case 'StringNode':
+      return jsString(literalText(node) as string);
+    case 'IntegerNode':
+    case 'FloatNode':
+      return String(node.value);
+    case 'TrueNode':
+      return 'true';
+    case 'FalseNode':
+      return 'false';
+    case 'NilNode':
+      return 'null';
+    case 'ArrayNode':
+      return `[${(node.elements as RubyNode[]).map((element) => toJs(element, context)).join(', ')}]`;
+    case 'HashNode':
+    case 'KeywordHashNode':
+      return hashToJs(node.elements as RubyNode[], context);
+    case 'RegularExpressionNode':
+      return translateRubyRegexp(context.source.text(node.contentLoc), {
+        ignoreCase: node.isIgnoreCase(),
+        extended: node.isExtended(),
+        multiLine: node.isMultiLine(),
+      });
+    case 'LocalVariableReadNode':
+      if (context.vars.has(node.name)) return node.name as string;
+      throw new Untranslatable(`the local variable ${node.name}`);
+    case 'ParenthesesNode': {
+      const body = node.body?.body as RubyNode[] | undefined;
+      if (body?.length === 1) return toJs(body[0] as RubyNode, context);
+      break;
+    }
+    case 'CallNode':
+      if (node.name === 'redirect' && !node.receiver) return redirectToJs(node, context);
+      break;
+    default:
+  }
+  throw new Untranslatable(describe(node));
+}
+
+/** `{ key: value }` from hash elements; the keys as written (symbols and strings). */
+export function hashToJs(elements: RubyNode[], context: ValueContext, valueOf = toJs): string {
+  if (elements.length === 0) return '{}';
+  const pairs = elements.map((element) => {
+    if (kind(element) !== 'AssocNode') throw new Untranslatable('a double splat (**) in a hash');
+    const key = literalText(element.key);
+    if (key === undefined) throw new Untranslatable(`the hash key ${context.source.text(element.key.location)}`);
+    return `${jsKey(key)}: ${valueOf(element.value, context)}`;
+  });
+  return `{ ${pairs.join(', ')} }`;
+}
+
+/** `redirect('/path/%{id}')`, `redirect('/x', status: 302)`, `redirect(path: ..., host: ...)`. */
+function redirectToJs(node: RubyNode, context: ValueContext): string {
+  if (node.block) throw new Untranslatable('a redirect with a block (Ruby code computes the target)');
+  const args = (node.arguments_?.arguments_ ?? []) as RubyNode[];
+  if (args.length === 0 || args.length > 2) throw new Untranslatable('redirect with these arguments');
+  context.usesRedirect = true;
+  return `redirect(${args.map((arg) => toJs(arg, context)).join(', ')})`;
+}
+
+export function describe(node: RubyNode): string {
+  switch (kind(node)) {
+    case 'InterpolatedStringNode':
+    case 'InterpolatedSymbolNode':
+    case 'InterpolatedRegularExpressionNode':
+      return 'string interpolation';
+    case 'ConstantReadNode':
+    case 'ConstantPathNode':
+      return 'a constant';
+    case 'LambdaNode':
+      return 'a lambda';
+    case 'CallNode':
+      return node.name === 'lambda' || node.name === 'proc' ? 'a lambda' : `a method call (${node.name})`;
+    default:
+      return `Ruby code (${kind(node).replace(/Node$/, '')})`;
+  }
+}

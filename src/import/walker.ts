@@ -1,0 +1,212 @@
+/**
+ * Walks the statements of a routes block and writes the railroute block, line by line, with
+ * the Ruby comments where they were. A statement that cannot be translated becomes a
+ * `// TODO(railroute import):` comment holding its lines; the routes in its block are still
+ * walked. `if`/`unless`: a TODO, the first branch's routes, the other branch as TODOs.
+ */
+import { translateCall, type DslCall } from './dsl-calls';
+import type { RubyComment, RubyNode } from './prism';
+import type { SourceText } from './source-text';
+import { Untranslatable } from './untranslatable';
+import { kind, type ValueContext } from './values';
+
+export interface Todo {
+  line: number;
+  text: string;
+  reason: string;
+}
+
+export interface Line {
+  indent: number;
+  text: string;
+  /** A comment line, or a line that ends with a trailing comment. */
+  comment?: boolean;
+}
+
+interface Scope {
+  /** The JS name of the mapper (`r`). */
+  js: string;
+  /** The Ruby name of the mapper, when a block parameter names it (`do |map|`). */
+  ruby?: string;
+  vars: Set<string>;
+}
+
+export const TODO_PREFIX = '// TODO(railroute import):';
+/** A one-route block is written on one line when it fits. */
+const INLINE_WIDTH = 100;
+
+export class Walker {
+  readonly lines: Line[] = [];
+  readonly todos: Todo[] = [];
+  readonly context: ValueContext;
+  private nextComment = 0;
+  /** Ruby lines already written as TODOs (a one-line block's head, body and end share one). */
+  private readonly todoWritten = new Set<number>();
+  /** The Ruby line the last output line came from, for trailing comments. */
+  private lastRubyLine = -1;
+
+  constructor(
+    private readonly source: SourceText,
+    private readonly comments: RubyComment[],
+  ) {
+    this.context = { source, vars: new Set(), usesRedirect: false };
+  }
+
+  /** The statements of a block body, then the comments up to `end` (a byte offset). */
+  statements(nodes: RubyNode[], indent: number, scope: Scope, end: number): void {
+    for (const node of nodes) {
+      this.commentsBefore(node.location.startOffset, indent);
+      this.statement(node, indent, scope);
+      this.trailingComment(this.source.endLine(node.location));
+    }
+    this.commentsBefore(end, indent);
+  }
+
+  /** Comments that start before `offset`, each on its own line (or after the line they trail). */
+  commentsBefore(offset: number, indent: number): void {
+    for (let comment = this.comments[this.nextComment]; comment && comment.location.startOffset < offset; comment = this.comments[++this.nextComment]) {
+      const line = this.source.startLine(comment.location);
+      const text = this.commentText(comment);
+      const last = this.lines[this.lines.length - 1];
+      if (line === this.lastRubyLine && last) {
+        last.text += ` ${text}`;
+        last.comment = true;
+      } else this.lines.push({ indent, text, comment: true });
+    }
+  }
+
+  private trailingComment(line: number): void {
+    const comment = this.comments[this.nextComment];
+    if (comment && this.source.startLine(comment.location) === line) this.commentsBefore(comment.location.startOffset + 1, 0);
+  }
+
+  private commentText(comment: RubyComment): string {
+    const text = this.source.text(comment.location);
+    if (text.startsWith('=begin')) return text.replace(/^=begin\s*|\s*=end\s*$/g, '').split('\n').map((l) => `// ${l}`).join('\n');
+    return `//${text.slice(1)}`;
+  }
+
+  private statement(node: RubyNode, indent: number, scope: Scope): void {
+    const k = kind(node);
+    if (k === 'IfNode' || k === 'UnlessNode') return this.conditional(node, indent, scope);
+    if (k !== 'CallNode') return this.todo(node, indent, `Ruby code (${k.replace(/Node$/, '')}) has no routing meaning`);
+    let calls: DslCall[];
+    try {
+      if (!this.isMapperCall(node, scope)) throw new Untranslatable(`a call on ${this.source.text(node.receiver.location)}, not on the routes mapper`);
+      const context = { ...this.context, vars: scope.vars };
+      calls = translateCall(node, context);
+      this.context.usesRedirect ||= context.usesRedirect;
+    } catch (error) {
+      if (!(error instanceof Untranslatable)) throw error;
+      return this.todo(node, indent, error.reason, scope);
+    }
+    for (const call of calls) this.emitCall(call, node, indent, scope);
+  }
+
+  private isMapperCall(node: RubyNode, scope: Scope): boolean {
+    if (!node.receiver) return true;
+    return kind(node.receiver) === 'LocalVariableReadNode' && node.receiver.name === scope.ruby;
+  }
+
+  private emitCall(call: DslCall, node: RubyNode, indent: number, scope: Scope): void {
+    const head = `${scope.js}.${call.method}(${call.args.join(', ')}`;
+    this.lastRubyLine = this.source.endLine(node.location);
+    if (!call.body) {
+      this.lines.push({ indent, text: `${head});` });
+      return;
+    }
+    const params = call.params ?? ['r'];
+    const vars = new Set([...scope.vars, ...params.slice(1)]);
+    const inner: Scope = { js: params[0] as string, vars };
+    if (call.receiver !== undefined) inner.ruby = call.receiver;
+    const opener = `${head}${call.args.length > 0 ? ', ' : ''}(${params.join(', ')}) => {`;
+    this.lastRubyLine = this.source.startLine(node.location);
+    const at = this.lines.length;
+    this.lines.push({ indent, text: opener });
+    const body = call.body;
+    const statements = (kind(body.body) === 'StatementsNode' ? body.body.body : []) as RubyNode[];
+    if (body.body && kind(body.body) !== 'StatementsNode') {
+      this.todo(body.body, indent + 1, 'a block with rescue/ensure', inner);
+    } else {
+      this.statements(statements, indent + 1, inner, body.closingLoc.startOffset);
+    }
+    this.closeBlock(at, indent);
+    this.lastRubyLine = this.source.endLine(node.location);
+  }
+
+  /** `});`, or the whole block on one line when it holds one short route and no comment. */
+  private closeBlock(at: number, indent: number): void {
+    const opener = this.lines[at] as Line;
+    const body = this.lines.slice(at + 1);
+    if (body.length === 0) {
+      opener.text += '});';
+      return;
+    }
+    const only = body[0] as Line;
+    const oneLine = `${opener.text} ${only.text} });`;
+    if (body.length === 1 && !opener.comment && !only.comment && !only.text.endsWith('{') && indent * 2 + oneLine.length <= INLINE_WIDTH) {
+      this.lines.splice(at, 2, { indent, text: oneLine });
+      return;
+    }
+    this.lines.push({ indent, text: '});' });
+  }
+
+  /** The lines of a statement as TODO comments; the routes in its block are kept, unscoped. */
+  todo(node: RubyNode, indent: number, reason: string, scope?: Scope): void {
+    const block = kind(node) === 'CallNode' && kind(node.block) === 'BlockNode' ? (node.block as RubyNode) : undefined;
+    const first = this.source.startLine(node.location);
+    const statements = block && kind(block.body) === 'StatementsNode' ? (block.body.body as RubyNode[]) : undefined;
+    if (!scope || !block || !statements) {
+      this.todoLines(first, this.source.endLine(node.location), indent, reason);
+      return;
+    }
+    const bodyStart = (statements[0] as RubyNode).location.startOffset;
+    this.todoLines(first, Math.max(first, this.source.lineOf(bodyStart) - 1), indent, `${reason}; the routes in its block are imported without it`);
+    const blockScope: Scope = { ...scope };
+    this.statements(statements, indent, blockScope, block.closingLoc.startOffset);
+    this.todoLines(this.source.endLine(node.location), this.source.endLine(node.location), indent, 'end of the block above');
+  }
+
+  /** Ruby lines `from`..`to` as TODO comments (their comments included in the text). */
+  private todoLines(from: number, to: number, indent: number, reason: string): void {
+    for (let line = from; line <= to; line++) {
+      const text = this.source.line(line);
+      if (this.todoWritten.has(line)) {
+        // `mount X if cond`: one line, two reasons.
+        const todo = this.todos.find((t) => t.line === line);
+        if (todo && !todo.reason.includes(reason)) todo.reason += `; ${reason}`;
+        continue;
+      }
+      if (text === '') continue;
+      this.todoWritten.add(line);
+      this.lines.push({ indent, text: `${TODO_PREFIX} ${text}`, comment: true });
+      // A bare `end` is marked for the reader but is not a separate thing to do.
+      if (text !== 'end') this.todos.push({ line, text, reason });
+    }
+    this.lastRubyLine = -1;
+    while (this.comments[this.nextComment] && this.source.startLine((this.comments[this.nextComment] as RubyComment).location) <= to) this.nextComment++;
+  }
+
+  /** `if`/`unless`: the condition is a TODO, the first branch imported, the rest TODOs. */
+  private conditional(node: RubyNode, indent: number, scope: Scope): void {
+    const keyword = (node.ifKeywordLoc ?? node.keywordLoc) as { startOffset: number };
+    const statements = (node.statements?.body ?? []) as RubyNode[];
+    const modifier = statements[0] && statements[0].location.startOffset < keyword.startOffset;
+    const word = kind(node) === 'IfNode' ? 'if' : 'unless';
+    const head = this.source.lineOf(keyword.startOffset);
+    const bodyStart = statements[0] ? this.source.startLine(statements[0].location) : head + 1;
+    const reason = `a condition (${word}) is Ruby code: the routes of its first branch are imported unconditionally`;
+    if (modifier) this.todoLines(head, head, indent, reason);
+    else this.todoLines(head, Math.max(head, bodyStart - 1), indent, reason);
+    const other = (node.subsequent ?? node.elseClause) as RubyNode | null;
+    const branchEnd = other ? other.location.startOffset : (node.endKeywordLoc?.startOffset ?? node.location.startOffset + node.location.length);
+    if (modifier) {
+      for (const statement of statements) this.statement(statement, indent, scope);
+      return;
+    }
+    this.statements(statements, indent, scope, branchEnd);
+    const last = this.source.endLine(node.location);
+    if (other) this.todoLines(this.source.startLine(other.location), last, indent, `the other branch of a condition (${word}) is not imported`);
+    else this.todoLines(last, last, indent, `end of a condition (${word})`);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * `railroute import`: through the CLI's `main` (output, -o, --js, --all, exit codes), and
+ * once as a real process (`bin/railroute.js import`) for stderr and the exit status.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { main } from '../../src/inspect/cli';
+
+const ROUTES = `Rails.application.routes.draw do
+  # the home page
+  root 'pages#home'
+  devise_for :users
+  draw :admin
+end
+`;
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-cli-'));
+  fs.mkdirSync(path.join(dir, 'config/routes/nested'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'config/routes.rb'), ROUTES);
+  fs.writeFileSync(path.join(dir, 'config/routes/admin.rb'), 'namespace :admin do\n  resources :users\nend\n');
+  fs.writeFileSync(path.join(dir, 'config/routes/nested/extra.rb'), "get 'extra', to: 'extra#show'\n");
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function run(...args: string[]): { code: number; out: string; err: string } {
+  let out = '';
+  let err = '';
+  const code = main(args, { out: (t) => (out += t), err: (t) => (err += t), cwd: dir });
+  return { code, out, err };
+}
+
+test('prints the TypeScript module on stdout, TODOs on stderr with their line, exit 0', () => {
+  const { code, out, err } = run('import', 'config/routes.rb');
+  expect(code).toBe(0);
+  expect(out).toBe(
+    [
+      '// written by `railroute import config/routes.rb`',
+      "import type { Mapper } from 'railroute';",
+      'export default (r: Mapper): void => {',
+      '  // the home page',
+      "  r.root('pages#home');",
+      '  // TODO(railroute import): devise_for :users',
+      "  r.draw('admin');",
+      '};',
+      '',
+    ].join('\n'),
+  );
+  expect(err).toBe("config/routes.rb:4: TODO devise_for :users  (devise_for is not part of Rails' routing DSL (a gem's macro?))\n");
+});
+
+test('-o writes the file; --js an ES module', () => {
+  expect(run('import', 'config/routes.rb', '-o', 'config/routes.js', '--js').code).toBe(0);
+  const written = fs.readFileSync(path.join(dir, 'config/routes.js'), 'utf8');
+  expect(written).toMatch(/^\/\/ written by `railroute import config\/routes.rb -o config\/routes.js`\n/);
+  expect(written).toContain('export default (r) => {');
+});
+
+test('--all imports every file under routes/ beside it', () => {
+  const { code, err } = run('import', 'config/routes.rb', '--all', '--output=config/routes.ts');
+  expect(code).toBe(0);
+  expect(fs.readFileSync(path.join(dir, 'config/routes/admin.ts'), 'utf8')).toContain("r.namespace('admin', (r) => { r.resources('users'); });");
+  expect(fs.readFileSync(path.join(dir, 'config/routes/nested/extra.ts'), 'utf8')).toContain("r.get('extra', { path: 'extra', to: 'extra#show' });");
+  expect(err).toContain('wrote config/routes/admin.ts');
+});
+
+test.each([
+  [['import'], 1, /missing <routes.rb>/],
+  [['import', 'nope.rb'], 1, /cannot read nope.rb: ENOENT/],
+  [['import', 'a.rb', '--bogus'], 1, /unknown option --bogus/],
+  [['import', 'a.rb', '-o'], 1, /-o needs a value/],
+  [['import', 'a.rb', 'b.rb'], 1, /unexpected argument b.rb/],
+])('%j exits %i', (args, status, message) => {
+  const { code, err } = run(...args);
+  expect(code).toBe(status);
+  expect(err).toMatch(message);
+});
+
+test('Ruby that does not parse: exit 2 with the parser message and line', () => {
+  fs.writeFileSync(path.join(dir, 'bad.rb'), "Rails.application.routes.draw do\n  get 'a',\n  resources :x do\nend\n");
+  const { code, out, err } = run('import', 'bad.rb');
+  expect(code).toBe(2);
+  expect(out).toBe('');
+  expect(err).toMatch(/^railroute import: bad\.rb:3: \S.*\n$/);
+});
+
+test('the help of both commands lists import', () => {
+  expect(run('--help').out).toContain('railroute import <routes.rb> [-o FILE] [--js] [--all]');
+  expect(run('import', '--help').out).toMatch(/^Usage: railroute import <routes.rb> \[options\]/);
+});
+
+test('as a process: stdout is the module, stderr only the TODOs (no WASI warning)', () => {
+  const bin = path.resolve(__dirname, '../../bin/railroute.js');
+  const result = spawnSync(process.execPath, [bin, 'import', 'config/routes.rb'], { cwd: dir, encoding: 'utf8' });
+  expect(result.status).toBe(0);
+  expect(result.stdout).toContain("r.root('pages#home');");
+  expect(result.stderr).toBe("config/routes.rb:4: TODO devise_for :users  (devise_for is not part of Rails' routing DSL (a gem's macro?))\n");
+  fs.writeFileSync(path.join(dir, 'bad.rb'), 'resources :x do\n');
+  expect(spawnSync(process.execPath, [bin, 'import', 'bad.rb'], { cwd: dir, encoding: 'utf8' }).status).toBe(2);
+}, 60_000);

@@ -1,0 +1,5 @@
+Rails.application.routes.draw do
+  draw :admin
+  draw 'public'
+  resources :dashboards, only: :index
+end
