@@ -1,14 +1,16 @@
 /** Options every URL helper understands besides route parameters. */
 export interface UrlOptions {
   host?: string;
-  protocol?: string;
+  /** `'https'`, `'https:'`, `'https://'`; `'//'` or `false` for a protocol-relative URL. */
+  protocol?: string | false;
   port?: number | string;
   subdomain?: string | false;
   domain?: string;
   /** Prefix for every generated path: the mount point (Express `req.baseUrl`). */
   script_name?: string;
   only_path?: boolean;
-  anchor?: string;
+  /** `false` or `null`: no fragment. */
+  anchor?: string | false | null;
   params?: Record<string, unknown>;
 }
 
