@@ -69,8 +69,8 @@ export class RouteSet {
 /** A block whose last argument (the options) gets `defaults` under it. */
 function withDefaultOptions<F extends (...args: any[]) => any>(block: F, defaults: Record<string, unknown>): F {
   if (Object.keys(defaults).length === 0) return block;
-  return ((...args: unknown[]) => {
+  return function (this: unknown, ...args: unknown[]) {
     const options = (args.pop() ?? {}) as Record<string, unknown>;
-    return block(...args, { ...defaults, ...options });
-  }) as F;
+    return block.call(this, ...args, { ...defaults, ...options });
+  } as F;
 }

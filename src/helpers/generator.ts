@@ -99,7 +99,7 @@ export class UrlGenerator {
     const parts = parameterizedParts(route, options, context.recall);
     const missing = missingKeys(route, parts);
     if (missing.length > 0) {
-      const unmatched = missing.filter((key) => hasOwn(options, key) && options[key] !== undefined && options[key] !== null);
+      const unmatched = missing.filter((key) => hasOwn(options, key) && toParamValue(options[key]) !== undefined);
       const absent = missing.filter((key) => !unmatched.includes(key));
       const wanted = { controller: route.controller, action: route.action, ...options };
       let message = `No route matches ${describe(wanted)}${route.name ? ` for route '${route.name}'` : ''}`;

@@ -37,6 +37,7 @@ type HelperMaker = (context: HelperContext) => UrlHelper;
 
 export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): object {
   const makers = new Map<string, HelperMaker>();
+  const proto = Object.create(null) as Record<string | symbol, unknown>;
   const define = (name: string, maker: HelperMaker): void => {
     makers.set(name, maker);
     const camel = camelize(name);
@@ -78,7 +79,7 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
     const route = set.named.get(name);
     if (route) return generator.forRouteSplit(route, positional, options, context, kind);
     const direct = set.directs.get(name);
-    if (direct) return directResult(context, direct(...positional, options), kind);
+    if (direct) return directResult(context, direct.call(helpersFor(proto, context), ...positional, options), kind);
     throw new UrlGenerationError(`undefined method '${name}_${kind}' for the polymorphic route`);
   };
 
@@ -104,7 +105,8 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
     const make = (kind: 'path' | 'url'): HelperMaker => (context) => (...args) => {
       // A row passed to a direct helper is a record; the block always gets an options hash last.
       const { positional, options } = splitArguments(args, () => false);
-      return directResult(context, direct(...positional, options), kind);
+      // `this` is the helper object of the same request, as Rails runs the block in the view.
+      return directResult(context, direct.call(helpersFor(proto, context), ...positional, options), kind);
     };
     define(`${name}_path`, make('path'));
     define(`${name}_url`, make('url'));
@@ -114,7 +116,6 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
   define('polymorphic_path', (context) => (target: unknown, options: Record<string, unknown> = {}) => polymorphic(context, target, options, 'path'));
   define('polymorphic_url', (context) => (target: unknown, options: Record<string, unknown> = {}) => polymorphic(context, target, options, 'url'));
 
-  const proto = Object.create(null) as Record<string | symbol, unknown>;
   for (const [name, maker] of makers) {
     Object.defineProperty(proto, name, {
       enumerable: true,
