@@ -134,7 +134,7 @@ export class UrlGenerator {
    * then the call's options.
    */
   private resolveUrlOptions(route: Route, options: Record<string, unknown>, context: HelperContext): UrlOptions {
-    const out = { ...this.defaults() } as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
     const { host, protocol, port, script_name } = context.request;
     const request: Record<string, unknown> = { host, protocol, port, script_name };
     const routeOwn: Record<string, unknown> = { ...route.urlDefaults };
@@ -142,7 +142,12 @@ export class UrlGenerator {
       const value = route.defaults[key];
       if (typeof value === 'string' || typeof value === 'number') routeOwn[key] ??= value;
     }
-    for (const source of [request, routeOwn, options]) {
+    for (const source of [this.defaults() as Record<string, unknown>, request, routeOwn, options]) {
+      if (source.host !== undefined && source.host !== null) {
+        // A new host brings its own port, and its own scheme when it names one.
+        delete out.port;
+        if (/^([^:/]+:)?\/\//.test(String(source.host))) delete out.protocol;
+      }
       for (const key of ORIGIN_KEYS) if (source[key] !== undefined) out[key] = source[key];
     }
     return out as UrlOptions;
