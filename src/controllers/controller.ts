@@ -21,7 +21,11 @@ const MIME: Record<string, string[]> = {
   rss: ['application/rss+xml'],
 };
 
-export class Controller<Req = any, Res = any> {
+/**
+ * `P` types `this.params`: `Controller<Request, Response, ControllerParams['photos']>` with
+ * the `ControllerParams` that `railroute routes --types` writes (path parameters as strings).
+ */
+export class Controller<Req = any, Res = any, P extends object = Record<string, unknown>> {
   private paramsCache: Record<string, unknown> | undefined;
 
   /** `class PhotosController extends Controller<Request, Response>` types `this.req` and `this.res`. */
@@ -32,14 +36,14 @@ export class Controller<Req = any, Res = any> {
   ) {}
 
   /** Query, then body, then path parameters (later ones win), as Rails merges them. */
-  get params(): Record<string, unknown> {
+  get params(): P & Record<string, unknown> {
     if (!this.paramsCache) {
       const req = this.req as any;
       const query = req.query ?? Object.fromEntries(new URLSearchParams(String(req.url ?? '').split('?')[1] ?? ''));
       const body = req.body !== null && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {};
       this.paramsCache = assignOwn({}, query, body, req.params);
     }
-    return this.paramsCache;
+    return this.paramsCache as P & Record<string, unknown>;
   }
 
   /** The URL helpers for this request (`this.helpers.photo_path(1)`). */
