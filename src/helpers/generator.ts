@@ -121,6 +121,8 @@ export class UrlGenerator {
     if (isPlainObject(options.params)) assignOwn(query, options.params);
     const url = this.resolveUrlOptions(route, options, context);
     let out = `${url.script_name ?? ''}${path}`;
+    // Rails' `add_trailing_slash`: not after a format (a dot in the path).
+    if (options.trailing_slash === true && !out.endsWith('/') && !out.includes('.')) out += '/';
     const search = toQuery(query);
     if (search) out += `?${search}`;
     if (options.anchor !== undefined && options.anchor !== null && options.anchor !== false) out += `#${encodeFragment(toParamValue(options.anchor) ?? '')}`;

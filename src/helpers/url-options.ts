@@ -12,6 +12,8 @@ export interface UrlOptions {
   /** `false` or `null`: no fragment. */
   anchor?: string | false | null;
   params?: Record<string, unknown>;
+  /** In `defaultUrlOptions`, any other key is a default for the path parameter of that name. */
+  [parameter: string]: unknown;
 }
 
 /** Keys of a helper's options hash that never become path or query parameters. */

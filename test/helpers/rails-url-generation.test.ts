@@ -69,6 +69,16 @@ describe('host, protocol and port', () => {
   ])('%s', (_n, call, rails) => expect(call()).toBe(rails));
 });
 
+describe('trailing_slash', () => {
+  test.each<Case>([
+    ['a member', () => h.photo_path(1, { trailing_slash: true }), '/photos/1/'],
+    ['before the query', () => h.photos_path({ trailing_slash: true, page: 2 }), '/photos/?page=2'],
+    ['not after a format', () => h.photo_path(1, { format: 'json', trailing_slash: true }), '/photos/1.json'],
+    ['before the anchor', () => h.photo_path(1, { trailingSlash: true, anchor: 'a' }), '/photos/1/#a'],
+    ['_url', () => h.photo_url(1, { trailing_slash: true }), 'http://example.com/photos/1/'],
+  ])('%s', (_n, call, rails) => expect(call()).toBe(rails));
+});
+
 describe('anchor', () => {
   test.each<Case>([
     ['false: none', () => h.photo_path(1, { anchor: false }), '/photos/1'],
@@ -92,7 +102,7 @@ describe('blank values', () => {
 });
 
 describe('defaultUrlOptions parameters', () => {
-  const withLocale = drawn(draw, { defaultUrlOptions: { host: 'example.com', locale: 'en', lang: 'fr' } as any });
+  const withLocale = drawn(draw, { defaultUrlOptions: { host: 'example.com', locale: 'en', lang: 'fr' } });
   const d: any = withLocale.helpers;
   test.each<Case>([
     ['fills an optional (/:locale)', () => d.descriptions_path(), '/en/descriptions?lang=fr'],

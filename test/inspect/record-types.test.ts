@@ -174,7 +174,7 @@ export class Untyped extends Controller {
   test('a defaultUrlOptions parameter makes its segment optional in the types, as at runtime', () => {
     const draw = (r: any): void => r.scope(':lang', (r: any) => r.get('contact', { to: 'pages#contact' }));
     const plain = new Router().draw(draw).helperTypes();
-    const withLang = new Router({ defaultUrlOptions: { lang: 'fr' } as Record<string, unknown> }).draw(draw);
+    const withLang = new Router({ defaultUrlOptions: { lang: 'fr' } }).draw(draw);
     expect(plain).toContain('contact_path<O extends UrlOptions & { lang: RouteParam }>(options: O & NotARecord<O, "lang" | "format">): string;');
     expect(withLang.helperTypes()).toContain('contact_path<O extends UrlOptions & { lang?: RouteParam }>(options?: O & NotARecord<O, "lang" | "format">): string;');
     expect(withLang.helpers.contact_path()).toBe('/fr/contact');
