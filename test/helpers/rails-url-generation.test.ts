@@ -118,6 +118,20 @@ describe('defaultUrlOptions parameters', () => {
   ])('%s', (_n, call, rails) => expect(call()).toBe(rails));
 });
 
+describe('fewer positional arguments skip parameters that already have a value (API.md)', () => {
+  const scoped = drawn((r: any) => {
+    r.scope('(/:locale)', { defaults: { locale: null } }, (r: any) => r.resources('invitations', { only: ['show'] }));
+    r.scope(':region', { defaults: { region: 'eu' } }, (r: any) => r.resources('offices', { only: ['show'] }));
+  });
+  const s: any = scoped.helpers;
+  test.each<Case>([
+    ['a null route default', () => s.invitation_path('1'), '/invitations/1'],
+    ['both given', () => s.invitation_path('en', '1'), '/en/invitations/1'],
+    ['a required segment with a route default', () => s.office_path(3), '/eu/offices/3'],
+    ['both given, required', () => s.office_path('us', 3), '/us/offices/3'],
+  ])('%s', (_n, call, expected) => expect(call()).toBe(expected));
+});
+
 describe('url_for: controllers', () => {
   const inAdmin: any = router.helpersFor({ controller: 'admin/photos', action: 'index' });
   test.each<Case>([
