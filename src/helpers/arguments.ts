@@ -17,6 +17,7 @@ export const CAMEL_URL_OPTIONS: Record<string, string> = Object.assign(Object.cr
 
 /** Keys an options hash may hold that are never a sign of a record. */
 function isOptionKey(key: string): boolean {
+  // `in` on the null-prototype map: its own keys only.
   return URL_OPTION_KEYS.has(key) || key in CAMEL_URL_OPTIONS || key === 'format';
 }
 
@@ -26,20 +27,24 @@ function isOptionKey(key: string): boolean {
  * is a post, `{ id, format }` names parameters. Without a route (direct helpers) no key is
  * a parameter.
  */
-export function isRecordRow(value: Record<string, unknown>, isParameter: (key: string) => boolean): boolean {
+export function isRecordRow(value: Record<string, unknown>, parameters: ReadonlySet<string>): boolean {
   if (!hasOwn(value, 'id') && typeof value.toParam !== 'function' && typeof value.to_param !== 'function') return false;
-  for (const key of Object.keys(value)) if (!isParameter(key) && !isOptionKey(key)) return true;
+  for (const key of Object.keys(value)) if (!parameters.has(key) && !isOptionKey(key)) return true;
   return false;
 }
 
+/**
+ * `(...positional, options?)`. With the route's `parameters`, a last plain object that is a
+ * record stays positional; without them (url_for) it is always the options.
+ */
 export function splitArguments(
   args: readonly unknown[],
-  isParameter: ((key: string) => boolean) | null = null,
+  parameters: ReadonlySet<string> | null = null,
 ): { positional: unknown[]; options: Record<string, unknown> } {
   const positional = [...args];
   const last = positional[positional.length - 1];
   const options: Record<string, unknown> = {};
-  if (isPlainObject(last) && !(isParameter && isRecordRow(last, isParameter))) {
+  if (isPlainObject(last) && !(parameters && isRecordRow(last, parameters))) {
     positional.pop();
     for (const key of Object.keys(last)) setOwn(options, CAMEL_URL_OPTIONS[key] ?? key, last[key]);
   }

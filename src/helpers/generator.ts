@@ -17,6 +17,7 @@ import { URL_OPTION_KEYS, type HelperContext, type UrlOptions } from './url-opti
 
 /** `defaultUrlOptions` keys that place the URL; every other key is a parameter default. */
 const ORIGIN_KEYS = new Set(['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name']);
+const NO_DEFAULTS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 export class UrlGenerator {
   constructor(
@@ -37,7 +38,7 @@ export class UrlGenerator {
 
   /** The call's options with its positional arguments and `defaultUrlOptions` parameters in. */
   private routeOptions(route: Route, args: unknown[], context: HelperContext): Record<string, unknown> {
-    const { positional, options } = splitArguments(args, (key) => route.pattern.nameSet.has(key));
+    const { positional, options } = splitArguments(args, route.pattern.nameSet);
     return this.fill(route, positional, options, context);
   }
 
@@ -50,8 +51,13 @@ export class UrlGenerator {
   /** Rails' `default_url_options` besides host and protocol: defaults for parameters (and the query). */
   private parameterDefaults(): Record<string, unknown> {
     const all = this.defaults() as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(all)) if (!ORIGIN_KEYS.has(key)) setOwn(out, key, all[key]);
+    // Read on every call (the application may change defaultUrlOptions); most have only a host.
+    let out: Record<string, unknown> = NO_DEFAULTS;
+    for (const key in all) {
+      if (!Object.hasOwn(all, key) || ORIGIN_KEYS.has(key)) continue;
+      if (out === NO_DEFAULTS) out = {};
+      setOwn(out, key, all[key]);
+    }
     return out;
   }
 
@@ -119,14 +125,16 @@ export class UrlGenerator {
       setOwn(query, key, options[key]);
     }
     if (isPlainObject(options.params)) assignOwn(query, options.params);
-    const url = this.resolveUrlOptions(route, options, context);
-    let out = `${url.script_name ?? ''}${path}`;
+    // A path needs only the script name; the origin's layers are worked out for URLs alone.
+    const url = kind === 'path' || options.only_path === true ? undefined : this.resolveUrlOptions(route, options, context);
+    const scriptName = url ? url.script_name : (options.script_name ?? context.request.script_name ?? this.defaults().script_name);
+    let out = `${scriptName ?? ''}${path}`;
     // Rails' `add_trailing_slash`: not after a format (a dot in the path).
     if (options.trailing_slash === true && !out.endsWith('/') && !out.includes('.')) out += '/';
     const search = toQuery(query);
     if (search) out += `?${search}`;
     if (options.anchor !== undefined && options.anchor !== null && options.anchor !== false) out += `#${encodeFragment(toParamValue(options.anchor) ?? '')}`;
-    if (kind === 'path' || options.only_path === true) return out;
+    if (!url) return out;
     return `${buildOrigin(url)}${out}`;
   }
 
@@ -158,6 +166,7 @@ export class UrlGenerator {
 
 /** The call's options over `defaultUrlOptions` parameters; never the caller's object. */
 function withDefaults(options: Record<string, unknown>, defaults: Record<string, unknown>): Record<string, unknown> {
+  if (defaults === NO_DEFAULTS) return options;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(defaults)) if (!hasOwn(options, key)) setOwn(out, key, defaults[key]);
   for (const key of Object.keys(options)) setOwn(out, key, options[key]);

@@ -32,6 +32,8 @@ export interface UrlHelpers {
 }
 
 const CONTEXT = Symbol('railroute.helperContext');
+/** A direct helper has no route parameters: a row passed to it is a record. */
+const NO_PARAMETERS: ReadonlySet<string> = new Set();
 
 type HelperMaker = (context: HelperContext) => UrlHelper;
 
@@ -104,7 +106,7 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
   for (const [name, direct] of set.directs) {
     const make = (kind: 'path' | 'url'): HelperMaker => (context) => (...args) => {
       // A row passed to a direct helper is a record; the block always gets an options hash last.
-      const { positional, options } = splitArguments(args, () => false);
+      const { positional, options } = splitArguments(args, NO_PARAMETERS);
       // `this` is the helper object of the same request, as Rails runs the block in the view.
       return directResult(context, direct.call(helpersFor(proto, context), ...positional, options), kind);
     };
