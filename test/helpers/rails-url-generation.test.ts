@@ -5,6 +5,7 @@
  * "API.md", where the contract decides (Rails 7–8 behaviour or a deliberate choice).
  */
 import http from 'node:http';
+import fc from 'fast-check';
 import request from 'supertest';
 import { Controller, Router } from '../../src';
 import { EXPRESSES, echoErrors } from '../http/support';
@@ -268,5 +269,22 @@ describe('inside a request through bare node:http', () => {
   test("_url helpers use the request's Host", async () => {
     const res = await request(http.createServer(server.middleware() as any)).get('/here').set('Host', 'bare.test:9000');
     expect(res.text).toBe('http://bare.test:9000/photos/1 //bare.test:9000/photos/2');
+  });
+});
+
+describe('host normalisation (property)', () => {
+  test('a host with a scheme and port gives the scheme, and the port unless it is the standard one', () => {
+    const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/);
+    fc.assert(
+      fc.property(fc.constantFrom('http', 'https'), fc.array(label, { minLength: 1, maxLength: 3 }), fc.option(fc.integer({ min: 1, max: 65535 })), (scheme, labels, port) => {
+        const host = labels.join('.');
+        const given = `${scheme}://${host}${port === null ? '' : `:${port}`}`;
+        const standard = port === null || (scheme === 'http' && port === 80) || (scheme === 'https' && port === 443);
+        expect(h.photo_url(1, { host: given })).toBe(`${scheme}://${host}${standard ? '' : `:${port}`}/photos/1`);
+        // An explicit protocol wins over the host's scheme; protocol-relative keeps any port.
+        expect(h.photo_url(1, { host: given, protocol: false })).toBe(`//${host}${port === null ? '' : `:${port}`}/photos/1`);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
