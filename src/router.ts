@@ -130,7 +130,7 @@ export class Router {
 
   /** A `.d.ts` module declaring `interface RouteHelpers` for these routes (`railroute routes --types`). */
   helperTypes(): string {
-    return generateTypes(this.set.routes, [...this.set.directs.keys()]);
+    return generateTypes(this.set.routes, [...this.set.directs.keys()], this.defaultUrlOptions as Record<string, unknown>);
   }
 
   /** One line per route whose controller is not registered or lacks the action. */

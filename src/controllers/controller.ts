@@ -21,7 +21,11 @@ const MIME: Record<string, string[]> = {
   rss: ['application/rss+xml'],
 };
 
-export class Controller<Req = any, Res = any> {
+/**
+ * `P` types `this.params`: `Controller<Request, Response, ControllerParams['photos']>` with
+ * the `ControllerParams` that `railroute routes --types` writes (path parameters as strings).
+ */
+export class Controller<Req = any, Res = any, P extends object = Record<string, unknown>> {
   private paramsCache: Record<string, unknown> | undefined;
 
   /** `class PhotosController extends Controller<Request, Response>` types `this.req` and `this.res`. */
@@ -36,8 +40,8 @@ export class Controller<Req = any, Res = any> {
    * nests them (`post[title]=x` → `{ post: { title: 'x' } }`). Conflicting or too deep keys
    * throw a 400 `RoutingError`, as Rails answers them.
    */
-  get params(): Record<string, unknown> {
-    return (this.paramsCache ??= requestParams(this.req));
+  get params(): P & Record<string, unknown> {
+    return (this.paramsCache ??= requestParams(this.req)) as P & Record<string, unknown>;
   }
 
   /** The URL helpers for this request (`this.helpers.photo_path(1)`). */

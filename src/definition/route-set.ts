@@ -48,15 +48,29 @@ export class RouteSet {
     return this.named.has(name) || this.directs.has(name);
   }
 
-  addDirect(name: string, helper: DirectHelper): void {
+  /**
+   * A custom helper. Its block is called as `(...args, options)`: `defaults` (the `direct`
+   * call's options) merged under the options of each helper call.
+   */
+  addDirect(name: string, helper: DirectHelper, defaults: Record<string, unknown> = {}): void {
     if (!VALID_NAME.test(name)) throw new ArgumentError(`Invalid route name: '${name}'`);
     if (this.hasName(name)) throw new ArgumentError(`Invalid route name, already in use: '${name}'`);
-    this.directs.set(name, helper);
+    this.directs.set(name, withDefaultOptions(helper, defaults));
     this.version++;
   }
 
-  addResolver(modelName: string, helper: ResolveHelper): void {
-    this.resolvers.set(modelName, helper);
+  /** How polymorphic helpers route a model; `defaults` are merged under the call's options. */
+  addResolver(modelName: string, helper: ResolveHelper, defaults: Record<string, unknown> = {}): void {
+    this.resolvers.set(modelName, withDefaultOptions(helper, defaults));
     this.version++;
   }
+}
+
+/** A block whose last argument (the options) gets `defaults` under it. */
+function withDefaultOptions<F extends (...args: any[]) => any>(block: F, defaults: Record<string, unknown>): F {
+  if (Object.keys(defaults).length === 0) return block;
+  return function (this: unknown, ...args: unknown[]) {
+    const options = (args.pop() ?? {}) as Record<string, unknown>;
+    return block.call(this, ...args, { ...defaults, ...options });
+  } as F;
 }

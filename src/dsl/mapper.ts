@@ -288,22 +288,32 @@ export class Mapper extends BaseMapper {
 
   // ---- custom URL helpers ------------------------------------------------------------------
 
-  /** A custom helper: `direct('homepage', () => 'https://rubyonrails.org')` → `homepage_url()`. */
-  direct(name: string, block: DirectHelper): this {
+  /**
+   * A custom helper: `direct('homepage', () => 'https://rubyonrails.org')` → `homepage_url()`.
+   * `options` are defaults merged under each call's options (the block's last argument).
+   */
+  direct(name: string, block: DirectHelper): this;
+  direct(name: string, options: Record<string, unknown>, block: DirectHelper): this;
+  direct(name: string, ...rest: unknown[]): this {
     if (!this.current.isRoot) throw new ArgumentError("The direct method can't be used inside a routes scope block");
-    this.set.addDirect(name, block);
+    const block = rest.pop();
+    if (typeof block !== 'function') throw new ArgumentError('direct needs a block');
+    const options = rest.length > 0 && isPlainObject(rest[0]) ? rest[0] : {};
+    this.set.addDirect(name, block as DirectHelper, options);
     return this;
   }
 
-  /** How polymorphic helpers route a model: `resolve('Basket', () => ['basket'])`. */
+  /** How polymorphic helpers route a model: `resolve('Basket', { anchor: 'items' }, () => ['basket'])`. */
   resolve(model: string | Function | Array<string | Function>, block: ResolveHelper): this;
+  resolve(model: string | Function | Array<string | Function>, options: Record<string, unknown>, block: ResolveHelper): this;
   resolve(...args: unknown[]): this;
   resolve(...args: unknown[]): this {
     if (!this.current.isRoot) throw new ArgumentError("The resolve method can't be used inside a routes scope block");
     const block = args.pop();
     if (typeof block !== 'function') throw new ArgumentError('resolve needs a block');
+    const options = isPlainObject(args[args.length - 1]) ? (args.pop() as Record<string, unknown>) : {};
     for (const model of args.flat()) {
-      this.set.addResolver(typeof model === 'function' ? (model as { name: string }).name : String(model), block as ResolveHelper);
+      this.set.addResolver(typeof model === 'function' ? (model as { name: string }).name : String(model), block as ResolveHelper, options);
     }
     return this;
   }

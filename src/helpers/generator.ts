@@ -4,14 +4,20 @@
  * optional part appears only when all its parameters have values; trailing optional values
  * equal to the route's defaults are left out; other keys go to the query string.
  */
-import { MISSING_HOST_MESSAGE, UrlGenerationError } from '../errors';
+import { UrlGenerationError } from '../errors';
 import type { Route } from '../definition/route';
 import type { RouteSet } from '../definition/route-set';
 import { assignOwn, hasOwn, isPlainObject, setOwn } from '../support/own';
 import { toQuery } from './query-string';
 import { encodeFragment, encodePath, encodeSegment } from '../support/url-encoding';
 import { toParamValue } from './to-param';
+import { fillPositional, splitArguments } from './arguments';
+import { buildOrigin } from './origin';
 import { URL_OPTION_KEYS, type HelperContext, type UrlOptions } from './url-options';
+
+/** `defaultUrlOptions` keys that place the URL; every other key is a parameter default. */
+const ORIGIN_KEYS = new Set(['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name']);
+const NO_DEFAULTS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 export class UrlGenerator {
   constructor(
@@ -21,15 +27,43 @@ export class UrlGenerator {
 
   /** A named route's path or URL for helper arguments `(...positional, options?)`. */
   forRoute(route: Route, args: unknown[], context: HelperContext, kind: 'path' | 'url'): string {
-    const { positional, options } = splitArguments(args);
-    fillPositional(route, positional, options, context);
-    return this.finish(route, options, context, kind);
+    return this.finish(route, this.routeOptions(route, args, context), context, kind);
+  }
+
+  /** As `forRoute`, with arguments already told apart (polymorphic and direct helpers know). */
+  forRouteSplit(route: Route, positional: unknown[], options: Record<string, unknown>, context: HelperContext, kind: 'path' | 'url'): string {
+    const own = splitArguments([options]).options;
+    return this.finish(route, this.fill(route, positional, own, context), context, kind);
+  }
+
+  /** The call's options with its positional arguments and `defaultUrlOptions` parameters in. */
+  private routeOptions(route: Route, args: unknown[], context: HelperContext): Record<string, unknown> {
+    const { positional, options } = splitArguments(args, route.pattern.nameSet);
+    return this.fill(route, positional, options, context);
+  }
+
+  private fill(route: Route, positional: unknown[], options: Record<string, unknown>, context: HelperContext): Record<string, unknown> {
+    const defaults = this.parameterDefaults();
+    fillPositional(route, positional, options, context, defaults);
+    return withDefaults(options, defaults);
+  }
+
+  /** Rails' `default_url_options` besides host and protocol: defaults for parameters (and the query). */
+  private parameterDefaults(): Record<string, unknown> {
+    const all = this.defaults() as Record<string, unknown>;
+    // Read on every call (the application may change defaultUrlOptions); most have only a host.
+    let out: Record<string, unknown> = NO_DEFAULTS;
+    for (const key in all) {
+      if (!Object.hasOwn(all, key) || ORIGIN_KEYS.has(key)) continue;
+      if (out === NO_DEFAULTS) out = {};
+      setOwn(out, key, all[key]);
+    }
+    return out;
   }
 
   /** Rails 2.3's `hash_for_NAME_path`: the options `url_for` would take for this route. */
   hashFor(route: Route, args: unknown[], context: HelperContext, kind: 'path' | 'url'): Record<string, unknown> {
-    const { positional, options } = splitArguments(args);
-    fillPositional(route, positional, options, context);
+    const options = this.routeOptions(route, args, context);
     const hash: Record<string, unknown> = {};
     if (route.controller !== undefined) hash.controller = route.controller;
     if (route.action !== undefined) hash.action = route.action;
@@ -42,14 +76,14 @@ export class UrlGenerator {
 
   /** Rails' `url_for({ controller, action, ...params })`. */
   urlFor(input: Record<string, unknown>, context: HelperContext, kind: 'path' | 'url'): string {
-    const { options } = splitArguments([input]);
+    const options = withDefaults(splitArguments([input]).options, this.parameterDefaults());
     if (typeof options.use_route === 'string') {
       const route = this.set.named.get(options.use_route);
       if (!route) throw new UrlGenerationError(`No route named ${options.use_route}`);
       delete options.use_route;
       return this.finish(route, options, context, kind);
     }
-    const controller = (options.controller ?? context.recall.controller) as string | undefined;
+    const controller = relativeController(options.controller, context.recall.controller);
     const action = (options.action ?? (options.controller === undefined ? context.recall.action : undefined) ?? 'index') as string;
     const wanted: Record<string, unknown> = { ...options, controller, action };
     // Rails' best fit: the route whose required defaults and parameters the options name most.
@@ -71,7 +105,7 @@ export class UrlGenerator {
     const parts = parameterizedParts(route, options, context.recall);
     const missing = missingKeys(route, parts);
     if (missing.length > 0) {
-      const unmatched = missing.filter((key) => hasOwn(options, key) && options[key] !== undefined && options[key] !== null);
+      const unmatched = missing.filter((key) => hasOwn(options, key) && toParamValue(options[key]) !== undefined);
       const absent = missing.filter((key) => !unmatched.includes(key));
       const wanted = { controller: route.controller, action: route.action, ...options };
       let message = `No route matches ${describe(wanted)}${route.name ? ` for route '${route.name}'` : ''}`;
@@ -81,7 +115,8 @@ export class UrlGenerator {
     }
     dropTrailingDefaults(route, parts);
     const globs = route.pattern.globs;
-    let path = route.pattern.generate(parts, (name, value) => (globs.has(name) ? encodePath(value) : encodeSegment(value)));
+    // A `:controller` segment keeps the slashes of a namespaced controller, as a glob does.
+    let path = route.pattern.generate(parts, (name, value) => (globs.has(name) || name === 'controller' ? encodePath(value) : encodeSegment(value)));
     if (path === '') path = '/';
 
     const query: Record<string, unknown> = {};
@@ -90,88 +125,66 @@ export class UrlGenerator {
       setOwn(query, key, options[key]);
     }
     if (isPlainObject(options.params)) assignOwn(query, options.params);
-    const url = this.resolveUrlOptions(route, options, context);
-    let out = `${url.script_name ?? ''}${path}`;
+    // A path needs only the script name; the origin's layers are worked out for URLs alone.
+    const url = kind === 'path' || options.only_path === true ? undefined : this.resolveUrlOptions(route, options, context);
+    const scriptName = url ? url.script_name : (options.script_name ?? context.request.script_name ?? this.defaults().script_name);
+    let out = `${scriptName ?? ''}${path}`;
+    // Rails' `add_trailing_slash`: not after a format (a dot in the path).
+    if (options.trailing_slash === true && !out.endsWith('/') && !out.includes('.')) out += '/';
     const search = toQuery(query);
     if (search) out += `?${search}`;
-    if (options.anchor !== undefined && options.anchor !== null) out += `#${encodeFragment(toParamValue(options.anchor) ?? '')}`;
-    if (kind === 'path' || options.only_path === true) return out;
-    return `${origin(url)}${out}`;
+    if (options.anchor !== undefined && options.anchor !== null && options.anchor !== false) out += `#${encodeFragment(toParamValue(options.anchor) ?? '')}`;
+    if (!url) return out;
+    return `${buildOrigin(url)}${out}`;
   }
 
-  /** Explicit options, then the route's, then `defaultUrlOptions`, then the request's. */
+  /**
+   * Where a URL points, later ones winning: `defaultUrlOptions`, the request's own host and
+   * protocol, the route's (`host:` or a string `subdomain`/`protocol`/`port` constraint),
+   * then the call's options.
+   */
   private resolveUrlOptions(route: Route, options: Record<string, unknown>, context: HelperContext): UrlOptions {
+    const out: Record<string, unknown> = {};
     const { host, protocol, port, script_name } = context.request;
-    const out: UrlOptions = { host, protocol, port, script_name, ...this.defaults(), ...(route.urlDefaults as UrlOptions) };
-    for (const key of ['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name'] as const) {
-      if (options[key] !== undefined) (out as Record<string, unknown>)[key] = options[key];
+    const request: Record<string, unknown> = { host, protocol, port, script_name };
+    const routeOwn: Record<string, unknown> = { ...route.urlDefaults };
+    for (const key of ORIGIN_KEYS) {
+      const value = route.defaults[key];
+      if (typeof value === 'string' || typeof value === 'number') routeOwn[key] ??= value;
     }
-    return out;
+    for (const source of [this.defaults() as Record<string, unknown>, request, routeOwn, options]) {
+      if (source.host !== undefined && source.host !== null) {
+        // A new host brings its own port, and its own scheme when it names one.
+        delete out.port;
+        if (/^([^:/]+:)?\/\//.test(String(source.host))) delete out.protocol;
+      }
+      for (const key of ORIGIN_KEYS) if (source[key] !== undefined) out[key] = source[key];
+    }
+    return out as UrlOptions;
   }
 }
 
-function origin(url: UrlOptions): string {
-  if (!url.host) throw new UrlGenerationError(MISSING_HOST_MESSAGE);
-  const protocol = (url.protocol ?? 'http').replace(/:(\/\/)?$/, '');
-  let host = url.host.replace(/^[a-z][a-z\d+.-]*:\/\//i, '');
-  let port: string | undefined;
-  const hostPort = /^(.*?)(?::(\d+))?$/.exec(host);
-  if (hostPort) {
-    host = hostPort[1] as string;
-    port = hostPort[2];
-  }
-  if (url.port !== undefined && url.port !== null && url.port !== '') port = String(url.port);
-  if (url.subdomain !== undefined || url.domain !== undefined) {
-    const labels = host.split('.');
-    const domain = url.domain ?? labels.slice(-2).join('.');
-    const subdomain = url.subdomain === undefined ? labels.slice(0, -2).join('.') : url.subdomain;
-    host = subdomain ? `${subdomain}.${domain}` : domain;
-  }
-  const standard = (protocol === 'http' && port === '80') || (protocol === 'https' && port === '443');
-  return `${protocol}://${host}${port && !standard ? `:${port}` : ''}`;
-}
-
-/** The camelCase spellings of the multi-word URL options (parameter names are left alone). */
-const CAMEL_URL_OPTIONS: Record<string, string> = Object.assign(Object.create(null), {
-  onlyPath: 'only_path',
-  scriptName: 'script_name',
-  useRoute: 'use_route',
-  trailingSlash: 'trailing_slash',
-});
-
-export function splitArguments(args: unknown[]): { positional: unknown[]; options: Record<string, unknown> } {
-  const positional = [...args];
-  const last = positional[positional.length - 1];
-  const options: Record<string, unknown> = {};
-  if (isPlainObject(last)) {
-    positional.pop();
-    for (const key of Object.keys(last)) setOwn(options, CAMEL_URL_OPTIONS[key] ?? key, last[key]);
-  }
-  return { positional, options };
+/** The call's options over `defaultUrlOptions` parameters; never the caller's object. */
+function withDefaults(options: Record<string, unknown>, defaults: Record<string, unknown>): Record<string, unknown> {
+  if (defaults === NO_DEFAULTS) return options;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(defaults)) if (!hasOwn(options, key)) setOwn(out, key, defaults[key]);
+  for (const key of Object.keys(options)) setOwn(out, key, options[key]);
+  return out;
 }
 
 /**
- * Positional arguments fill the route's parameters in order, skipping those given by name.
- * With fewer arguments than parameters, recalled ones are skipped too, leftmost first, until
- * the arguments fit: on `/en/photos/5`, `photo_path(1)` keeps `en` and fills `:id` with 1.
+ * Rails' `url_for` controller: a leading slash is absolute (`'/admin/photos'`); otherwise it
+ * replaces as many trailing parts of the current controller as it has (`'users'` from
+ * `admin/photos` is `admin/users`).
  */
-export function fillPositional(route: Route, positional: unknown[], options: Record<string, unknown>, context: HelperContext): void {
-  if (positional.length === 0) return;
-  let keys = route.pattern.names.filter((key) => !hasOwn(options, key));
-  let excess = keys.filter((key) => key !== 'format').length - positional.length;
-  if (excess > 0) {
-    keys = keys.filter((key) => {
-      if (excess > 0 && key !== 'format' && hasOwn(context.recall, key)) {
-        excess--;
-        return false;
-      }
-      return true;
-    });
-  }
-  positional.forEach((value, i) => {
-    const key = keys[i];
-    if (key !== undefined) setOwn(options, key, value === undefined ? null : value);
-  });
+function relativeController(given: unknown, current: unknown): string | undefined {
+  if (given === undefined || given === null) return typeof current === 'string' ? current : undefined;
+  const name = String(given);
+  if (name.startsWith('/')) return name.slice(1);
+  if (typeof current !== 'string' || current === name) return name;
+  const size = name.split('/').length;
+  return [...current.split('/').slice(0, -size), name].join('/');
 }
 
 /** The values the path is built from: given ones, and recalled ones up to the last given. */
@@ -189,8 +202,13 @@ function parameterizedParts(route: Route, options: Record<string, unknown>, reca
   const keep = new Set([...names.slice(0, last + 1), ...route.pattern.required]);
   // Null prototype: a parameter named `constructor` finds nothing inherited.
   const parts = Object.create(null) as Record<string, string>;
+  const required = route.pattern.required;
   for (const key of keep) {
-    const value = toParamValue(given(key) ? options[key] : hasOwn(recall, key) ? recall[key] : undefined);
+    let value = toParamValue(given(key) ? options[key] : hasOwn(recall, key) ? recall[key] : undefined);
+    // A required segment left out takes the route's own default (`format: true` + `defaults: { format }`).
+    if (value === undefined && hasOwn(route.defaults, key) && required.includes(key)) value = toParamValue(route.defaults[key]);
+    // Rails 7+: a blank value leaves an optional part out; a required segment keeps ''.
+    if (value !== undefined && value.trim() === '' && !required.includes(key)) continue;
     if (value !== undefined) setOwn(parts, key, value);
   }
   return parts;

@@ -10,6 +10,8 @@ export interface PolymorphicTarget {
   /** The route name without `_path`/`_url`: `edit_post_comment`. */
   name: string;
   args: unknown[];
+  /** Options a `resolve` block returned (a trailing plain object in its array). */
+  options?: Record<string, unknown>;
 }
 
 type Resolver = (record: any, options: Record<string, unknown>) => string | unknown[];
@@ -18,7 +20,11 @@ function modelNameOf(item: object): string {
   const source = typeof item === 'function' ? item : (item.constructor as { name?: string; modelName?: string } | undefined);
   const named = (source as { modelName?: unknown } | undefined)?.modelName;
   const name = typeof named === 'string' ? named : (source as { name?: string } | undefined)?.name;
-  if (!name || name === 'Object') throw new UrlGenerationError('Cannot find a model name for a plain object; give it a class or a modelName');
+  if (!name || name === 'Object') {
+    throw new UrlGenerationError(
+      'Cannot find a model name for a plain object (a database row?): call the named helper (post_path(row)) or give it a class or a modelName',
+    );
+  }
   return name;
 }
 
@@ -52,7 +58,8 @@ export function polymorphicTarget(
     if (resolver) {
       const resolved = resolver(last, options);
       const [name, ...args] = Array.isArray(resolved) ? resolved : [resolved];
-      return { name: [action, String(name)].filter(Boolean).join('_'), args };
+      const returned = isPlainObject(args[args.length - 1]) ? (args.pop() as Record<string, unknown>) : undefined;
+      return { name: [action, String(name)].filter(Boolean).join('_'), args, ...(returned ? { options: returned } : {}) };
     }
   }
 

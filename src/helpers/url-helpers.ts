@@ -9,6 +9,7 @@ import { UrlGenerationError } from '../errors';
 import type { RouteSet } from '../definition/route-set';
 import { camelize } from '../support/inflection';
 import { isPlainObject } from '../support/own';
+import { splitArguments } from './arguments';
 import type { UrlGenerator } from './generator';
 import { polymorphicTarget } from './polymorphic';
 import type { HelperContext } from './url-options';
@@ -31,11 +32,14 @@ export interface UrlHelpers {
 }
 
 const CONTEXT = Symbol('railroute.helperContext');
+/** A direct helper has no route parameters: a row passed to it is a record. */
+const NO_PARAMETERS: ReadonlySet<string> = new Set();
 
 type HelperMaker = (context: HelperContext) => UrlHelper;
 
 export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): object {
   const makers = new Map<string, HelperMaker>();
+  const proto = Object.create(null) as Record<string | symbol, unknown>;
   const define = (name: string, maker: HelperMaker): void => {
     makers.set(name, maker);
     const camel = camelize(name);
@@ -68,18 +72,43 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
   const polymorphic = (context: HelperContext, target: unknown, options: Record<string, unknown>, kind: 'path' | 'url'): string => {
     const { action, ...rest } = options;
     const found = polymorphicTarget(target, { action, ...rest }, set.resolvers);
-    const helper = makers.get(`${found.name}_${kind}`);
-    if (!helper) throw new UrlGenerationError(`undefined method '${found.name}_${kind}' for the polymorphic route`);
-    const extra = Object.keys(rest).length > 0 ? [rest] : [];
-    return helper(context)(...found.args, ...extra);
+    const { action: _returnedAction, ...returned } = found.options ?? {};
+    return callNamed(context, found.name, kind, found.args, found.options ? { ...rest, ...returned } : rest);
+  };
+
+  /** A named or direct helper with arguments already told apart: the record rule is not guessed again. */
+  const callNamed = (context: HelperContext, name: string, kind: 'path' | 'url', positional: unknown[], options: Record<string, unknown>): string => {
+    const route = set.named.get(name);
+    if (route) return generator.forRouteSplit(route, positional, options, context, kind);
+    const direct = set.directs.get(name);
+    if (direct) return directResult(context, direct.call(helpersFor(proto, context), ...positional, options), kind);
+    throw new UrlGenerationError(`undefined method '${name}_${kind}' for the polymorphic route`);
+  };
+
+  /** What a `direct` block returned, as a path or URL (see API.md, Block form). */
+  const directResult = (context: HelperContext, result: unknown, kind: 'path' | 'url'): string => {
+    if (typeof result === 'string') {
+      if (/^\w+$/.test(result)) {
+        // A bare word names a route, as a Ruby Symbol would.
+        return callNamed(context, result, kind, [], {});
+      }
+      return kind === 'path' ? pathOf(result) : result;
+    }
+    if (Array.isArray(result)) {
+      const list = [...result];
+      const options = isPlainObject(list[list.length - 1]) ? (list.pop() as Record<string, unknown>) : {};
+      return polymorphic(context, list, options, kind);
+    }
+    if (!isPlainObject(result)) return polymorphic(context, result, {}, kind);
+    return urlFor(context, { ...result, only_path: kind === 'path' ? true : result.only_path ?? false });
   };
 
   for (const [name, direct] of set.directs) {
     const make = (kind: 'path' | 'url'): HelperMaker => (context) => (...args) => {
-      const result = direct(...args);
-      if (typeof result === 'string') return result;
-      if (Array.isArray(result) || !isPlainObject(result)) return polymorphic(context, result, {}, kind);
-      return urlFor(context, { ...result, only_path: kind === 'path' ? true : result.only_path ?? false });
+      // A row passed to a direct helper is a record; the block always gets an options hash last.
+      const { positional, options } = splitArguments(args, NO_PARAMETERS);
+      // `this` is the helper object of the same request, as Rails runs the block in the view.
+      return directResult(context, direct.call(helpersFor(proto, context), ...positional, options), kind);
     };
     define(`${name}_path`, make('path'));
     define(`${name}_url`, make('url'));
@@ -89,7 +118,6 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
   define('polymorphic_path', (context) => (target: unknown, options: Record<string, unknown> = {}) => polymorphic(context, target, options, 'path'));
   define('polymorphic_url', (context) => (target: unknown, options: Record<string, unknown> = {}) => polymorphic(context, target, options, 'url'));
 
-  const proto = Object.create(null) as Record<string | symbol, unknown>;
   for (const [name, maker] of makers) {
     Object.defineProperty(proto, name, {
       enumerable: true,
@@ -102,6 +130,17 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
     });
   }
   return proto;
+}
+
+/** `_path` of a URL string: its path, query and fragment (`https://a.org/x?y#z` → `/x?y#z`). */
+function pathOf(url: string): string {
+  if (!/^([a-z][a-z\d+.-]*:)?\/\//i.test(url)) return url;
+  try {
+    const parsed = new URL(url, 'http://base.invalid');
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return url;
+  }
 }
 
 export function helpersFor(proto: object, context: HelperContext): UrlHelpers {

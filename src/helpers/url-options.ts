@@ -1,15 +1,19 @@
 /** Options every URL helper understands besides route parameters. */
 export interface UrlOptions {
   host?: string;
-  protocol?: string;
+  /** `'https'`, `'https:'`, `'https://'`; `'//'` or `false` for a protocol-relative URL. */
+  protocol?: string | false;
   port?: number | string;
   subdomain?: string | false;
   domain?: string;
   /** Prefix for every generated path: the mount point (Express `req.baseUrl`). */
   script_name?: string;
   only_path?: boolean;
-  anchor?: string;
+  /** `false` or `null`: no fragment. */
+  anchor?: string | false | null;
   params?: Record<string, unknown>;
+  /** In `defaultUrlOptions`, any other key is a default for the path parameter of that name. */
+  [parameter: string]: unknown;
 }
 
 /** Keys of a helper's options hash that never become path or query parameters. */

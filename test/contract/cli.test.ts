@@ -130,7 +130,8 @@ describe('--types', () => {
     expect(out).toMatch(/export interface RouteHelpers\s*\{/);
     for (const name of reference.routes.map((route) => route.name).filter((name): name is string => !!name)) {
       const camel = name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-      for (const helper of [`${name}_path`, `${name}_url`, `${camel}Path`, `${camel}Url`]) expect([helper, out.includes(`${helper}(`)]).toEqual([helper, true]);
+      // A method signature, generic (`name<O ...>(`) or not (`name(`).
+      for (const helper of [`${name}_path`, `${name}_url`, `${camel}Path`, `${camel}Url`]) expect([helper, out.includes(`${helper}(`) || out.includes(`${helper}<`)]).toEqual([helper, true]);
     }
   });
 

@@ -206,16 +206,23 @@ describe.each(EXPRESSES)('%s: _method and bodies', (_name, express) => {
   });
 });
 
-describe('the last helper argument: a plain object is the options hash, any other object a record', () => {
+describe('the last helper argument: a plain object is the options hash unless it is a record by the record rule, any other object a record', () => {
   const router = build();
   const h: any = router.helpers;
-  test('prototype Object.prototype: options', () => {
+  test('prototype Object.prototype: options when its keys are parameters and URL options', () => {
     expect(h.photo_path({ id: 3 })).toBe('/photos/3');
-    expect(h.photo_path({ id: 3, toParam: 'q' })).toBe('/photos/3?toParam=q');
+    expect(h.photo_path({ id: 3, format: 'json', anchor: 'a' })).toBe('/photos/3.json#a');
+    expect(h.photos_path({ page: 2, title: 'x' })).toBe('/photos?page=2&title=x');
   });
-  test('prototype null: options', () => {
-    const options = Object.assign(Object.create(null), { id: 4, page: 2 });
-    expect(h.photo_path(options)).toBe('/photos/4?page=2');
+  test('prototype Object.prototype: a record when it has an id and another key', () => {
+    expect(h.photo_path({ id: 3, toParam: 'q' })).toBe('/photos/3');
+    expect(h.photo_path({ id: 3, title: 'x', password_hash: 'secret' })).toBe('/photos/3');
+  });
+  test('prototype null: the same rule', () => {
+    const row = Object.assign(Object.create(null), { id: 4, page: 2 });
+    expect(h.photo_path(row)).toBe('/photos/4');
+    const options = Object.assign(Object.create(null), { id: 4, format: 'xml' });
+    expect(h.photo_path(options)).toBe('/photos/4.xml');
   });
   test('any other object: a record', () => {
     class Photo {

@@ -127,7 +127,7 @@ describe('inside a request (recall)', () => {
     ['recalls the locale', () => inRequest.description_path(1), '/en/descriptions/1'],
     ['explicit value wins', () => inRequest.description_path({ locale: 'nl', id: 1 }), '/nl/descriptions/1'],
     ['null drops it', () => inRequest.description_path(null, 1), '/descriptions/1'],
-    ['defaultUrlOptions win over the request host', () => inRequest.photo_url(1), 'https://example.com/photos/1'],
+    ['the request host wins over defaultUrlOptions', () => inRequest.photo_url(1), 'https://req.test/photos/1'],
     ['url_for with the current controller', () => inRequest.url_for({ action: 'show', id: 3 }), '/en/descriptions/3'],
   ])('%s', (_name, call, expected) => {
     expect(call()).toBe(expected);

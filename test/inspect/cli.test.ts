@@ -64,8 +64,8 @@ test('--types prints the helper interface', () => {
   const { code, out } = run('routes', 'plain.js', '--types');
   expect(code).toBe(0);
   expect(out).toContain('export interface RouteHelpers {');
-  expect(out).toContain('admin_user_path(id: RouteParam, options?: UrlOptions): string;');
-  expect(out).toContain('adminUserPath(id: RouteParam, options?: UrlOptions): string;');
+  expect(out).toContain('admin_user_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;');
+  expect(out).toContain('adminUserPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;');
 });
 
 test('-h prints the usage', () => {
