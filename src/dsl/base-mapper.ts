@@ -5,12 +5,14 @@
  */
 import { ArgumentError } from '../errors';
 import type { RouteSet } from '../definition/route-set';
+import type { Handler } from '../definition/route';
 import { isPlainObject, setOwn } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
 import type { Resource } from './resource';
 import { buildRoute, isCallableConstraint } from './route-builder';
 import { checkVia, parseMatchArguments, readPathOrAction, toFromPath, type PathOrAction } from './match-arguments';
 import { routeName, routePath } from './route-naming';
+import { appendMiddleware, middlewareList } from './middleware-option';
 import { MERGE, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
 import type { Constraints, MatchOptions, MountOptions, ScopeOptions } from './types';
 
@@ -19,7 +21,7 @@ export type Options = Record<string, unknown>;
 
 const VALID_ON = ['new', 'collection', 'member'];
 /** Keys `match` consumes; what is left over becomes defaults and constraints. */
-const MATCH_KEYS = ['as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal'];
+const MATCH_KEYS = ['as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal', 'middleware'];
 
 interface MatchRequest {
   target: PathOrAction;
@@ -293,6 +295,7 @@ export abstract class BaseMapper {
       anchor: options.anchor === undefined ? true : Boolean(options.anchor),
       constraints: options.constraints ?? {},
       mapping: extraOptions(options),
+      middleware: appendMiddleware(this.current.get('middleware'), middlewareList(options.middleware)),
       mount: Boolean(mount),
       pathOrAction: '',
       path: undefined,
@@ -342,6 +345,7 @@ export abstract class BaseMapper {
       constraints: route.constraints,
       anchor: route.anchor,
       mapping: route.mapping,
+      middleware: route.middleware,
       mount: route.mount,
     });
     this.set.add(spec, name);
@@ -368,6 +372,7 @@ interface PendingRoute {
   anchor: boolean;
   constraints: unknown;
   mapping: Options;
+  middleware: readonly Handler[];
   mount: boolean;
 }
 

@@ -12,6 +12,7 @@ import { applyMethodOverride } from './method-override';
 import { parseByteLimit } from './form-body';
 import { dispatchController, dispatchMount, dispatchRedirect, invoke } from './dispatch';
 import { protocol } from '../matcher/request-conditions';
+import { runRouteMiddleware } from './route-middleware';
 
 export interface MiddlewareOptions {
   /** Call `next()` instead of a 404 error when no route matches the path. */
@@ -101,6 +102,14 @@ function dispatch(
   req.params = params;
   res.locals ??= {};
   res.locals.helpers = helpersFor({ recall: params, request: new RequestOrigin(req) });
+  // The `middleware` option: one length check for routes without any.
+  if (route.middleware.length !== 0) {
+    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers));
+  }
+  dispatchTarget(route, params, path, req, res, next, controllers);
+}
+
+function dispatchTarget(route: Route, params: Record<string, unknown>, path: string, req: any, res: any, next: (err?: unknown) => void, controllers: ControllerRegistry): void {
   switch (route.target.kind) {
     case 'controller':
       return dispatchController(controllers, params, req, res, next);
