@@ -7,6 +7,8 @@ import { RoutingError } from '../errors';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
 import { protocol } from '../matcher/request-conditions';
+import { filterPlan } from '../controllers/filters';
+import { runFiltered } from '../controllers/filter-runner';
 
 type Next = (err?: unknown) => void;
 
@@ -46,7 +48,10 @@ export function dispatchController(registry: ControllerRegistry, params: Record<
       return;
     }
   } else instance = target;
-  invoke(method, instance, req, res, next);
+  // Filters: one cached lookup, and none at all until some class declares one.
+  const plan = typeof target === 'function' ? filterPlan(target, action) : undefined;
+  if (plan) runFiltered(plan, instance, method, req, res, next);
+  else invoke(method, instance, req, res, next);
 }
 
 /** Rails' redirect: a relative location gets the mount point; every location gets scheme and host. */
