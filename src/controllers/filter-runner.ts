@@ -8,9 +8,21 @@
 import type { FilterCallback, FilterCondition, Level, Step } from './filters';
 
 type Next = (err?: unknown) => void;
+/** The controller's `next`, remembering that it was called (the request was handed on). */
+export type TrackedNext = Next & { called: boolean };
+
+export function trackedNext(next: Next): TrackedNext {
+  const tracked = ((err?: unknown) => {
+    tracked.called = true;
+    next(err);
+  }) as TrackedNext;
+  tracked.called = false;
+  return tracked;
+}
 
 interface RunState {
   halted: boolean;
+  next: TrackedNext;
   failure: { error: unknown } | undefined;
 }
 
@@ -20,9 +32,9 @@ export function runFiltered(
   action: (...args: any[]) => unknown,
   req: any,
   res: any,
-  next: Next,
+  next: TrackedNext,
 ): void {
-  const state: RunState = { halted: false, failure: undefined };
+  const state: RunState = { halted: false, failure: undefined, next };
   const runAction = (): unknown => action.call(controller, req, res, next);
   runLevel(plan, controller, res, state, runAction).then(
     () => {
@@ -38,7 +50,8 @@ async function runLevel(level: Level, controller: any, res: any, state: RunState
       if (!applies(step, controller)) continue;
       const result = call(step, controller);
       if (isThenable(result)) await result;
-      if (answered(res)) {
+      // Answered, or handed on with `this.next(...)`: the action must not answer too.
+      if (answered(res) || state.next.called) {
         state.halted = true;
         return;
       }

@@ -8,7 +8,7 @@ import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
 import { protocol } from '../matcher/request-conditions';
 import { filterPlan } from '../controllers/filters';
-import { runFiltered } from '../controllers/filter-runner';
+import { runFiltered, trackedNext, type TrackedNext } from '../controllers/filter-runner';
 
 type Next = (err?: unknown) => void;
 
@@ -39,18 +39,19 @@ export function dispatchController(registry: ControllerRegistry, params: Record<
     next(new RoutingError(`The action '${action}' could not be found for controller '${controller}'`, 404));
     return;
   }
+  // Filters: one cached lookup, and none at all until some class declares one.
+  const plan = typeof target === 'function' ? filterPlan(target, action) : undefined;
+  const controllerNext = plan ? trackedNext(next) : next;
   let instance: unknown;
   if (typeof target === 'function') {
     try {
-      instance = new (target as new (...args: any[]) => unknown)(req, res, next);
+      instance = new (target as new (...args: any[]) => unknown)(req, res, controllerNext);
     } catch (err) {
       next(err);
       return;
     }
   } else instance = target;
-  // Filters: one cached lookup, and none at all until some class declares one.
-  const plan = typeof target === 'function' ? filterPlan(target, action) : undefined;
-  if (plan) runFiltered(plan, instance, method, req, res, next);
+  if (plan) runFiltered(plan, instance, method, req, res, controllerNext as TrackedNext);
   else invoke(method, instance, req, res, next);
 }
 

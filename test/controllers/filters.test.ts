@@ -212,6 +212,16 @@ class NoActionAroundController extends Base {
   }
 }
 
+class HandsOnController extends Base {
+  static {
+    this.beforeAction((c) => {
+      c.log.push('hands on');
+      c.next(new Error('handed on'));
+    });
+    this.afterAction((c) => audit.push(['after', ...c.log]));
+  }
+}
+
 class MissingMethodController extends Base {
   static {
     this.beforeAction('nope');
@@ -234,6 +244,7 @@ function app(express: any): any {
     ['skipped_around', SkippedAroundController],
     ['no_action_around', NoActionAroundController],
     ['missing', MissingMethodController],
+    ['hands_on', HandsOnController],
     ['plain', Base],
   ];
   router.draw((r) => {
@@ -338,6 +349,13 @@ describe.each(EXPRESSES)('controller filters (%s)', (_name, express) => {
 
   test('an around filter that never calls action(): the action does not run', async () => {
     expect((await get('/no_action_around/1').expect(200)).body).toEqual(['around without action']);
+  });
+
+  test('a before filter that calls this.next(err) also halts', async () => {
+    audit.length = 0;
+    expect((await get('/hands_on/1').expect(500)).body.message).toBe('handed on');
+    await tick();
+    expect(audit).toEqual([]);
   });
 
   test('a filter naming no method is an error for next(err)', async () => {
