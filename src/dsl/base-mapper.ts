@@ -14,7 +14,7 @@ import { checkVia, parseMatchArguments, readPathOrAction, toFromPath, type PathO
 import { routeName, routePath } from './route-naming';
 import { appendMiddleware, middlewareList } from './middleware-option';
 import { MERGE, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
-import type { Constraints, MatchOptions, MountOptions, ScopeOptions } from './types';
+import type { Checked, Constraints, HashRoute, MatchOptions, MountOptions, RouteOptionsFor, ScopeOptions } from './types';
 
 export type Block<M> = (mapper: M) => void;
 export type Options = Record<string, unknown>;
@@ -42,9 +42,8 @@ export abstract class BaseMapper {
    * `match(path, options)` or `match({ [path]: target, ...options })`. Needs `via`.
    * `r.match('photos/:id', { to: 'photos#show', via: ['get', 'post'] })`
    */
-  match(path: string, options?: MatchOptions): this;
-  match(hash: MatchOptions): this;
-  match(...args: unknown[]): this;
+  match<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  match<H extends object>(hash: HashRoute<H>): this;
   match(...args: unknown[]): this {
     const { target, options } = parseMatchArguments(args);
     if (!target) throw new ArgumentError('Route path not specified');
@@ -52,39 +51,33 @@ export abstract class BaseMapper {
     return this;
   }
 
-  get(path: string, options?: MatchOptions): this;
-  get(hash: MatchOptions): this;
-  get(...args: unknown[]): this;
+  get<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  get<H extends object>(hash: HashRoute<H>): this;
   get(...args: unknown[]): this {
     return this.verb('get', args);
   }
-  post(path: string, options?: MatchOptions): this;
-  post(hash: MatchOptions): this;
-  post(...args: unknown[]): this;
+  post<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  post<H extends object>(hash: HashRoute<H>): this;
   post(...args: unknown[]): this {
     return this.verb('post', args);
   }
-  put(path: string, options?: MatchOptions): this;
-  put(hash: MatchOptions): this;
-  put(...args: unknown[]): this;
+  put<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  put<H extends object>(hash: HashRoute<H>): this;
   put(...args: unknown[]): this {
     return this.verb('put', args);
   }
-  patch(path: string, options?: MatchOptions): this;
-  patch(hash: MatchOptions): this;
-  patch(...args: unknown[]): this;
+  patch<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  patch<H extends object>(hash: HashRoute<H>): this;
   patch(...args: unknown[]): this {
     return this.verb('patch', args);
   }
-  delete(path: string, options?: MatchOptions): this;
-  delete(hash: MatchOptions): this;
-  delete(...args: unknown[]): this;
+  delete<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  delete<H extends object>(hash: HashRoute<H>): this;
   delete(...args: unknown[]): this {
     return this.verb('delete', args);
   }
-  options(path: string, options?: MatchOptions): this;
-  options(hash: MatchOptions): this;
-  options(...args: unknown[]): this;
+  options<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  options<H extends object>(hash: HashRoute<H>): this;
   options(...args: unknown[]): this {
     return this.verb('options', args);
   }
@@ -97,10 +90,11 @@ export abstract class BaseMapper {
   }
 
   /** `root('pages#home')`, `root({ to: 'pages#home' })`, `root('pages#home', { as: 'home' })`. */
-  root(target: string | MatchOptions, options?: MatchOptions): this {
+  root<O extends object = MatchOptions>(target: string | Checked<O, MatchOptions>, options?: Checked<O, MatchOptions>): this;
+  root(target: unknown, options?: unknown): this {
     let rootOptions: Options;
-    if (typeof target === 'string') rootOptions = { ...normalizeOptions(options), to: target };
-    else if (isPlainObject(target) && (options === undefined || Object.keys(options).length === 0)) {
+    if (typeof target === 'string') rootOptions = { ...normalizeOptions(options as Options | undefined), to: target };
+    else if (isPlainObject(target) && (options === undefined || Object.keys(options as Options).length === 0)) {
       rootOptions = normalizeOptions(target);
     } else throw new ArgumentError('must be called with a path and/or options');
 
@@ -116,8 +110,9 @@ export abstract class BaseMapper {
    * Mounts an Express app or handler under a path; it sees the rest of the path.
    * `r.mount(adminApp, { at: '/admin' })`
    */
-  mount(app: unknown, optionsOrPath?: MountOptions | string): this {
-    const options = typeof optionsOrPath === 'string' ? { at: optionsOrPath } : normalizeOptions(optionsOrPath);
+  mount<O extends object = MountOptions>(app: unknown, optionsOrPath?: Checked<O, MountOptions> | string): this;
+  mount(app: unknown, optionsOrPath?: unknown): this {
+    const options = typeof optionsOrPath === 'string' ? { at: optionsOrPath } : normalizeOptions(optionsOrPath as Options | undefined);
     if (typeof app !== 'function') throw new ArgumentError('A handler or Express app must be specified to mount');
     const at = options.at;
     delete options.at;
@@ -137,6 +132,9 @@ export abstract class BaseMapper {
    * Several paths join with `/`.
    */
   scope(...args: [...paths: string[], block: Block<this>]): this;
+  scope<O extends object>(options: Checked<O, ScopeOptions>, block: Block<this>): this;
+  scope<O extends object>(path: string, options: Checked<O, ScopeOptions>, block: Block<this>): this;
+  // Several paths: typed options without RegExp extras (use `constraints: {...}`).
   scope(...args: [...paths: string[], options: ScopeOptions, block: Block<this>]): this;
   scope(...args: unknown[]): this {
     const block = args.pop();
@@ -193,8 +191,10 @@ export abstract class BaseMapper {
    * Path, module and name prefix in one: `namespace('admin', (r) => r.get('stats'))` routes
    * `/admin/stats` to `admin/stats#...`, named `admin_stats`.
    */
-  namespace(name: string, optionsOrBlock: ScopeOptions | Block<this>, maybeBlock?: Block<this>): this {
-    const [options, block] = splitBlock(optionsOrBlock, maybeBlock);
+  namespace(name: string, block: Block<this>): this;
+  namespace<O extends object>(name: string, options: Checked<O, ScopeOptions>, block: Block<this>): this;
+  namespace(name: string, optionsOrBlock: unknown, maybeBlock?: Block<this>): this {
+    const [options, block] = splitBlock(optionsOrBlock as Options | Block<this>, maybeBlock);
     const as = 'as' in options ? options.as : name;
     const path = 'path' in options ? options.path : name;
     const scoped: Options = {
@@ -210,8 +210,10 @@ export abstract class BaseMapper {
   }
 
   /** Routes in the block default to this controller: `controller('photos', (r) => r.get('search'))`. */
-  controller(name: string, optionsOrBlock: ScopeOptions | Block<this>, maybeBlock?: Block<this>): this {
-    const [options, block] = splitBlock(optionsOrBlock, maybeBlock);
+  controller(name: string, block: Block<this>): this;
+  controller<O extends object>(name: string, options: Checked<O, ScopeOptions>, block: Block<this>): this;
+  controller(name: string, optionsOrBlock: unknown, maybeBlock?: Block<this>): this {
+    const [options, block] = splitBlock(optionsOrBlock as Options | Block<this>, maybeBlock);
     if (Object.keys(options).length === 0) this.withFrame({ controller: name }, () => block(this));
     else this.scopeWith({ ...options, controller: name }, () => block(this));
     return this;
