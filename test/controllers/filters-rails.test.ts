@@ -1,6 +1,6 @@
 /**
  * Filters against Rails itself: random filter declarations on a parent and a child class
- * (before, prepend, around, after; skip; only/except/if/unless; redeclarations) are run by
+ * (before, prepend, around, after; one that answers and halts; skip; only/except/if/unless; redeclarations) are run by
  * ActionPack's AbstractController::Callbacks and by railroute, and the call logs must be
  * equal. One after filter at most, so Rails' reverse order of after callbacks (API.md says
  * declaration order) never shows; that difference is pinned in filters.test.ts.
@@ -27,9 +27,10 @@ interface Case {
 
 const ACTIONS = ['show', 'index'];
 const NAMES: Record<Op, string[]> = {
-  before: ['b1', 'b2', 'b3'],
-  prepend: ['b1', 'b2', 'b3'],
-  skip_before: ['b1', 'b2', 'b3'],
+  // h1 answers the request: the chain halts.
+  before: ['b1', 'b2', 'h1'],
+  prepend: ['b1', 'b2', 'h1'],
+  skip_before: ['b1', 'b2', 'h1'],
   around: ['r1', 'r2'],
   skip_around: ['r1', 'r2'],
   after: ['a1'],
@@ -68,7 +69,8 @@ class Base < AbstractController::Base
   include AbstractController::Callbacks
   attr_reader :log
   def initialize; super; @log = []; end
-  %w[b1 b2 b3 a1].each { |n| define_method(n) { @log << n } }
+  %w[b1 b2 a1].each { |n| define_method(n) { @log << n } }
+  def h1; @log << "h1"; self.response_body = "halted"; end
   %w[r1 r2].each { |n| define_method(n) { |&blk| @log << "#{n}<"; blk.call; @log << ">#{n}" } }
   def yes; true; end
   def no; false; end
@@ -114,7 +116,7 @@ class Base extends Controller {
   }
   b1(): void { this.log.push('b1'); }
   b2(): void { this.log.push('b2'); }
-  b3(): void { this.log.push('b3'); }
+  h1(): void { this.log.push('h1'); (this.res as { writableEnded: boolean }).writableEnded = true; }
   a1(): void { this.log.push('a1'); }
   async r1(action: () => Promise<void>): Promise<void> { this.log.push('r1<'); await action(); this.log.push('>r1'); }
   async r2(action: () => Promise<void>): Promise<void> { this.log.push('r2<'); await action(); this.log.push('>r2'); }
@@ -168,8 +170,10 @@ test('railroute runs filters as ActionPack does (random declarations, seed fixed
   const cases = fc.sample(caseArb, { seed: 12, numRuns: 150 });
   const expected = rails(cases);
   // The sample is not degenerate: most cases run filters, some are Rails errors.
-  const ran = expected.filter((result) => Array.isArray(result) && /"[<>]?[abr]\d/.test(JSON.stringify(result)));
+  const ran = expected.filter((result) => Array.isArray(result) && /"[<>]?[abrh]\d/.test(JSON.stringify(result)));
   expect(ran.length).toBeGreaterThan(cases.length / 2);
+  const logs = expected.flatMap((result) => (Array.isArray(result) ? (result.flat() as string[][]) : []));
+  expect(logs.filter((log) => log.includes('h1') && !log.includes('SHOW') && !log.includes('INDEX')).length).toBeGreaterThan(10);
   const actual: unknown[] = [];
   for (const c of cases) actual.push(await railroute(c));
   for (let i = 0; i < cases.length; i++) {
