@@ -410,6 +410,41 @@ describe('filter declarations', () => {
     expect((await request(server).get('/again/1').expect(200)).body).toEqual(['y', 'x', 'SHOW']);
   });
 
+  test('a filter method named with _ runs as a filter and is never an action', async () => {
+    class Underscored extends Base {
+      static {
+        this.beforeAction('_load');
+      }
+      _load(): void {
+        this.log.push('_load');
+      }
+    }
+    const router = new Router();
+    router.controllers.register('underscored', Underscored);
+    router.draw((r) => r.get('underscored/:action', { controller: 'underscored' }));
+    const server = EXPRESSES[0]?.[1]();
+    server.use(router.middleware());
+    echoErrors(server);
+    expect((await request(server).get('/underscored/show').expect(200)).body).toEqual(['_load', 'SHOW']);
+    expect((await request(server).get('/underscored/_load').expect(404)).body.routing).toBe(true);
+  });
+
+  test('filter functions are typed with the declaring class', () => {
+    class Typed extends Base {
+      static {
+        this.beforeAction((c) => c.secret());
+        // @ts-expect-error `c` is a Typed: it has no `nope`
+        this.beforeAction((c) => c.nope());
+        this.aroundAction(async (c, action) => {
+          c.secret();
+          await action();
+        }, { if: (c) => c.params.x === '1', only: ['show'] });
+      }
+      secret(): void {}
+    }
+    expect(filterPlan(Typed, 'show')?.before).toHaveLength(2);
+  });
+
   test('the chain is resolved once per (class, action), and again after a new declaration', () => {
     class Cached extends Base {
       static {
