@@ -14,7 +14,7 @@ import { checkVia, parseMatchArguments, readPathOrAction, toFromPath, type PathO
 import { routeName, routePath } from './route-naming';
 import { appendMiddleware, middlewareList } from './middleware-option';
 import { MERGE, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
-import type { Checked, Constraints, HashRoute, MatchOptions, MountOptions, RouteOptionsFor, ScopeOptions } from './types';
+import type { Checked, Constraints, HashRoute, MatchOptions, MountOptions, PathParams, RouteOptionsFor, ScopeOptions } from './types';
 
 export type Block<M> = (mapper: M) => void;
 export type Options = Record<string, unknown>;
@@ -132,10 +132,11 @@ export abstract class BaseMapper {
    * Several paths join with `/`.
    */
   scope(...args: [...paths: string[], block: Block<this>]): this;
-  scope<O extends object>(options: Checked<O, ScopeOptions>, block: Block<this>): this;
-  scope<O extends object>(path: string, options: Checked<O, ScopeOptions>, block: Block<this>): this;
   // Several paths: typed options without RegExp extras (use `constraints: {...}`).
   scope(...args: [...paths: string[], options: ScopeOptions, block: Block<this>]): this;
+  // Last, so that tsc reports a typo against them (they name the unknown key).
+  scope<O extends object>(options: Checked<O, ScopeOptions>, block: Block<this>): this;
+  scope<P extends string, O extends object>(path: P, options: Checked<O, ScopeOptions, PathParams<P>>, block: Block<this>): this;
   scope(...args: unknown[]): this {
     const block = args.pop();
     if (typeof block !== 'function') throw new ArgumentError('scope needs a block');

@@ -62,10 +62,11 @@ export class Mapper extends BaseMapper {
    */
   resources(...args: [...names: string[]]): this;
   resources(...args: [...names: string[], block: Block<this>]): this;
-  resources<O extends object>(name: string, options: Checked<O, ResourceDslOptions>, block?: Block<this>): this;
   // Several names: typed options without RegExp extras (use `constraints: {...}`).
   resources(...args: [...names: string[], options: ResourceDslOptions]): this;
   resources(...args: [...names: string[], options: ResourceDslOptions, block: Block<this>]): this;
+  // Last, so that tsc reports a typo against it (it names the unknown key).
+  resources<O extends object>(name: string, options: Checked<O, ResourceDslOptions>, block?: Block<this>): this;
   resources(...args: unknown[]): this {
     this.declareResources('resources', args);
     return this;
@@ -74,10 +75,11 @@ export class Mapper extends BaseMapper {
   /** `resource('profile')` → new, edit, show, update, destroy, create; no id, no index. */
   resource(...args: [...names: string[]]): this;
   resource(...args: [...names: string[], block: Block<this>]): this;
-  resource<O extends object>(name: string, options: Checked<O, ResourceDslOptions>, block?: Block<this>): this;
   // Several names: typed options without RegExp extras (use `constraints: {...}`).
   resource(...args: [...names: string[], options: ResourceDslOptions]): this;
   resource(...args: [...names: string[], options: ResourceDslOptions, block: Block<this>]): this;
+  // Last, so that tsc reports a typo against it (it names the unknown key).
+  resource<O extends object>(name: string, options: Checked<O, ResourceDslOptions>, block?: Block<this>): this;
   resource(...args: unknown[]): this {
     this.declareResources('resource', args);
     return this;

@@ -83,14 +83,17 @@ export type PathParams<P extends string> = string extends P ? string : NamesAfte
 
 /**
  * `O` as given, where every key that is not an option (`Known`) nor a parameter (`Params`)
- * must hold a RegExp (a constraint). The error on a typo reads "... is not assignable to
- * type 'RegExp'".
+ * must hold a RegExp (a constraint). A typo reads: Type 'string[]' is not assignable to type
+ * "RegExp | 'onyl' is no option here: ...".
  */
 export type Checked<O, Known, Params extends string = never> = {
   // Homomorphic (`K in keyof O`): tsc infers `O` from the literal through it. `O` is not
   // constrained to `Known`: an all-optional type would refuse `{ id: /\d+/ }` as a weak type.
-  [K in keyof O]: K extends keyof Known ? Known[K] : K extends Params ? unknown : RegExp;
+  [K in keyof O]: K extends keyof Known ? Known[K] : K extends Params ? unknown : RegExp | UnknownOption<K>;
 };
+
+/** Only here to name the mistake in tsc's message: no real value has this type. */
+type UnknownOption<K> = `'${K & string}' is no option here: a RegExp constrains it, other values go under defaults`;
 
 /** Options of a route declared by path: `Checked` with the path's own parameters free. */
 export type RouteOptionsFor<P extends string, O> = Checked<O, MatchOptions, PathParams<P>>;

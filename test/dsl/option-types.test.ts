@@ -27,6 +27,7 @@ const legitimate = (r: Mapper): void => {
   r.resources('magazines', 'articles', { only: 'index' });
   r.resource('profile', { controller: 'profiles', middleware: auth });
   r.scope('(/:locale)', { locale: /en|nl/ }, (r) => r.resources('photos'));
+  r.scope(':account', { account: 'main' }, (r) => r.resources('photos'));
   r.scope({ module: 'admin', middleware: (req: any, _res: unknown, next: () => void) => ((req.admin = true), next()) }, (r) => r.get('stats'));
   r.scope('v3', 'admin', { as: 'v3' }, (r) => r.get('me', { to: 'mes#show' }));
   r.namespace('admin', { middleware: [auth, auth] }, (r) => r.root('dashboard#show'));
@@ -48,6 +49,8 @@ const typos = (r: Mapper): void => {
   r.get('photos', { to: 'photos#index', contraints: { id: /\d+/ } });
   // @ts-expect-error a scope option misspelled
   r.scope('admin', { moudle: 'admin' }, (r) => r.get('stats'));
+  // @ts-expect-error not a parameter of the scope's path
+  r.scope(':account', { acount: 'main' }, (r) => r.get('stats'));
   // @ts-expect-error a namespace option misspelled
   r.namespace('admin', { shallow_pth: 'x' }, (r) => r.get('stats'));
   // @ts-expect-error a controller option misspelled
