@@ -142,6 +142,13 @@ describe.each(EXPRESSES)('route middleware (%s)', (_name, express) => {
     expect((await request(app).delete('/posts').expect(405)).body.routing).toBe(true);
   });
 
+  test.each(['//admin/posts/7', '/admin//posts/7/', '/admin/posts/7.json'])('no spelling of the URL skips a scope’s middleware: %s', async (path) => {
+    const loose = express();
+    loose.use(buildRouter().middleware({ slashes: 'route' } as any));
+    echoErrors(loose);
+    expect((await request(loose).get(path).expect(200)).body.trail).toEqual(['admin', 'inner', 'slow', 'posts']);
+  });
+
   test("next('router') leaves the router for the app's next middleware", async () => {
     const router = new Router();
     router.draw((r) => r.get('x', { to: (_req: any, res: any) => res.end('target'), middleware: (_req: any, _res: any, next: any) => next('router') }));
