@@ -39,7 +39,8 @@ export function dispatchController(registry: ControllerRegistry, params: Record<
     next(new RoutingError(`The action '${action}' could not be found for controller '${controller}'`, 404));
     return;
   }
-  // Filters: one cached lookup, and none at all until some class declares one.
+  // Filters: one cached lookup, and none at all until some class declares one. Asked only
+  // for actions that exist, so a URL cannot grow the cache.
   const plan = typeof target === 'function' ? filterPlan(target, action) : undefined;
   const controllerNext = plan ? trackedNext(next) : next;
   let instance: unknown;
