@@ -8,6 +8,8 @@
  */
 import type { UrlHelpers } from '../helpers/url-helpers';
 import { requestParams } from './params';
+import { declareFilter } from './filters';
+import { answered } from './filter-runner';
 
 const MIME: Record<string, string[]> = {
   html: ['text/html', 'application/xhtml+xml'],
@@ -21,11 +23,58 @@ const MIME: Record<string, string[]> = {
   rss: ['application/rss+xml'],
 };
 
+/** A filter: a method name of the controller, or a function of it. */
+export type FilterCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);
+/** An around filter: the function also receives `action()`, which runs the rest. */
+export type AroundCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C, action: () => Promise<void>) => unknown);
+export type FilterConditionOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);
+export interface FilterOptionsOf<C> {
+  only?: string | string[];
+  except?: string | string[];
+  if?: FilterConditionOf<C> | Array<FilterConditionOf<C>>;
+  unless?: FilterConditionOf<C> | Array<FilterConditionOf<C>>;
+}
+type ControllerConstructor<C> = abstract new (...args: any[]) => C;
+
 /**
  * `P` types `this.params`: `Controller<Request, Response, ControllerParams['photos']>` with
  * the `ControllerParams` that `railroute routes --types` writes (path parameters as strings).
  */
 export class Controller<Req = any, Res = any, P extends object = Record<string, unknown>> {
+  // ---- filters (Rails' before_action family), declared in a static block --------------------
+
+  /** `static { this.beforeAction('requireLogin', { except: ['index'] }); }` */
+  static beforeAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+    declareFilter(this, 'append', 'before', callback, options);
+  }
+  /** Runs before the filters declared so far (the parents' included). */
+  static prependBeforeAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+    declareFilter(this, 'prepend', 'before', callback, options);
+  }
+  /** Runs once the action (and its promise) is done, unless a before filter halted. */
+  static afterAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+    declareFilter(this, 'append', 'after', callback, options);
+  }
+  /** Wraps what follows it: `this.aroundAction(async (c, action) => { ...; await action(); ... })`. */
+  static aroundAction<C>(this: ControllerConstructor<C>, callback: AroundCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+    declareFilter(this, 'append', 'around', callback, options);
+  }
+  /** In this class and its subclasses only; with only/except/if/unless, skipped only there. */
+  static skipBeforeAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+    declareFilter(this, 'skip', 'before', callback, options);
+  }
+  static skipAfterAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+    declareFilter(this, 'skip', 'after', callback, options);
+  }
+  static skipAroundAction<C>(this: ControllerConstructor<C>, callback: AroundCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+    declareFilter(this, 'skip', 'around', callback, options);
+  }
+
+  /** A response was sent (or is being sent): a before filter that answers halts the chain. */
+  get performed(): boolean {
+    return answered(this.res);
+  }
+
   private paramsCache: Record<string, unknown> | undefined;
 
   /** `class PhotosController extends Controller<Request, Response>` types `this.req` and `this.res`. */

@@ -5,21 +5,23 @@
  */
 import { ArgumentError } from '../errors';
 import type { RouteSet } from '../definition/route-set';
+import type { Handler } from '../definition/route';
 import { isPlainObject, setOwn } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
 import type { Resource } from './resource';
 import { buildRoute, isCallableConstraint } from './route-builder';
 import { checkVia, parseMatchArguments, readPathOrAction, toFromPath, type PathOrAction } from './match-arguments';
 import { routeName, routePath } from './route-naming';
+import { appendMiddleware, middlewareList } from './middleware-option';
 import { MERGE, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
-import type { Constraints, MatchOptions, MountOptions, ScopeOptions } from './types';
+import type { Checked, Constraints, HashRoute, MatchOptions, MountOptions, PathParams, RouteOptionsFor, ScopeOptions } from './types';
 
 export type Block<M> = (mapper: M) => void;
 export type Options = Record<string, unknown>;
 
 const VALID_ON = ['new', 'collection', 'member'];
 /** Keys `match` consumes; what is left over becomes defaults and constraints. */
-const MATCH_KEYS = ['as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal'];
+const MATCH_KEYS = ['as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal', 'middleware'];
 
 interface MatchRequest {
   target: PathOrAction;
@@ -40,9 +42,8 @@ export abstract class BaseMapper {
    * `match(path, options)` or `match({ [path]: target, ...options })`. Needs `via`.
    * `r.match('photos/:id', { to: 'photos#show', via: ['get', 'post'] })`
    */
-  match(path: string, options?: MatchOptions): this;
-  match(hash: MatchOptions): this;
-  match(...args: unknown[]): this;
+  match<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  match<H extends object>(hash: HashRoute<H>): this;
   match(...args: unknown[]): this {
     const { target, options } = parseMatchArguments(args);
     if (!target) throw new ArgumentError('Route path not specified');
@@ -50,39 +51,33 @@ export abstract class BaseMapper {
     return this;
   }
 
-  get(path: string, options?: MatchOptions): this;
-  get(hash: MatchOptions): this;
-  get(...args: unknown[]): this;
+  get<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  get<H extends object>(hash: HashRoute<H>): this;
   get(...args: unknown[]): this {
     return this.verb('get', args);
   }
-  post(path: string, options?: MatchOptions): this;
-  post(hash: MatchOptions): this;
-  post(...args: unknown[]): this;
+  post<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  post<H extends object>(hash: HashRoute<H>): this;
   post(...args: unknown[]): this {
     return this.verb('post', args);
   }
-  put(path: string, options?: MatchOptions): this;
-  put(hash: MatchOptions): this;
-  put(...args: unknown[]): this;
+  put<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  put<H extends object>(hash: HashRoute<H>): this;
   put(...args: unknown[]): this {
     return this.verb('put', args);
   }
-  patch(path: string, options?: MatchOptions): this;
-  patch(hash: MatchOptions): this;
-  patch(...args: unknown[]): this;
+  patch<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  patch<H extends object>(hash: HashRoute<H>): this;
   patch(...args: unknown[]): this {
     return this.verb('patch', args);
   }
-  delete(path: string, options?: MatchOptions): this;
-  delete(hash: MatchOptions): this;
-  delete(...args: unknown[]): this;
+  delete<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  delete<H extends object>(hash: HashRoute<H>): this;
   delete(...args: unknown[]): this {
     return this.verb('delete', args);
   }
-  options(path: string, options?: MatchOptions): this;
-  options(hash: MatchOptions): this;
-  options(...args: unknown[]): this;
+  options<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  options<H extends object>(hash: HashRoute<H>): this;
   options(...args: unknown[]): this {
     return this.verb('options', args);
   }
@@ -95,10 +90,11 @@ export abstract class BaseMapper {
   }
 
   /** `root('pages#home')`, `root({ to: 'pages#home' })`, `root('pages#home', { as: 'home' })`. */
-  root(target: string | MatchOptions, options?: MatchOptions): this {
+  root<O extends object = MatchOptions>(target: string | Checked<O, MatchOptions>, options?: Checked<O, MatchOptions>): this;
+  root(target: unknown, options?: unknown): this {
     let rootOptions: Options;
-    if (typeof target === 'string') rootOptions = { ...normalizeOptions(options), to: target };
-    else if (isPlainObject(target) && (options === undefined || Object.keys(options).length === 0)) {
+    if (typeof target === 'string') rootOptions = { ...normalizeOptions(options as Options | undefined), to: target };
+    else if (isPlainObject(target) && (options === undefined || Object.keys(options as Options).length === 0)) {
       rootOptions = normalizeOptions(target);
     } else throw new ArgumentError('must be called with a path and/or options');
 
@@ -114,8 +110,9 @@ export abstract class BaseMapper {
    * Mounts an Express app or handler under a path; it sees the rest of the path.
    * `r.mount(adminApp, { at: '/admin' })`
    */
-  mount(app: unknown, optionsOrPath?: MountOptions | string): this {
-    const options = typeof optionsOrPath === 'string' ? { at: optionsOrPath } : normalizeOptions(optionsOrPath);
+  mount<O extends object = MountOptions>(app: unknown, optionsOrPath?: Checked<O, MountOptions> | string): this;
+  mount(app: unknown, optionsOrPath?: unknown): this {
+    const options = typeof optionsOrPath === 'string' ? { at: optionsOrPath } : normalizeOptions(optionsOrPath as Options | undefined);
     if (typeof app !== 'function') throw new ArgumentError('A handler or Express app must be specified to mount');
     const at = options.at;
     delete options.at;
@@ -135,7 +132,11 @@ export abstract class BaseMapper {
    * Several paths join with `/`.
    */
   scope(...args: [...paths: string[], block: Block<this>]): this;
+  // Several paths: typed options without RegExp extras (use `constraints: {...}`).
   scope(...args: [...paths: string[], options: ScopeOptions, block: Block<this>]): this;
+  // Last, so that tsc reports a typo against them (they name the unknown key).
+  scope<O extends object>(options: Checked<O, ScopeOptions>, block: Block<this>): this;
+  scope<P extends string, O extends object>(path: P, options: Checked<O, ScopeOptions, PathParams<P>>, block: Block<this>): this;
   scope(...args: unknown[]): this {
     const block = args.pop();
     if (typeof block !== 'function') throw new ArgumentError('scope needs a block');
@@ -191,8 +192,10 @@ export abstract class BaseMapper {
    * Path, module and name prefix in one: `namespace('admin', (r) => r.get('stats'))` routes
    * `/admin/stats` to `admin/stats#...`, named `admin_stats`.
    */
-  namespace(name: string, optionsOrBlock: ScopeOptions | Block<this>, maybeBlock?: Block<this>): this {
-    const [options, block] = splitBlock(optionsOrBlock, maybeBlock);
+  namespace(name: string, block: Block<this>): this;
+  namespace<O extends object>(name: string, options: Checked<O, ScopeOptions>, block: Block<this>): this;
+  namespace(name: string, optionsOrBlock: unknown, maybeBlock?: Block<this>): this {
+    const [options, block] = splitBlock(optionsOrBlock as Options | Block<this>, maybeBlock);
     const as = 'as' in options ? options.as : name;
     const path = 'path' in options ? options.path : name;
     const scoped: Options = {
@@ -208,8 +211,10 @@ export abstract class BaseMapper {
   }
 
   /** Routes in the block default to this controller: `controller('photos', (r) => r.get('search'))`. */
-  controller(name: string, optionsOrBlock: ScopeOptions | Block<this>, maybeBlock?: Block<this>): this {
-    const [options, block] = splitBlock(optionsOrBlock, maybeBlock);
+  controller(name: string, block: Block<this>): this;
+  controller<O extends object>(name: string, options: Checked<O, ScopeOptions>, block: Block<this>): this;
+  controller(name: string, optionsOrBlock: unknown, maybeBlock?: Block<this>): this {
+    const [options, block] = splitBlock(optionsOrBlock as Options | Block<this>, maybeBlock);
     if (Object.keys(options).length === 0) this.withFrame({ controller: name }, () => block(this));
     else this.scopeWith({ ...options, controller: name }, () => block(this));
     return this;
@@ -293,6 +298,7 @@ export abstract class BaseMapper {
       anchor: options.anchor === undefined ? true : Boolean(options.anchor),
       constraints: options.constraints ?? {},
       mapping: extraOptions(options),
+      middleware: appendMiddleware(this.current.get('middleware'), middlewareList(options.middleware)),
       mount: Boolean(mount),
       pathOrAction: '',
       path: undefined,
@@ -342,6 +348,7 @@ export abstract class BaseMapper {
       constraints: route.constraints,
       anchor: route.anchor,
       mapping: route.mapping,
+      middleware: route.middleware,
       mount: route.mount,
     });
     this.set.add(spec, name);
@@ -368,6 +375,7 @@ interface PendingRoute {
   anchor: boolean;
   constraints: unknown;
   mapping: Options;
+  middleware: readonly Handler[];
   mount: boolean;
 }
 

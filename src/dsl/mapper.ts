@@ -12,7 +12,7 @@ import { normalizeOptions, toArray } from '../support/options';
 import { BaseMapper, type Block, type Options } from './base-mapper';
 import { actionPath } from './route-naming';
 import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS, type ResourceOptions } from './resource';
-import type { ResourceOptions as ResourceDslOptions, ScopeOptions } from './types';
+import type { Checked, ResourceOptions as ResourceDslOptions, ScopeOptions } from './types';
 
 export type Concern = (mapper: Mapper, options: Options) => void;
 
@@ -62,8 +62,11 @@ export class Mapper extends BaseMapper {
    */
   resources(...args: [...names: string[]]): this;
   resources(...args: [...names: string[], block: Block<this>]): this;
+  // Several names: typed options without RegExp extras (use `constraints: {...}`).
   resources(...args: [...names: string[], options: ResourceDslOptions]): this;
   resources(...args: [...names: string[], options: ResourceDslOptions, block: Block<this>]): this;
+  // Last, so that tsc reports a typo against it (it names the unknown key).
+  resources<O extends object>(name: string, options: Checked<O, ResourceDslOptions>, block?: Block<this>): this;
   resources(...args: unknown[]): this {
     this.declareResources('resources', args);
     return this;
@@ -72,8 +75,11 @@ export class Mapper extends BaseMapper {
   /** `resource('profile')` → new, edit, show, update, destroy, create; no id, no index. */
   resource(...args: [...names: string[]]): this;
   resource(...args: [...names: string[], block: Block<this>]): this;
+  // Several names: typed options without RegExp extras (use `constraints: {...}`).
   resource(...args: [...names: string[], options: ResourceDslOptions]): this;
   resource(...args: [...names: string[], options: ResourceDslOptions, block: Block<this>]): this;
+  // Last, so that tsc reports a typo against it (it names the unknown key).
+  resource<O extends object>(name: string, options: Checked<O, ResourceDslOptions>, block?: Block<this>): this;
   resource(...args: unknown[]): this {
     this.declareResources('resource', args);
     return this;
@@ -204,9 +210,12 @@ export class Mapper extends BaseMapper {
     return this;
   }
 
-  override namespace(name: string, optionsOrBlock: ScopeOptions | Block<this>, maybeBlock?: Block<this>): this {
-    if (this.current.isResourceScope) this.nested(() => super.namespace(name, optionsOrBlock, maybeBlock));
-    else super.namespace(name, optionsOrBlock, maybeBlock);
+  override namespace(name: string, block: Block<this>): this;
+  override namespace<O extends object>(name: string, options: Checked<O, ScopeOptions>, block: Block<this>): this;
+  override namespace(name: string, optionsOrBlock: unknown, maybeBlock?: Block<this>): this {
+    const declare = (): unknown => (super.namespace as (...args: unknown[]) => this)(name, optionsOrBlock, maybeBlock);
+    if (this.current.isResourceScope) this.nested(() => declare());
+    else declare();
     return this;
   }
 

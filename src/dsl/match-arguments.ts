@@ -12,7 +12,7 @@ import { normalizeOptions, toArray } from '../support/options';
 const MATCH_OPTIONS = new Set([
   'as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path',
   'internal', 'module', 'path_names', 'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'param',
-  'concerns', 'at',
+  'concerns', 'at', 'middleware',
 ]);
 
 const BARE_WORD = /^[\w-]+$/;

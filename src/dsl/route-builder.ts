@@ -29,6 +29,8 @@ export interface MappingInput {
   constraints: unknown;
   anchor: boolean;
   mapping: Record<string, unknown>;
+  /** Route middleware, outer scopes first (empty: none). */
+  middleware?: readonly Handler[];
   mount?: boolean;
 }
 
@@ -136,6 +138,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   };
   if (typeof controller === 'string') spec.controller = controller;
   if (typeof action === 'string') spec.action = action;
+  if (input.middleware && input.middleware.length > 0) spec.middleware = input.middleware;
   return spec;
 }
 
@@ -157,6 +160,11 @@ function controllerAndAction(input: MappingInput, params: ReadonlySet<string>): 
   if (typeof input.to === 'string') {
     if (input.to.includes('#')) [controller, action] = input.to.split('#');
     else action = input.to;
+  } else if (Array.isArray(input.to)) {
+    // Express' `app.get(path, auth, handler)` habit: the chain belongs in `middleware`.
+    throw new ArgumentError(
+      ':to takes one target; put Express middleware in the `middleware` option: { to: handler, middleware: [auth] }',
+    );
   } else if (input.to !== undefined && input.to !== null) {
     throw new ArgumentError(
       ":to must be a function, a redirect or a String that includes '#', or the controller should be implicit",

@@ -4,7 +4,8 @@
  * Entering a block pushes a frame; leaving it pops back to the parent.
  */
 import type { Resource } from './resource';
-import type { Constraint } from '../definition/route';
+import type { Constraint, Handler } from '../definition/route';
+import { appendMiddleware, middlewareList } from './middleware-option';
 
 export type ScopeLevel = 'resources' | 'resource' | 'collection' | 'member' | 'new' | 'nested' | 'root' | undefined;
 
@@ -27,12 +28,14 @@ export interface ScopeHash {
   to?: unknown;
   action_options?: { only?: string[]; except?: string[] };
   scope_level_resource?: Resource;
+  /** Route middleware of every enclosing scope, outer first. */
+  middleware?: readonly Handler[];
 }
 
 /** The options `scope` understands, in the order Rails merges them. */
 export const SCOPE_OPTIONS = [
   'path', 'shallow_path', 'as', 'shallow_prefix', 'module', 'controller', 'action', 'path_names',
-  'constraints', 'shallow', 'blocks', 'defaults', 'via', 'format', 'options', 'to',
+  'constraints', 'shallow', 'blocks', 'defaults', 'via', 'format', 'middleware', 'options', 'to',
 ] as const;
 
 export type ScopeOption = (typeof SCOPE_OPTIONS)[number];
@@ -83,6 +86,8 @@ export const MERGE: Record<ScopeOption, (parent: any, child: any) => unknown> = 
   defaults: mergeHash,
   via: (_p, child) => child,
   format: (_p, child) => child,
+  // Not a Rails option: taken out before `options`, so it never becomes a default.
+  middleware: (parent: readonly Handler[] | undefined, child: unknown) => appendMiddleware(parent, middlewareList(child)),
   options: mergeHash,
   to: (_p, child) => child,
 };

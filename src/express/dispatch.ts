@@ -6,6 +6,8 @@
 import { RoutingError } from '../errors';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
+import { filterPlan } from '../controllers/filters';
+import { runFiltered, trackedNext, type TrackedNext } from '../controllers/filter-runner';
 
 type Next = (err?: unknown) => void;
 
@@ -36,16 +38,21 @@ export function dispatchController(registry: ControllerRegistry, params: Record<
     next(RoutingError.actionNotFound(controller, action));
     return;
   }
+  // Filters: one cached lookup, and none at all until some class declares one. Asked only
+  // for actions that exist, so a URL cannot grow the cache.
+  const plan = typeof target === 'function' ? filterPlan(target, action) : undefined;
+  const controllerNext = plan ? trackedNext(next) : next;
   let instance: unknown;
   if (typeof target === 'function') {
     try {
-      instance = new (target as new (...args: any[]) => unknown)(req, res, next);
+      instance = new (target as new (...args: any[]) => unknown)(req, res, controllerNext);
     } catch (err) {
       next(err);
       return;
     }
   } else instance = target;
-  invoke(method, instance, req, res, next);
+  if (plan) runFiltered(plan, instance, method, req, res, controllerNext as TrackedNext);
+  else invoke(method, instance, req, res, next);
 }
 
 /** A mounted app sees the path below the mount point; `req.baseUrl` grows by it. */

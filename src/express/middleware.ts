@@ -14,6 +14,7 @@ import { parseByteLimit, type FormLimits } from './form-body';
 import { dispatchController, dispatchMount, invoke } from './dispatch';
 import { dispatchRedirect } from './redirect-response';
 import { protocol } from '../matcher/request-conditions';
+import { runRouteMiddleware } from './route-middleware';
 
 export interface MiddlewareOptions {
   /** Call `next()` instead of a 404 error when no route matches the path. */
@@ -161,6 +162,14 @@ function dispatch(
   req.params = params;
   res.locals ??= {};
   res.locals.helpers = helpersFor({ recall: params, request: new RequestOrigin(req) });
+  // The `middleware` option: one length check for routes without any.
+  if (route.middleware.length !== 0) {
+    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers));
+  }
+  dispatchTarget(route, params, path, req, res, next, controllers);
+}
+
+function dispatchTarget(route: Route, params: Record<string, unknown>, path: string, req: any, res: any, next: (err?: unknown) => void, controllers: ControllerRegistry): void {
   switch (route.target.kind) {
     case 'controller':
       return dispatchController(controllers, params, req, res, next);

@@ -1,0 +1,113 @@
+/**
+ * Runs an action inside its filter chain (see filters.ts). Synchronous filters run
+ * synchronously; a promise is awaited only where one is returned. A before filter that
+ * answers halts the chain (no action, no after filters). The first throw or rejection is
+ * the one `next(err)` receives, and no filter after it runs (an around filter may still
+ * clean up around its `action()`).
+ */
+import type { FilterCallback, FilterCondition, Level, Step } from './filters';
+
+type Next = (err?: unknown) => void;
+/** The controller's `next`, remembering that it was called (the request was handed on). */
+export type TrackedNext = Next & { called: boolean };
+
+export function trackedNext(next: Next): TrackedNext {
+  const tracked = ((err?: unknown) => {
+    tracked.called = true;
+    next(err);
+  }) as TrackedNext;
+  tracked.called = false;
+  return tracked;
+}
+
+interface RunState {
+  halted: boolean;
+  next: TrackedNext;
+  failure: { error: unknown } | undefined;
+}
+
+export function runFiltered(
+  plan: Level,
+  controller: any,
+  action: (...args: any[]) => unknown,
+  req: any,
+  res: any,
+  next: TrackedNext,
+): void {
+  const state: RunState = { halted: false, failure: undefined, next };
+  const runAction = (): unknown => action.call(controller, req, res, next);
+  runLevel(plan, controller, res, state, runAction).then(
+    () => {
+      if (state.failure) next(state.failure.error);
+    },
+    (err: unknown) => next(state.failure ? state.failure.error : err),
+  );
+}
+
+async function runLevel(level: Level, controller: any, res: any, state: RunState, runAction: () => unknown): Promise<void> {
+  try {
+    for (const step of level.before) {
+      if (!applies(step, controller)) continue;
+      const result = call(step, controller);
+      if (isThenable(result)) await result;
+      // Answered, or handed on with `this.next(...)`: the action must not answer too.
+      if (answered(res) || state.next.called) {
+        state.halted = true;
+        return;
+      }
+    }
+    if (level.around && level.inner && applies(level.around, controller)) {
+      const inner = level.inner;
+      const result = call(level.around, controller, () => runLevel(inner, controller, res, state, runAction));
+      if (isThenable(result)) await result;
+    } else if (level.inner) {
+      await runLevel(level.inner, controller, res, state, runAction);
+    } else {
+      const result = runAction();
+      if (isThenable(result)) await result.then(undefined, (err: unknown) => Promise.reject(err ?? new Error('Action rejected')));
+    }
+    if (state.halted || state.failure) return;
+    for (const step of level.after) {
+      if (!applies(step, controller)) continue;
+      const result = call(step, controller);
+      if (isThenable(result)) await result;
+    }
+  } catch (err) {
+    // The first failure wins, even if an around filter catches it and goes on.
+    state.failure ??= { error: err };
+    throw err;
+  }
+}
+
+function applies(step: Step, controller: any): boolean {
+  for (const condition of step.ifs) if (!test(condition, controller)) return false;
+  for (const condition of step.unlesses) if (test(condition, controller)) return false;
+  return true;
+}
+
+function test(condition: FilterCondition, controller: any): boolean {
+  if (typeof condition === 'function') return Boolean(condition.call(controller, controller));
+  return Boolean(method(controller, condition, 'Filter condition').call(controller));
+}
+
+function call(step: Step, controller: any, action?: () => Promise<void>): unknown {
+  const callback: FilterCallback = step.callback;
+  if (typeof callback === 'function') return action ? callback.call(controller, controller, action) : callback.call(controller, controller);
+  const fn = method(controller, callback, `${step.kind[0]?.toUpperCase()}${step.kind.slice(1)} action callback`);
+  return action ? fn.call(controller, action) : fn.call(controller);
+}
+
+function method(controller: any, name: string, what: string): (...args: any[]) => unknown {
+  const fn = controller[name];
+  if (typeof fn !== 'function') throw new TypeError(`${what} '${name}' is not a method of ${controller.constructor?.name ?? 'the controller'}`);
+  return fn as (...args: any[]) => unknown;
+}
+
+function isThenable(value: unknown): value is Promise<unknown> {
+  return value !== null && typeof value === 'object' && typeof (value as Promise<unknown>).then === 'function';
+}
+
+/** `this.performed`: a response was sent (or is being sent). */
+export function answered(res: any): boolean {
+  return Boolean(res?.headersSent || res?.writableEnded);
+}
