@@ -92,6 +92,8 @@ const CONSTRAINTS = [/\d+/, /[a-z]+/, /[A-Z]\d+/];
 class Gen {
   private readonly next: () => number;
   private counter = 0;
+  /** Parameter and resource names of the enclosing scopes. */
+  private readonly used = new Set<string>();
   readonly concerns: string[] = [];
 
   constructor(seed: number) {
@@ -143,8 +145,14 @@ class Gen {
         return this.singular(depth);
       case 4:
         return this.plainRoute();
-      case 5:
-        return { method: 'namespace', args: [new Sym(this.pick(['admin', 'api', 'v2']))], block: this.children(depth) };
+      case 5: {
+        const args: Value[] = [new Sym(this.pick(['admin', 'api', 'v2']))];
+        const roll = this.int(6);
+        if (roll === 0) args.push({ path: 'backend' });
+        else if (roll === 1) args.push({ module: 'legacy', as: new Sym('old') });
+        else if (roll === 2) args.push({ shallow_path: 'sp', shallow_prefix: new Sym('spx') });
+        return { method: 'namespace', args, block: this.children(depth) };
+      }
       case 6:
         return this.scope(depth);
       case 7:
@@ -156,7 +164,7 @@ class Gen {
           block: [{ method: 'get', args: [new Sym(this.pick(['about', 'help', 'terms']))] }, { method: 'get', args: ['help/:topic', { action: new Sym('help'), as: new Sym(this.unique('help')) }] }],
         };
       case 9:
-        return { method: 'constraints', args: [{ id: this.pick(CONSTRAINTS) }], block: [this.resources(depth + 1)] };
+        return { method: 'constraints', args: [this.chance(0.7) ? { id: this.pick(CONSTRAINTS) } : { subdomain: this.pick(['api', 'www', '']) }], block: [this.resources(depth + 1)] };
       case 10:
         return { method: 'defaults', args: [{ format: 'json' }], block: [this.resources(depth + 1)] };
       case 11:
@@ -175,7 +183,8 @@ class Gen {
 
   private scope(depth: number): Call {
     const args: Value[] = [];
-    const path = this.pick([null, 'v1', ':locale', '(:locale)', 'shop/:shop_id']);
+    // A parameter name repeated by nesting is a URL-generation corner of its own (issue 14).
+    const path = this.pick([null, 'v1', ':locale', '(:locale)', 'shop/:shop_id'].filter((p) => !this.used.has(p?.replace(/\W/g, '') ?? '')));
     if (path !== null) args.push(path);
     const options: Record<string, Value> = {};
     if (this.chance(0.4)) options.module = this.pick(['admin', 'store']);
@@ -184,15 +193,31 @@ class Gen {
     if (path === null && Object.keys(options).length === 0) options.module = 'store';
     if (this.chance(0.2)) options.format = false;
     if (this.chance(0.2)) options.only = [new Sym('index'), new Sym('show')];
+    if (this.chance(0.15)) options.shallow_path = 'deep';
+    if (this.chance(0.15)) options.shallow_prefix = new Sym('deep');
+    if (this.chance(0.1)) options.path = 'account/:account_id';
+    if (this.chance(0.1)) options.controller = 'scoped';
     if (Object.keys(options).length) args.push(options);
-    return { method: 'scope', args, block: this.children(depth) };
+    const param = path?.replace(/.*:/, '').replace(/\W/g, '') ?? '';
+    if (options.path) this.used.add('account_id');
+    if (path) this.used.add(param);
+    const block = this.children(depth);
+    if (path) this.used.delete(param);
+    if (options.path) this.used.delete('account_id');
+    return { method: 'scope', args, block };
   }
 
   private plainRoute(): Call {
     const verb = this.pick(['get', 'post', 'patch', 'delete', 'match']);
     const options: Record<string, Value> = {};
     if (verb === 'match') options.via = this.chance(0.3) ? new Sym('all') : [new Sym('get'), new Sym('post')];
-    switch (this.int(6)) {
+    switch (this.int(10)) {
+      case 6:
+        return { method: 'match', args: ['dav/:id', { to: 'dav#propfind', via: this.pick([new Sym('propfind'), [new Sym('version_control'), new Sym('get')], 'version-control', [new Sym('mkcol')]]) }] };
+      case 7:
+        return { method: verb, args: ['projects/:id/repository', { ...options, to: 'repositories#show', path: null, as: this.pick([null, new Sym(this.unique('repo'))]) }] };
+      case 8:
+        return { method: verb, args: ['feeds/:id', { ...options, to: 'feeds#show', ...(this.chance(0.5) ? { format: 'json' } : { defaults: { format: 'atom' } }) }] };
       case 0:
         return { method: verb, args: ['photos/:id/download', { ...options, to: 'photos#download' }] };
       case 1:
@@ -228,21 +253,30 @@ class Gen {
   }
 
   private resources(depth: number, plainOnly = false): Call {
-    const name = this.pick(PLURALS);
+    const name = this.pick(PLURALS.filter((n) => !this.used.has(n)));
     const options = plainOnly ? {} : this.resourceOptions(false);
     const args: Value[] = [new Sym(name)];
     if (Object.keys(options).length) args.push(options);
     const call: Call = { method: 'resources', args };
-    if (depth < 3 && this.chance(0.6)) call.block = this.resourceChildren(depth, false);
+    if (depth < 3 && this.chance(0.6)) {
+      this.used.add(name);
+      call.block = this.resourceChildren(depth, false);
+      this.used.delete(name);
+    }
     return call;
   }
 
   private singular(depth: number): Call {
     const options = this.resourceOptions(true);
-    const args: Value[] = [new Sym(this.pick(SINGULARS))];
+    const name = this.pick(SINGULARS.filter((n) => !this.used.has(n)));
+    const args: Value[] = [new Sym(name)];
     if (Object.keys(options).length) args.push(options);
     const call: Call = { method: 'resource', args };
-    if (depth < 3 && this.chance(0.5)) call.block = this.resourceChildren(depth, true);
+    if (depth < 3 && this.chance(0.5)) {
+      this.used.add(name);
+      call.block = this.resourceChildren(depth, true);
+      this.used.delete(name);
+    }
     return call;
   }
 
