@@ -11,12 +11,20 @@ export class Sym {
   constructor(readonly name: string) {}
 }
 
+/**
+ * A Ruby String that is a bare word (`post 'new'`: a path, not an action). JS spells it as
+ * the bare word with a `path:` option of the same word (README, Differences from Rails).
+ */
+export class Word {
+  constructor(readonly word: string) {}
+}
+
 /** A Ruby hash with String keys beside Symbol keys (the hash form of `match`). */
 export class Hash {
   constructor(readonly entries: Array<[key: string | Sym, value: Value]>) {}
 }
 
-export type Value = Sym | Hash | string | RegExp | boolean | null | Value[] | { [key: string]: Value };
+export type Value = Sym | Word | Hash | string | RegExp | boolean | null | Value[] | { [key: string]: Value };
 
 export interface Call {
   method: string;
@@ -27,6 +35,7 @@ export interface Call {
 // ---- printing -------------------------------------------------------------------------
 
 function ruby(value: Value): string {
+  if (value instanceof Word) return ruby(value.word);
   if (value instanceof Sym) return /^[a-z_]\w*$/i.test(value.name) ? `:${value.name}` : `:${ruby(value.name)}`;
   if (value instanceof RegExp) return `/${value.source}/${value.flags}`;
   if (typeof value === 'string') return `'${value.replace(/[\\']/g, (c) => `\\${c}`)}'`;
@@ -51,6 +60,7 @@ export function toRuby(calls: Call[], indent = ''): string {
 
 function js(value: Value): unknown {
   if (value instanceof Sym) return value.name;
+  if (value instanceof Word) return value.word;
   if (value instanceof RegExp || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(js);
   const entries = value instanceof Hash ? value.entries : Object.entries(value);
@@ -62,6 +72,11 @@ function js(value: Value): unknown {
 export function replay(mapper: any, calls: Call[]): void {
   for (const call of calls) {
     const args = call.args.map(js);
+    const word = call.args[0];
+    if (word instanceof Word) {
+      if (args.length === 1) args.push({});
+      (args[1] as Record<string, unknown>).path = word.word;
+    }
     const block = call.block;
     if (block) args.push((m: any) => replay(m, block));
     mapper[call.method](...args);
@@ -211,13 +226,15 @@ class Gen {
     const verb = this.pick(['get', 'post', 'patch', 'delete', 'match']);
     const options: Record<string, Value> = {};
     if (verb === 'match') options.via = this.chance(0.3) ? new Sym('all') : [new Sym('get'), new Sym('post')];
-    switch (this.int(10)) {
+    switch (this.int(11)) {
       case 6:
         return { method: 'match', args: ['dav/:id', { to: 'dav#propfind', via: this.pick([new Sym('propfind'), [new Sym('version_control'), new Sym('get')], 'version-control', [new Sym('mkcol')]]) }] };
       case 7:
         return { method: verb, args: ['projects/:id/repository', { ...options, to: 'repositories#show', path: null, as: this.pick([null, new Sym(this.unique('repo'))]) }] };
       case 8:
-        return { method: verb, args: ['feeds/:id', { ...options, to: 'feeds#show', ...(this.chance(0.5) ? { format: 'json' } : { defaults: { format: 'atom' } }) }] };
+        return { method: verb, args: ['feeds/:id', { ...options, to: 'feeds#show', ...this.pick<Record<string, Value>>([{ format: 'json' }, { defaults: { format: 'atom' } }, { format: /json|xml/ }]) }] };
+      case 9:
+        return { method: verb, args: [new Word(this.pick(['status', 'about'])), { ...options, to: 'pages#show' }] };
       case 0:
         return { method: verb, args: ['photos/:id/download', { ...options, to: 'photos#download' }] };
       case 1:
@@ -284,7 +301,7 @@ class Gen {
     const out: Call[] = [];
     const count = 1 + this.int(3);
     for (let i = 0; i < count; i++) {
-      switch (this.int(9)) {
+      switch (this.int(10)) {
         case 0:
           out.push({ method: 'member', args: [], block: [{ method: this.pick(['get', 'post', 'patch']), args: [new Sym(this.pick(EXTRA_ACTIONS))] }] });
           break;
@@ -307,6 +324,14 @@ class Gen {
         case 7:
           out.push({ method: 'get', args: ['extra/:slug', { to: `${this.pick(PLURALS)}#extra` }] });
           break;
+        case 8: {
+          // A Ruby String bare word: a path segment, even for a canonical action.
+          const word = new Word(this.pick(['new', 'edit', 'index', 'show', 'search', 'export-all']));
+          const level = this.pick(singular ? ['member', 'new', 'nested'] : ['member', 'collection', 'new', 'nested']);
+          const route: Call = { method: this.pick(['get', 'post']), args: this.chance(0.3) ? [word, { as: new Sym(this.unique('word')) }] : [word] };
+          out.push(level === 'nested' ? route : { method: level, args: [], block: [route] });
+          break;
+        }
         default:
           if (this.concerns.length) out.push({ method: 'concerns', args: [new Sym(this.pick(this.concerns))] });
           else out.push({ method: 'post', args: [new Sym(this.pick(EXTRA_ACTIONS))] });
