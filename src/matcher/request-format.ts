@@ -63,6 +63,7 @@ for (const [string, symbol, synonyms, extensions] of REGISTERED) {
   for (const name of [string, ...synonyms]) BY_STRING.set(name, type);
   for (const extension of [symbol, ...extensions]) BY_EXTENSION.set(extension, type);
 }
+const REGISTERED_TYPES = [...new Set(BY_STRING.values())];
 const ALL: MimeType = Object.freeze({ string: '*/*', symbol: undefined, synonyms: Object.freeze([]) });
 BY_STRING.set('*/*', ALL);
 
@@ -95,9 +96,10 @@ function accepted(accept: string): MimeType[] {
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   const out: MimeType[] = [];
   for (const { name } of items) {
-    // `text/*` and `application/*` stand for every registered type under them.
+    // `text/*` and `application/*` stand for every registered type whose MIME string or a
+    // synonym contains `text` (`application`), in registration order, as Rails reads them.
     const star = /^(text|application)\/\*$/.exec(name);
-    const types = star ? [...new Set(BY_STRING.values())].filter((type) => type.string.startsWith(`${star[1]}/`)) : [BY_STRING.get(name)];
+    const types = star ? REGISTERED_TYPES.filter((type) => [type.string, ...type.synonyms].some((s) => s.includes(star[1] as string))) : [BY_STRING.get(name)];
     for (const type of types) if (type && !out.includes(type)) out.push(type);
   }
   // Rails sorts the more specific `+xml` types ahead of application/xml at the same quality.

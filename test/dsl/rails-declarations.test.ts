@@ -1,12 +1,19 @@
 /**
  * Declarations Rails accepts that railroute once refused or ignored (issue 14). Each row
  * holds Rails' own answer, taken from ActionPack 6.1 (`RouteSet#draw`, the routes
- * inspector, `Rack::MockRequest`) and checked against Rails 8's source where they differ.
+ * inspector, `Rack::MockRequest`) and checked against Rails 8's source (rails/rails v8.1.3):
+ * - `path: nil`: only a String path *and* a path option are ambiguous (routing/mapper.rb:2152-2153).
+ * - `via`: a verb Journey does not know is `verb.to_s.dasherize.upcase` (journey/route.rb:62,
+ *   the same in 6.1 and 7.2), so `version_control` and `version-control` are one verb.
+ * - a constraint on a key that is not a path segment is a request condition when the request
+ *   responds to it (mapper.rb:198-202, `build_conditions`), compared with `request.format`
+ *   (http/mime_negotiation.rb:72-91).
  */
 import request from 'supertest';
 import { ArgumentError, Router } from '../../src';
 import { drawn, rows, type Row } from '../support/router';
 import { EXPRESSES } from '../http/support';
+import { requestFormat } from '../../src/matcher/request-format';
 
 type Block = (r: any) => void;
 const echo = (body: string) => (_req: unknown, res: any): void => void res.end(body);
@@ -143,6 +150,35 @@ describe('a constraint on a key that is not a path segment is checked against th
       const res = await request(app).get(url).set(headers);
       expect([res.status, res.text]).toEqual([200, expected]);
     });
+  });
+});
+
+describe('request.format, as Rails 6.1 answers `request.format.to_s` (Rack::MockRequest)', () => {
+  test.each<[string, Record<string, string>, string]>([
+    ['/f', { accept: 'text/*' }, 'text/html'],
+    ['/f', { accept: 'application/*' }, 'text/html'],
+    ['/f', { accept: 'application/xml, application/rss+xml' }, 'application/rss+xml'],
+    ['/f', { accept: 'text/xml, application/xml;q=0.5' }, 'application/xml'],
+    ['/f', { accept: 'application/atom+xml;q=0.9, application/xml' }, 'application/xml'],
+    ['/f', { accept: 'image/png' }, 'image/png'],
+    ['/f', { accept: 'application/foo' }, ''],
+    ['/f', { accept: 'application/foo, application/json' }, 'application/json'],
+    ['/f', { accept: '*/*;q=0.1, application/json;q=0.5' }, 'application/json'],
+    ['/f', { accept: 'text/html;level=1' }, 'text/html'],
+    ['/f', { accept: 'application/json; charset=utf-8' }, 'application/json'],
+    ['/f', { accept: 'text/plain, */*' }, 'text/html'],
+    ['/f', { accept: ' ' }, 'text/html'],
+    ['/f', { accept: 'application/xhtml+xml' }, 'text/html'],
+    ['/f', { accept: 'audio/mp4' }, 'audio/aac'],
+    ['/f?format=csv', {}, 'text/csv'],
+    ['/f?format=', {}, ''],
+    ['/f?format=jpg', { accept: 'application/json' }, 'image/jpeg'],
+    ['/f', { 'x-requested-with': 'XMLHttpRequest' }, 'text/javascript'],
+    ['/f', { 'x-requested-with': 'XMLHttpRequest', accept: 'text/html, */*' }, 'text/html'],
+    ['/f?a=1&format=json', {}, 'application/json'],
+    ['/f.pdf', {}, 'application/pdf'],
+  ])('%s %j → %j', (url, headers, expected) => {
+    expect(requestFormat({ url, headers })?.string ?? '').toBe(expected);
   });
 });
 
