@@ -199,7 +199,8 @@ class Gen {
   private scope(depth: number): Call {
     const args: Value[] = [];
     // A parameter name repeated by nesting is a URL-generation corner of its own (issue 14).
-    const path = this.pick([null, 'v1', ':locale', '(:locale)', 'shop/:shop_id'].filter((p) => !this.used.has(p?.replace(/\W/g, '') ?? '')));
+    const paramOf = (p: string | null): string => p?.replace(/.*:/, '').replace(/\W/g, '') ?? '';
+    const path = this.pick([null, 'v1', ':locale', '(:locale)', 'shop/:shop_id'].filter((p) => !this.used.has(paramOf(p))));
     if (path !== null) args.push(path);
     const options: Record<string, Value> = {};
     if (this.chance(0.4)) options.module = this.pick(['admin', 'store']);
@@ -213,7 +214,7 @@ class Gen {
     if (this.chance(0.1)) options.path = 'account/:account_id';
     if (this.chance(0.1)) options.controller = 'scoped';
     if (Object.keys(options).length) args.push(options);
-    const param = path?.replace(/.*:/, '').replace(/\W/g, '') ?? '';
+    const param = paramOf(path);
     if (options.path) this.used.add('account_id');
     if (path) this.used.add(param);
     const block = this.children(depth);
@@ -226,7 +227,7 @@ class Gen {
     const verb = this.pick(['get', 'post', 'patch', 'delete', 'match']);
     const options: Record<string, Value> = {};
     if (verb === 'match') options.via = this.chance(0.3) ? new Sym('all') : [new Sym('get'), new Sym('post')];
-    switch (this.int(11)) {
+    switch (this.int(12)) {
       case 6:
         return { method: 'match', args: ['dav/:id', { to: 'dav#propfind', via: this.pick([new Sym('propfind'), [new Sym('version_control'), new Sym('get')], 'version-control', [new Sym('mkcol')]]) }] };
       case 7:
@@ -235,6 +236,8 @@ class Gen {
         return { method: verb, args: ['feeds/:id', { ...options, to: 'feeds#show', ...this.pick<Record<string, Value>>([{ format: 'json' }, { defaults: { format: 'atom' } }, { format: /json|xml/ }]) }] };
       case 9:
         return { method: verb, args: [new Word(this.pick(['status', 'about'])), { ...options, to: 'pages#show' }] };
+      case 10:
+        return { method: verb, args: [new Hash([['photos/:id/tag', 'photos#tag'], [new Sym('as'), new Sym(this.unique('tag'))], ...Object.entries(options).map(([k, v]) => [new Sym(k), v] as [Sym, Value])])] };
       case 0:
         return { method: verb, args: ['photos/:id/download', { ...options, to: 'photos#download' }] };
       case 1:
@@ -301,7 +304,19 @@ class Gen {
     const out: Call[] = [];
     const count = 1 + this.int(3);
     for (let i = 0; i < count; i++) {
-      switch (this.int(10)) {
+      switch (this.int(14)) {
+        case 10:
+          out.push({ method: 'namespace', args: [new Sym('manage')], block: [this.resources(depth + 1)] });
+          break;
+        case 11:
+          out.push({ method: 'member', args: [], block: [{ method: 'get', args: [new Sym('download'), { to: `${this.pick(PLURALS)}#fetch`, as: new Sym(this.unique('dl')) }] }] });
+          break;
+        case 12:
+          out.push({ method: 'match', args: [new Hash([['bulk/:kind', 'bulk#run'], [new Sym('via'), [new Sym('put'), new Sym('patch')]], [new Sym('on'), new Sym(singular ? 'member' : 'collection')]])] });
+          break;
+        case 13:
+          out.push({ method: 'scope', args: [{ path_names: { new: 'crear', edit: 'cambiar' }, as: new Sym('es') }], block: [singular ? this.resources(depth + 1) : this.singular(depth + 1)] });
+          break;
         case 0:
           out.push({ method: 'member', args: [], block: [{ method: this.pick(['get', 'post', 'patch']), args: [new Sym(this.pick(EXTRA_ACTIONS))] }] });
           break;
