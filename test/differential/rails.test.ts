@@ -114,8 +114,8 @@ function differences(seed: number, calls: Call[], rails: RailsCase): Difference[
   return out;
 }
 
-function askRails(cases: Array<{ ruby: string; seed: number }>): RailsCase[] {
-  const run = spawnSync('ruby', [path.join(__dirname, 'rails-oracle.rb')], { input: JSON.stringify(cases), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+function askRails(cases: Array<{ ruby: string; seed: number }>, ruby = 'ruby'): RailsCase[] {
+  const run = spawnSync(ruby, [path.join(__dirname, 'rails-oracle.rb')], { input: JSON.stringify(cases), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (run.error || (run.status !== 0 && /cannot load such file/.test(run.stderr))) {
     throw new Error(
       `The differential test needs Ruby with ActionPack 6.1 (Debian: apt-get install ruby ruby-actionpack; .ci/run does it). ` +
@@ -138,6 +138,10 @@ test('the generator covers every declaration the differential test is meant to c
     /^\s*(get|post)\('(new|edit|index|show)'\)/m, /\{ 'search\/:query' => /, /\*path/, /\(\/:month\)/,
   ];
   expect(forms.filter((form) => !form.test(ruby)).map(String)).toEqual([]);
+});
+
+test('without Ruby the differential test fails and says how to install it or opt out', () => {
+  expect(() => askRails([], '/nonexistent/ruby')).toThrow(/needs Ruby with ActionPack 6\.1.*RAILROUTE_SKIP_RAILS=1/s);
 });
 
 (SKIP ? describe.skip : describe)('railroute against Rails 6.1 on generated route tables', () => {
