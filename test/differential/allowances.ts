@@ -7,7 +7,7 @@
  */
 export interface Difference {
   seed: number;
-  kind: 'error' | 'table' | 'recognize' | 'helper';
+  kind: 'error' | 'table' | 'recognize' | 'helper' | 'inspect';
   detail: string;
   rails: unknown;
   ours: unknown;
@@ -40,6 +40,12 @@ function requiredParameters(path: string): string[] {
   let required = path;
   while (/\([^()]*\)/.test(required)) required = required.replace(/\([^()]*\)/g, '');
   return [...required.matchAll(/[:*](\w+)/g)].map((m) => m[1] as string);
+}
+
+/** `... c#a {a: "1", b: "2"}` → the line before the hash, and its entries. */
+function trailingHash(line: string): { head: string; entries: string[] } | undefined {
+  const match = /^(.*?) \{(.*)\}$/.exec(line);
+  return match ? { head: match[1] as string, entries: (match[2] as string).split(', ') } : undefined;
 }
 
 /** `/a/b/c` → `['/b/c', '/a/c', '/a/b']`. */
@@ -153,5 +159,29 @@ export const ALLOWANCES: Allowance[] = [
       isOk(d.rails) &&
       isOk(d.ours) &&
       withoutOneSegment(d.rails.ok).includes(d.ours.ok),
+  },
+  {
+    id: 'inspect-hash-syntax',
+    reason:
+      "`rails routes` prints a route's defaults/requirements with Ruby's Hash#inspect: `{:format=>\"json\"}` before Ruby 3.4, " +
+      '`{format: "json"}` since (what Rails 8 on a current Ruby prints, and what railroute prints).',
+    applies: (d) =>
+      d.kind === 'inspect' &&
+      typeof d.rails === 'string' &&
+      typeof d.ours === 'string' &&
+      d.rails.replace(/:(\w+)=>/g, '$1: ') === d.ours,
+  },
+  {
+    id: 'inspect-url-option-order',
+    reason:
+      'The same `rails routes` line but for the order in the trailing hash: Rails merges a string `subdomain`/`host`/... ' +
+      "constraint into the defaults first (see url-option-constraint-is-no-default); railroute's inspector shows it after the defaults.",
+    applies: (d) => {
+      if (d.kind !== 'inspect' || typeof d.rails !== 'string' || typeof d.ours !== 'string') return false;
+      const [theirs, mine] = [trailingHash(d.rails.replace(/:(\w+)=>/g, '$1: ')), trailingHash(d.ours)];
+      if (!theirs || !mine || theirs.head !== mine.head) return false;
+      const first = theirs.entries[0]?.split(':')[0] ?? '';
+      return URL_OPTIONS.includes(first) && JSON.stringify([...theirs.entries].sort()) === JSON.stringify([...mine.entries].sort());
+    },
   },
 ];

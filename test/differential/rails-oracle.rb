@@ -6,6 +6,7 @@ require "json"
 require "action_controller"
 require "action_dispatch"
 require "rack/mock"
+require "action_dispatch/routing/inspector"
 
 def regexp_source(value)
   value.is_a?(Regexp) ? { "re" => value.source, "flags" => value.options } : value
@@ -108,6 +109,7 @@ out = cases.map do |c|
   helper_results = named.flat_map do |r|
     helper_calls(r, rng).map { |args| [r.name, args, call_helper(helpers, r.name, args), r.path.spec.to_s] }
   end
-  { "table" => table, "recognitions" => recognitions, "helpers" => helper_results }
+  sheet = ActionDispatch::Routing::RoutesInspector.new(routes).format(ActionDispatch::Routing::ConsoleFormatter::Sheet.new)
+  { "table" => table, "recognitions" => recognitions, "helpers" => helper_results, "inspect" => sheet }
 end
 puts JSON.generate(out)

@@ -2,7 +2,8 @@
  * Differential test against real Rails (ActionPack 6.1, as Debian ships it): a few hundred
  * seeded tables of nested declarations are drawn by Rails (one `ruby` process for the
  * batch, `rails-oracle.rb`) and by railroute, and compared: the route table (name, verb,
- * path, controller#action, requirements, defaults), recognition of sample URLs made from
+ * path, controller#action, requirements, defaults), `rails routes` output (`router.inspect()`
+ * against Rails' RoutesInspector), recognition of sample URLs made from
  * Rails' table, and `_path` helpers called with sample arguments. Every difference must be
  * explained by an allowance in `allowances.ts` (listed with Rails' source lines in
  * ALLOWED.md). Without Ruby the test fails; RAILROUTE_SKIP_RAILS=1 opts out explicitly.
@@ -32,6 +33,8 @@ interface RailsCase {
   table?: RailsRow[];
   recognitions?: Array<[verb: string, url: string, params: Record<string, unknown> | null]>;
   helpers?: Array<[name: string, args: unknown[], result: HelperResult, path: string]>;
+  /** `rails routes` as Rails' inspector prints it. */
+  inspect?: string;
 }
 
 /** Ruby's Regexp#options bits: IGNORECASE 1, EXTENDED 2, MULTILINE 4. */
@@ -99,6 +102,13 @@ function differences(seed: number, calls: Call[], rails: RailsCase): Difference[
       if (sorted(theirs[field]) !== sorted(mine[field])) {
         out.push({ seed, kind: 'table', detail: `${theirs.path} ${field}`, rails: theirs[field], ours: mine[field], path: theirs.path, field });
       }
+    }
+  }
+  const sheet = router.inspect();
+  if (rails.inspect !== undefined) {
+    const [theirs, mine] = [rails.inspect.trimEnd().split('\n'), sheet.trimEnd().split('\n')];
+    for (let line = 0; line < Math.max(theirs.length, mine.length); line++) {
+      if (theirs[line] !== mine[line]) add('inspect', `line ${line}`, theirs[line] ?? null, mine[line] ?? null);
     }
   }
   for (const [verb, url, params] of rails.recognitions ?? []) {
