@@ -233,7 +233,7 @@ class Gen {
       case 7:
         return { method: verb, args: ['projects/:id/repository', { ...options, to: 'repositories#show', path: null, as: this.pick([null, new Sym(this.unique('repo'))]) }] };
       case 8:
-        return { method: verb, args: ['feeds/:id', { ...options, to: 'feeds#show', ...this.pick<Record<string, Value>>([{ format: 'json' }, { defaults: { format: 'atom' } }, { format: /json|xml/ }]) }] };
+        return { method: verb, args: ['feeds/:id', { ...options, to: 'feeds#show', ...this.pick<Record<string, Value>>([{ format: 'json' }, { defaults: { format: 'atom' } }, { format: /json|xml/ }, { format: false, constraints: { format: this.pick([/html/, /xml/]) } }]) }] };
       case 9:
         return { method: verb, args: [new Word(this.pick(['status', 'about'])), { ...options, to: 'pages#show' }] };
       case 10:

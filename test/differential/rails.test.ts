@@ -142,7 +142,7 @@ test('the generator covers every declaration the differential test is meant to c
     /^\s*resources\(/m, /^\s*resource\(/m, /^\s*namespace\(/m, /^\s*scope\(/m, /^\s*shallow do/m, /^\s*member do/m,
     /^\s*collection do/m, /^\s*new do/m, /only: /, /except: /, /param: /, /path: '/, /path: nil/, /as: :/, /as: nil/,
     /module: /, /^\s*controller\(/m, /controller: /, /path_names: /, /constraints: \{ id/, /constraints\(\{ subdomain/,
-    /format: false/, /format: true/, /format: 'json'/, /format: \/json/, /defaults: /, /^\s*defaults\(/m, /concerns: /,
+    /format: false/, /format: true/, /format: false, constraints: \{ format: \/xml/, /format: 'json'/, /format: \/json/, /defaults: /, /^\s*defaults\(/m, /concerns: /,
     /^\s*concerns\(/m, /^\s*concern\(/m, /^\s*match\(/m, /via: :all/, /:version_control/, /'version-control'/, /^\s*root\(/m,
     /on: :member/, /on: :collection/, /on: :new/, /shallow: true/, /shallow_path: /, /shallow_prefix: /, /resources_path_names/,
     /^\s*(get|post)\('(new|edit|index|show)'\)/m, /\{ 'search\/:query' => /, /\*path/, /\(\/:month\)/,
