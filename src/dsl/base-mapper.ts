@@ -303,7 +303,8 @@ export abstract class BaseMapper {
       pathOrAction: '',
       path: undefined,
     };
-    const optionPath = options.path as string | undefined;
+    // `path: null` is no path, as Rails' `path: nil` is.
+    const optionPath = (options.path ?? undefined) as string | undefined;
     if (target.path !== undefined) {
       if (optionPath !== undefined) {
         throw new ArgumentError('Ambiguous route definition. Both :path and the route path were specified as strings.');

@@ -92,11 +92,14 @@ export function checkVia(via: unknown): readonly string[] {
 }
 
 function checkViaList(via: unknown): string[] {
-  const list = toArray(via as string | string[]).map((verb) => String(verb).toUpperCase());
+  // As Journey does, an extension method is dasherized and upper-cased: `version_control` →
+  // `VERSION-CONTROL` (RFC 3253), `m_search` → `M-SEARCH`.
+  const list = toArray(via as string | string[]).map((verb) => String(verb).replace(/_/g, '-').toUpperCase());
   if (list.length === 0) throw new ArgumentError(VIA_MESSAGE);
   if (list.includes('ALL')) return [];
   for (const verb of list) {
-    if (!/^[A-Z]+$/.test(verb)) throw new ArgumentError(`Invalid HTTP method: ${verb}`);
+    // An HTTP method is a token (RFC 9110 §9.1); anything else could never arrive.
+    if (!/^[A-Z0-9!#$%&'*+.^`|~-]+$/.test(verb)) throw new ArgumentError(`Invalid HTTP method: ${verb}`);
   }
   return [...new Set(list)];
 }

@@ -5,6 +5,7 @@
  */
 import type { Route } from '../definition/route';
 import type { RequestAttribute } from '../definition/request-attributes';
+import { formatConditionHolds, requestFormat, type MimeType } from './request-format';
 
 export interface RequestLike {
   headers?: Record<string, string | string[] | undefined>;
@@ -76,6 +77,7 @@ const ATTRIBUTES: Record<RequestAttribute, (req: RequestLike) => unknown> = {
   xml_http_request: (req) => header(req, 'x-requested-with') === 'XMLHttpRequest',
   ssl: (req) => protocol(req) === 'https',
   referer: (req) => header(req, 'referer'),
+  format: requestFormat,
 };
 
 function present(value: unknown): boolean {
@@ -103,6 +105,11 @@ function conditionHolds(expected: unknown, actual: unknown, key: string): boolea
 export function requestMatches(route: Route, req: RequestLike, params: Record<string, unknown>): boolean {
   for (const key of Object.keys(route.conditions)) {
     const read = ATTRIBUTES[key as RequestAttribute];
+    // A format is a MIME type, matched by its symbol or any of its MIME strings.
+    if (key === 'format') {
+      if (!formatConditionHolds(route.conditions[key], read(req) as MimeType | undefined)) return false;
+      continue;
+    }
     if (read && !conditionHolds(route.conditions[key], read(req), key)) return false;
   }
   if (route.blocks.length === 0) return true;
