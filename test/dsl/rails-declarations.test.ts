@@ -47,7 +47,7 @@ describe('`path: null` is no path (Rails: `path: nil`)', () => {
 });
 
 describe('extension methods in `via` are dasherized and upper-cased, as Journey does', () => {
-  test.each<[unknown, string]>([
+  test.each<[string | string[], string]>([
     ['version_control', 'VERSION-CONTROL'],
     ['version-control', 'VERSION-CONTROL'],
     ['VERSION_CONTROL', 'VERSION-CONTROL'],
