@@ -116,26 +116,11 @@ export const ALLOWANCES: Allowance[] = [
     },
   },
   {
-    id: 'required-segment-from-route-default',
-    reason:
-      "URL generation (issue 14, owned by the urls part): a required segment the call leaves out is filled from the route's own default " +
-      "(`defaults(format: 'json') { resources ..., format: true }` → /posts.json; `defaults: { locale: 'en' }` under `:locale`); " +
-      'railroute throws UrlGenerationError. API.md (URL helpers) asks for Rails\' behaviour.',
-    applies: (d) =>
-      d.kind === 'helper' &&
-      !!d.path &&
-      Array.isArray(d.args) &&
-      d.args.every((a) => typeof a === 'string') &&
-      d.args.length < requiredParameters(d.path).length &&
-      isOk(d.rails) &&
-      isGenerationError(d.ours),
-  },
-  {
     id: 'positional-required-only',
     reason:
       "URL generation: Rails' optimized helper fills only the required segments when exactly that many positional arguments are given " +
       "(`(/:locale)/articles/:id`: article_path('1') → /articles/1); API.md's rule (URL helpers, first bullet) fills in path order, " +
-      'optional ones included, so railroute finds :id missing. Reported to the lead for the urls part.',
+      'optional ones included, so railroute finds :id missing. API.md stands (README: Differences from Rails).',
     applies: (d) =>
       d.kind === 'helper' &&
       !!d.path &&
@@ -152,7 +137,7 @@ export const ALLOWANCES: Allowance[] = [
     reason:
       "URL generation: called with a hash, Rails' helper merges the route's defaults into the options, so an optional segment " +
       "with a route default is written (`defaults: { locale: 'en' }` under `(:locale)` → /en/photos/...); railroute leaves it out. " +
-      'Left to the lead and the urls part.',
+      'API.md fills only required segments from route defaults; noted in README: Differences from Rails.',
     applies: (d) =>
       d.kind === 'helper' &&
       !!d.path &&
