@@ -1,14 +1,16 @@
 /**
  * The error page. Routing errors arrive as `RoutingError` with `status` 404, 405 (the
- * `Allow` header is already set) or 400; controllers raise `NotFound`; anything else is a 500.
+ * `Allow` header is already set) or 400; controllers raise `NotFound` (db.ts), `requireAdmin`
+ * raises `Forbidden` (session.ts); anything else is a 500.
  */
 import type { ErrorRequestHandler } from 'express';
 import { RoutingError } from '../src';
 import type { AppHelpers } from './helpers';
 import { router } from './routes';
+import { currentUserOf } from './session';
 import { esc, layout } from './views';
 
-const TITLES: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large' };
+const TITLES: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large' };
 
 export const errorPage: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
@@ -26,5 +28,5 @@ export const errorPage: ErrorRequestHandler = (err, req, res, next) => {
     res.json({ status, error: message });
     return;
   }
-  res.type('html').send(layout(h, title, `<p class="status">${status}</p>\n<p class="message">${esc(message)}</p>\n${allowed}`));
+  res.type('html').send(layout(h, currentUserOf(res), title, `<p class="status">${status}</p>\n<p class="message">${esc(message)}</p>\n${allowed}`));
 };

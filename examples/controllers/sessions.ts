@@ -1,0 +1,49 @@
+/**
+ * `resource('session', { only: ['new', 'create', 'destroy'] })`: sign in at
+ * `GET /session/new`, `POST /session`; sign out with `DELETE /session`. The form's fields
+ * are `session[name]` and `session[password]`, read as `this.params.session`.
+ *
+ *   Rails:     skip_before_action :require_login, only: [:new, :create]
+ *   railroute: static { this.skipBeforeAction('requireLogin', { only: ['new', 'create'] }); }
+ */
+import { checkPassword, DEMO_USERS, type UserRow } from '../db';
+import { safeReturnPath, signIn, signOut } from '../session';
+import { errorList, esc, form, render, textField } from '../views';
+import { ApplicationController, permit } from './application';
+
+export class SessionsController extends ApplicationController {
+  static {
+    this.skipBeforeAction('requireLogin', { only: ['new', 'create'] });
+  }
+
+  new(): void {
+    this.signInPage(field(this.params.return_to), '', []);
+  }
+
+  create(): void {
+    const { name, password } = permit(this.params.session, 'name', 'password');
+    const user = this.db.get<UserRow>('SELECT * FROM users WHERE name = ?', [name]);
+    if (!user || !checkPassword(password, user.password_hash)) {
+      return this.signInPage(field(this.params.return_to), name, ['Wrong name or password.'], 422);
+    }
+    signIn(this.res, user);
+    this.redirectTo(safeReturnPath(this.params.return_to) ?? this.links.root_path(), 303);
+  }
+
+  destroy(): void {
+    signOut(this.res);
+    this.redirectTo(this.links.root_path(), 303);
+  }
+
+  private signInPage(returnTo: string, name: string, errors: string[], status = 200): void {
+    const hidden = safeReturnPath(returnTo) ? `<input type="hidden" name="return_to" value="${esc(returnTo)}">\n  ` : '';
+    const fields = `${errorList(errors)}${hidden}${textField('session[name]', 'Name', name)}
+  ${textField('session[password]', 'Password', '', 'password')}`;
+    const demo = DEMO_USERS.map((u) => `<code>${esc(u.name)}</code> / <code>${esc(u.password)}</code>${u.admin ? ' (admin)' : ''}`).join(' or ');
+    render(this.res, this.links, 'Sign in', `${form(this.links.session_path(), 'post', fields, 'Sign in')}\n<p class="muted">Demo accounts: ${demo}.</p>`, status);
+  }
+}
+
+function field(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
