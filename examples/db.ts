@@ -106,6 +106,9 @@ export const DEMO_USERS = [
   { name: 'grace', password: 'hopper', admin: 0 },
 ];
 
+// scrypt is slow on purpose (about 50 ms): hash the demo passwords once per process.
+let demoHashes: string[] | undefined;
+
 /**
  * A fresh in-memory database with the schema and a little seed data. sql.js loads its
  * WebAssembly once per process; every call gives a new, independent database.
@@ -114,9 +117,8 @@ export async function openDatabase(): Promise<Db> {
   const SQL = await initSqlJs();
   const db = new Db(new SQL.Database());
   db.sqlite.exec(SCHEMA);
-  for (const user of DEMO_USERS) {
-    db.run('INSERT INTO users (name, password_hash, admin) VALUES (?, ?, ?)', [user.name, hashPassword(user.password), user.admin]);
-  }
+  demoHashes ??= DEMO_USERS.map((user) => hashPassword(user.password));
+  DEMO_USERS.forEach((user, i) => db.run('INSERT INTO users (name, password_hash, admin) VALUES (?, ?, ?)', [user.name, demoHashes?.[i] ?? '', user.admin]));
   const seed = [
     ['Hello, railroute', 'Rails-style resource routing for Express: resources, nested routes, named URL helpers.', '2026-01-05'],
     ['Rows are records', 'post_path(row) takes the row a database driver returns and keeps only its id.', '2026-01-12'],

@@ -20,7 +20,7 @@ export const errorPage: ErrorRequestHandler = (err, req, res, next) => {
   const allowed = err instanceof RoutingError && err.allowed ? `<p>Allowed: ${esc(err.allowed.join(', '))}</p>` : '';
   // Unrouted requests have no per-request helpers; the router's own helpers work everywhere.
   const h = (res.locals.helpers ?? router.helpers) as AppHelpers;
-  const title = `${status} ${TITLES[status] ?? 'Error'}`;
+  const title = TITLES[status] ?? (status === 500 ? 'Internal Server Error' : 'Error');
   res.status(status);
   // Express resets req.params for error handlers; recognize() finds the route's format again.
   const format = router.recognize(req.method, req.originalUrl)?.params.format;

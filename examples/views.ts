@@ -78,6 +78,11 @@ export function errorList(errors: string[]): string {
   return `<ul class="errors">${errors.map((e) => `<li>${esc(e)}</li>`).join('')}</ul>`;
 }
 
+/** A date column as the page shows it: `2026-01-05` → `Jan 5, 2026`. */
+export function day(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
 /** A form field as a string (a parsed form may give arrays or hashes). */
 export function field(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';

@@ -5,14 +5,14 @@
 import type { Request, Response } from 'express';
 import type { Db, PostRow } from '../db';
 import { helpersOf } from '../helpers';
-import { esc, render } from '../views';
+import { day, esc, render } from '../views';
 
 export const pagesController = {
   home(req: Request, res: Response): void {
     const h = helpersOf(res);
     const db = req.app.locals.db as Db;
     const latest = db.all<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC LIMIT 3');
-    const items = latest.map((post) => `<li><a href="${h.post_path(post)}">${esc(post.title)}</a></li>`).join('\n');
+    const items = latest.map((post) => `<li><a href="${h.post_path(post)}">${esc(post.title)}</a> <time>${day(post.created_at)}</time></li>`).join('\n');
     render(
       res,
       h,

@@ -7,7 +7,7 @@
  */
 import type { CommentRow, PostRow } from '../db';
 import type { AppHelpers } from '../helpers';
-import { deleteButton, errorList, esc, form, render, textArea, textField } from '../views';
+import { day, deleteButton, errorList, esc, form, render, textArea, textField } from '../views';
 import { ApplicationController, permit } from './application';
 
 interface PostFields {
@@ -24,11 +24,6 @@ function postForm(h: AppHelpers, post: PostRow | undefined, values: PostFields, 
 
 function validate(values: PostFields): string[] {
   return values.title === '' ? ["Title can't be blank"] : [];
-}
-
-/** A date as the page shows it: `Jan 5, 2026`. */
-function day(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
 export class PostsController extends ApplicationController {

