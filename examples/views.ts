@@ -32,7 +32,7 @@ export function layout(h: AppHelpers, user: CurrentUser | undefined, title: stri
   <a href="${h.profile_path()}">Profile</a>
   <a href="${h.admin_posts_path()}">Admin</a>
   <a href="${h.about_path()}">About</a>
-  <span class="account">${account(h, user)}</span>
+  <div class="account">${account(h, user)}</div>
 </nav>
 </header>
 <main>

@@ -54,7 +54,7 @@ export class PostsController extends ApplicationController {
           .map((c) => `<li><a href="${h.comment_path(c)}">${esc(c.body)}</a>${this.currentUser ? ` ${deleteButton(h.comment_path(c))}` : ''}</li>`)
           .join('\n');
         const owner = this.currentUser
-          ? `<p class="actions"><a href="${h.edit_post_path(post)}">Edit</a> · <a href="${h.post_path(post, 'json')}">JSON</a> ${deleteButton(h.post_path(post), 'Delete post')}</p>`
+          ? `<div class="actions"><a href="${h.edit_post_path(post)}">Edit</a> · <a href="${h.post_path(post, 'json')}">JSON</a> ${deleteButton(h.post_path(post), 'Delete post')}</div>`
           : `<p class="actions"><a href="${h.post_path(post, 'json')}">JSON</a></p>`;
         const commentForm = this.currentUser
           ? form(h.post_comments_path(post), 'post', textField('comment[body]', 'Comment'), 'Add comment')
