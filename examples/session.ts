@@ -76,8 +76,9 @@ export function returnTo(req: Request): { return_to?: string } {
   return req.method === 'GET' ? { return_to: req.originalUrl } : {};
 }
 
+/** A path on this site: one leading `/` (not `//` or `/\`, which browsers read as another host), printable ASCII. */
 export function safeReturnPath(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
+  return typeof value === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) ? value : undefined;
 }
 
 /**

@@ -142,7 +142,7 @@ describe('signing in and out (resource session)', () => {
     expect(page.text).toContain('<span class="user">ada (admin)</span>');
   });
 
-  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'posts'])('never returns to %s', async (target) => {
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', ' /posts', 'posts'])('never returns to %s', async (target) => {
     await request(app).post('/session').type('form').send(`${ADA}&return_to=${encodeURIComponent(target)}`).expect(303).expect('Location', '/');
   });
 
