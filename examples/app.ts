@@ -13,7 +13,7 @@ import express, { type Express } from 'express';
 import { openDatabase, type Db } from './db';
 import { errorPage } from './errors';
 import { router } from './routes';
-import { currentUser } from './session';
+import { currentUser, flashMessages } from './session';
 
 export { router };
 
@@ -26,7 +26,7 @@ export async function createApp(db?: Db): Promise<Express> {
   app.use('/assets', express.static(path.join(__dirname, 'public'), { maxAge: '1h' }));
   // Parse forms first: `post[title]` arrives in req.body, and the router does not read the body again.
   app.use(express.urlencoded({ extended: true }));
-  app.use(currentUser(app.locals.db as Db));
+  app.use(currentUser(app.locals.db as Db), flashMessages);
   // Rails' /rails/info/routes: every route, searchable. Development only.
   if (app.get('env') !== 'production') app.get('/rails/info/routes', router.routesPage());
   app.use(router.middleware());

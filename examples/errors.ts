@@ -7,7 +7,6 @@ import type { ErrorRequestHandler } from 'express';
 import { RoutingError } from '../src';
 import type { AppHelpers } from './helpers';
 import { router } from './routes';
-import { currentUserOf } from './session';
 import { esc, layout } from './views';
 
 const TITLES: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large' };
@@ -28,5 +27,5 @@ export const errorPage: ErrorRequestHandler = (err, req, res, next) => {
     res.json({ status, error: message });
     return;
   }
-  res.type('html').send(layout(h, currentUserOf(res), title, `<p class="status">${status}</p>\n<p class="message">${esc(message)}</p>\n${allowed}`));
+  res.type('html').send(layout(h, res, title, `<p class="status">${status}</p>\n<p class="message">${esc(message)}</p>\n${allowed}`));
 };

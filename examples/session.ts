@@ -2,7 +2,8 @@
  * Signing in without a session store: the user's id in a cookie signed with HMAC-SHA256,
  * the way cookie-parser's signed cookies and cookie-session do it. `currentUser` is
  * app-level middleware that puts the signed-in user's row in `res.locals.currentUser`;
- * `requireAdmin` is the route middleware of the admin namespace (routes.ts).
+ * `requireAdmin` is the route middleware of the admin namespace (routes.ts); `flash` keeps a
+ * one-line notice for the next page, as Rails' `flash[:notice]` does.
  * The cookie is `HttpOnly` and `SameSite=Lax`, so other sites cannot post forms with it.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -11,6 +12,8 @@ import type { Db, UserRow } from './db';
 import { helpersOf } from './helpers';
 
 const COOKIE = 'blog_session';
+const FLASH = 'blog_flash';
+const COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
 // A new secret per process signs everyone out on restart; set SESSION_SECRET to keep sessions.
 const SECRET = process.env.SESSION_SECRET ?? randomBytes(32).toString('hex');
 
@@ -47,15 +50,34 @@ function readCookie(req: Request, name: string): string | undefined {
 }
 
 export function signIn(res: Response, user: UserRow): void {
-  res.cookie(COOKIE, sign(String(user.id)), { httpOnly: true, sameSite: 'lax', path: '/' });
+  res.cookie(COOKIE, sign(String(user.id)), COOKIE_OPTIONS);
 }
 
 export function signOut(res: Response): void {
-  res.clearCookie(COOKIE, { httpOnly: true, sameSite: 'lax', path: '/' });
+  res.clearCookie(COOKIE, COOKIE_OPTIONS);
 }
 
 export function currentUserOf(res: Response): CurrentUser | undefined {
   return res.locals.currentUser as CurrentUser | undefined;
+}
+
+/** A notice for the next page the browser shows (it is escaped there, like any text). */
+export function flash(res: Response, notice: string): void {
+  res.cookie(FLASH, notice, COOKIE_OPTIONS);
+}
+
+export function flashOf(res: Response): string | undefined {
+  return res.locals.flash as string | undefined;
+}
+
+/** `app.use(flashMessages)`: moves the notice into `res.locals.flash` for this request only. */
+export function flashMessages(req: Request, res: Response, next: NextFunction): void {
+  const notice = readCookie(req, FLASH);
+  if (notice !== undefined) {
+    res.locals.flash = notice.slice(0, 200);
+    res.clearCookie(FLASH, COOKIE_OPTIONS);
+  }
+  next();
 }
 
 /** `app.use(currentUser(db))`: finds the user of a validly signed cookie, for every request. */

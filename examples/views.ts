@@ -1,7 +1,7 @@
 /** HTML building blocks: escaping, the page layout, and forms that carry `_method`. */
 import type { Response } from 'express';
 import type { AppHelpers } from './helpers';
-import { currentUserOf, type CurrentUser } from './session';
+import { currentUserOf, flashOf, type CurrentUser } from './session';
 
 export function esc(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,8 +13,9 @@ function account(h: AppHelpers, user: CurrentUser | undefined): string {
   return `<span class="user">${esc(user.name)}${user.admin ? ' (admin)' : ''}</span> ${form(h.session_path(), 'delete', '', 'Sign out', 'link')}`;
 }
 
-/** The same layout for every page: one stylesheet, a navigation bar built from helpers. */
-export function layout(h: AppHelpers, user: CurrentUser | undefined, title: string, body: string): string {
+/** The same layout for every page: one stylesheet, a navigation bar built from helpers, the notice. */
+export function layout(h: AppHelpers, res: Response, title: string, body: string): string {
+  const notice = flashOf(res);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -32,11 +33,11 @@ export function layout(h: AppHelpers, user: CurrentUser | undefined, title: stri
   <a href="${h.profile_path()}">Profile</a>
   <a href="${h.admin_posts_path()}">Admin</a>
   <a href="${h.about_path()}">About</a>
-  <div class="account">${account(h, user)}</div>
+  <div class="account">${account(h, currentUserOf(res))}</div>
 </nav>
 </header>
 <main>
-<h1>${esc(title)}</h1>
+${notice ? `<p class="notice">${esc(notice)}</p>\n` : ''}<h1>${esc(title)}</h1>
 ${body}
 </main>
 <footer>Routed by railroute · data in SQLite (sql.js)</footer>
@@ -46,7 +47,7 @@ ${body}
 }
 
 export function render(res: Response, h: AppHelpers, title: string, body: string, status = 200): void {
-  res.status(status).type('html').send(layout(h, currentUserOf(res), title, body));
+  res.status(status).type('html').send(layout(h, res, title, body));
 }
 
 /**

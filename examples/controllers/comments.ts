@@ -5,6 +5,7 @@
  */
 import type { CommentRow, PostRow } from '../db';
 import { deleteButton, esc, render } from '../views';
+import { flash } from '../session';
 import { ApplicationController, permit } from './application';
 
 export class CommentsController extends ApplicationController {
@@ -23,7 +24,10 @@ export class CommentsController extends ApplicationController {
   create(): void {
     const post = this.db.find<PostRow>('posts', this.params.post_id);
     const { body } = permit(this.params.comment, 'body');
-    if (body !== '') this.db.run('INSERT INTO comments (post_id, body) VALUES (?, ?)', [post.id, body]);
+    if (body !== '') {
+      this.db.run('INSERT INTO comments (post_id, body) VALUES (?, ?)', [post.id, body]);
+      flash(this.res, 'Comment added.');
+    }
     this.redirectTo(this.links.post_path(post), 303);
   }
 
@@ -47,6 +51,7 @@ ${this.currentUser ? deleteButton(this.links.comment_path(comment)) : ''}`,
   destroy(): void {
     const comment = this.db.find<CommentRow>('comments', this.params.id);
     this.db.run('DELETE FROM comments WHERE id = ?', [comment.id]);
+    flash(this.res, 'Comment deleted.');
     this.redirectTo(this.links.post_path(comment.post_id), 303);
   }
 }

@@ -8,6 +8,7 @@
 import type { CommentRow, PostRow } from '../db';
 import type { AppHelpers } from '../helpers';
 import { day, deleteButton, errorList, esc, form, render, textArea, textField } from '../views';
+import { flash } from '../session';
 import { ApplicationController, permit } from './application';
 
 interface PostFields {
@@ -86,6 +87,7 @@ ${commentForm}`,
     const errors = validate(values);
     if (errors.length > 0) return render(this.res, this.links, 'New post', postForm(this.links, undefined, values, errors), 422);
     const post = this.db.get<PostRow>('INSERT INTO posts (title, body, user_id) VALUES (?, ?, ?) RETURNING *', [values.title, values.body, this.currentUser?.id ?? null]);
+    flash(this.res, 'Post created.');
     // A plain row has no model name for polymorphic `redirectTo(post)`; its helper path does.
     this.redirectTo(this.links.post_path(post as PostRow), 303);
   }
@@ -101,12 +103,14 @@ ${commentForm}`,
     const errors = validate(values);
     if (errors.length > 0) return render(this.res, this.links, `Edit ${post.title}`, postForm(this.links, post, values, errors), 422);
     this.db.run('UPDATE posts SET title = ?, body = ? WHERE id = ?', [values.title, values.body, post.id]);
+    flash(this.res, 'Post updated.');
     this.redirectTo(this.links.post_path(post), 303);
   }
 
   destroy(): void {
     const post = this.db.find<PostRow>('posts', this.params.id);
     this.db.run('DELETE FROM posts WHERE id = ?', [post.id]); // comments go with it (ON DELETE CASCADE)
+    flash(this.res, 'Post deleted.');
     this.redirectTo(this.links.posts_path(), 303);
   }
 }

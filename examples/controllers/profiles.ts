@@ -4,6 +4,7 @@
  */
 import type { ProfileRow } from '../db';
 import { esc, form, render, textArea, textField } from '../views';
+import { flash } from '../session';
 import { ApplicationController, permit } from './application';
 
 export class ProfilesController extends ApplicationController {
@@ -31,6 +32,7 @@ export class ProfilesController extends ApplicationController {
   update(): void {
     const values = permit(this.params.profile, 'name', 'bio');
     this.db.run('UPDATE profile SET name = ?, bio = ? WHERE id = 1', [values.name || this.profile.name, values.bio]);
+    flash(this.res, 'Profile saved.');
     this.redirectTo(this.links.profile_path(), 303);
   }
 }

@@ -7,7 +7,7 @@
  *   railroute: static { this.skipBeforeAction('requireLogin', { only: ['new', 'create'] }); }
  */
 import { checkPassword, DEMO_USERS, type UserRow } from '../db';
-import { safeReturnPath, signIn, signOut } from '../session';
+import { flash, safeReturnPath, signIn, signOut } from '../session';
 import { errorList, esc, form, render, textField } from '../views';
 import { ApplicationController, permit } from './application';
 
@@ -27,11 +27,13 @@ export class SessionsController extends ApplicationController {
       return this.signInPage(field(this.params.return_to), name, ['Wrong name or password.'], 422);
     }
     signIn(this.res, user);
+    flash(this.res, `Signed in as ${user.name}.`);
     this.redirectTo(safeReturnPath(this.params.return_to) ?? this.links.root_path(), 303);
   }
 
   destroy(): void {
     signOut(this.res);
+    flash(this.res, 'Signed out.');
     this.redirectTo(this.links.root_path(), 303);
   }
 

@@ -155,6 +155,14 @@ describe('signing in and out (resource session)', () => {
     await request(app).get('/posts/new').set('Cookie', cookie).expect(302);
   });
 
+  it('shows a notice once, on the page after the redirect, escaped', async () => {
+    const agent = await signedIn();
+    expect((await agent.get('/').expect(200)).text).toContain('<p class="notice">Signed in as ada.</p>');
+    expect((await agent.get('/').expect(200)).text).not.toContain('class="notice"');
+    const forged = await request(app).get('/').set('Cookie', 'blog_flash=%3Cscript%3Ex%3C%2Fscript%3E').expect(200);
+    expect(forged.text).toContain('<p class="notice">&#60;script&#62;x&#60;/script&#62;</p>');
+  });
+
   it('signs out with DELETE /session', async () => {
     const agent = await signedIn();
     await agent.get('/posts/new').expect(200);
@@ -185,7 +193,7 @@ describe('writing posts through the nested post[...] form', () => {
 
     await agent.post(location).type('form').send('_method=patch&post[title]=Routing,+edited&post[body]=x').expect(303).expect('Location', location);
     const shown = await agent.get(location).expect(200);
-    expect(shown.text).toContain('<h1>Routing, edited</h1>');
+    expect(shown.text).toContain('<p class="notice">Post updated.</p>\n<h1>Routing, edited</h1>');
     expect(shown.text).toContain('<input type="hidden" name="_method" value="delete">');
 
     await agent.post(location).type('form').send('_method=delete').expect(303).expect('Location', '/posts');

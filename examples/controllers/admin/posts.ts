@@ -5,6 +5,7 @@
  */
 import type { PostRow } from '../../db';
 import { deleteButton, esc, render } from '../../views';
+import { flash } from '../../session';
 import { ApplicationController } from '../application';
 
 interface PostWithCount extends PostRow {
@@ -28,6 +29,7 @@ export class AdminPostsController extends ApplicationController {
   destroy(): void {
     const post = this.db.find<PostRow>('posts', this.params.id);
     this.db.run('DELETE FROM posts WHERE id = ?', [post.id]);
+    flash(this.res, `Deleted “${post.title}”.`);
     this.redirectTo(this.links.admin_posts_path(), 303);
   }
 }
