@@ -78,8 +78,8 @@ export class Db {
     this.sqlite.run(sql, params);
   }
 
-  /** `Post.find(id)`: the row, or a 404 with Rails' message. */
-  find<T>(table: 'posts' | 'comments', id: unknown): T {
+  /** `Post.find(id)`: the row, or a 404 with Rails' message. `id` is typed: `this.params.id` is a string. */
+  find<T>(table: 'posts' | 'comments', id: string | number | undefined): T {
     const row = this.get<T>(`SELECT * FROM ${table} WHERE id = ?`, [String(id)]);
     const model = table === 'posts' ? 'Post' : 'Comment';
     if (!row) throw new NotFound(`Couldn't find ${model} with 'id'=${String(id)}`);

@@ -6,9 +6,10 @@
 import type { CommentRow, PostRow } from '../db';
 import { deleteButton, esc, render } from '../views';
 import { flash } from '../session';
+import type { ControllerParams } from '../route-helpers';
 import { ApplicationController, permit } from './application';
 
-export class CommentsController extends ApplicationController {
+export class CommentsController extends ApplicationController<ControllerParams['comments']> {
   index(): void {
     const post = this.db.find<PostRow>('posts', this.params.post_id);
     const comments = this.db.all<CommentRow>('SELECT * FROM comments WHERE post_id = ? ORDER BY id', [post.id]);

@@ -9,6 +9,7 @@ import type { CommentRow, PostRow } from '../db';
 import type { AppHelpers } from '../helpers';
 import { day, deleteButton, errorList, esc, form, render, textArea, textField } from '../views';
 import { flash } from '../session';
+import type { ControllerParams } from '../route-helpers';
 import { ApplicationController, permit } from './application';
 
 interface PostFields {
@@ -27,7 +28,7 @@ function validate(values: PostFields): string[] {
   return values.title === '' ? ["Title can't be blank"] : [];
 }
 
-export class PostsController extends ApplicationController {
+export class PostsController extends ApplicationController<ControllerParams['posts']> {
   index(): void {
     const h = this.links;
     const posts = this.db.all<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC');

@@ -5,9 +5,10 @@
 import type { ProfileRow } from '../db';
 import { esc, form, render, textArea, textField } from '../views';
 import { flash } from '../session';
+import type { ControllerParams } from '../route-helpers';
 import { ApplicationController, permit } from './application';
 
-export class ProfilesController extends ApplicationController {
+export class ProfilesController extends ApplicationController<ControllerParams['profiles']> {
   private get profile(): ProfileRow {
     return this.db.get<ProfileRow>('SELECT name, bio FROM profile WHERE id = 1') as ProfileRow;
   }

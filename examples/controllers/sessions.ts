@@ -9,9 +9,10 @@
 import { checkPassword, DEMO_USERS, type UserRow } from '../db';
 import { flash, safeReturnPath, signIn, signOut } from '../session';
 import { errorList, esc, form, render, textField } from '../views';
+import type { ControllerParams } from '../route-helpers';
 import { ApplicationController, permit } from './application';
 
-export class SessionsController extends ApplicationController {
+export class SessionsController extends ApplicationController<ControllerParams['sessions']> {
   static {
     this.skipBeforeAction('requireLogin', { only: ['new', 'create'] });
   }

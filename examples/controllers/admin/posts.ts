@@ -6,13 +6,14 @@
 import type { PostRow } from '../../db';
 import { deleteButton, esc, render } from '../../views';
 import { flash } from '../../session';
+import type { ControllerParams } from '../../route-helpers';
 import { ApplicationController } from '../application';
 
 interface PostWithCount extends PostRow {
   comment_count: number;
 }
 
-export class AdminPostsController extends ApplicationController {
+export class AdminPostsController extends ApplicationController<ControllerParams['admin/posts']> {
   index(): void {
     const posts = this.db.all<PostWithCount>(
       'SELECT posts.*, (SELECT count(*) FROM comments WHERE post_id = posts.id) AS comment_count FROM posts ORDER BY id',
