@@ -6,7 +6,7 @@
  *   Rails:     skip_before_action :require_login, only: [:new, :create]
  *   railroute: static { this.skipBeforeAction('requireLogin', { only: ['new', 'create'] }); }
  */
-import { checkPassword, DEMO_USERS, type UserRow } from '../db';
+import { checkPassword, DEMO_USERS, hashPassword, type UserRow } from '../db';
 import { flash, safeReturnPath, signIn, signOut } from '../session';
 import { errorList, esc, form, render, textField } from '../views';
 import type { ControllerParams } from '../route-helpers';
@@ -18,14 +18,16 @@ export class SessionsController extends ApplicationController<ControllerParams['
   }
 
   new(): void {
-    this.signInPage(field(this.params.return_to), '', []);
+    signInPage(this, field(this.params.return_to), '', []);
   }
 
   create(): void {
     const { name, password } = permit(this.params.session, 'name', 'password');
     const user = this.db.get<UserRow>('SELECT * FROM users WHERE name = ?', [name]);
-    if (!user || !checkPassword(password, user.password_hash)) {
-      return this.signInPage(field(this.params.return_to), name, ['Wrong name or password.'], 422);
+    // An unknown name costs one hash too, so the answer's timing does not tell which names exist.
+    noUserHash ??= hashPassword('');
+    if (!checkPassword(password, user?.password_hash ?? noUserHash) || !user) {
+      return signInPage(this, field(this.params.return_to), name, ['Wrong name or password.'], 422);
     }
     signIn(this.res, user);
     flash(this.res, `Signed in as ${user.name}.`);
@@ -37,14 +39,17 @@ export class SessionsController extends ApplicationController<ControllerParams['
     flash(this.res, 'Signed out.');
     this.redirectTo(this.links.root_path(), 303);
   }
+}
 
-  private signInPage(returnTo: string, name: string, errors: string[], status = 200): void {
-    const hidden = safeReturnPath(returnTo) ? `<input type="hidden" name="return_to" value="${esc(returnTo)}">\n  ` : '';
-    const fields = `${errorList(errors)}${hidden}${textField('session[name]', 'Name', name)}
+let noUserHash: string | undefined;
+
+// A function, not a method: every method of a controller class counts as an action.
+function signInPage(c: SessionsController, returnTo: string, name: string, errors: string[], status = 200): void {
+  const hidden = safeReturnPath(returnTo) ? `<input type="hidden" name="return_to" value="${esc(returnTo)}">\n  ` : '';
+  const fields = `${errorList(errors)}${hidden}${textField('session[name]', 'Name', name)}
   ${textField('session[password]', 'Password', '', 'password')}`;
-    const demo = DEMO_USERS.map((u) => `<code>${esc(u.name)}</code> / <code>${esc(u.password)}</code>${u.admin ? ' (admin)' : ''}`).join(' or ');
-    render(this.res, this.links, 'Sign in', `${form(this.links.session_path(), 'post', fields, 'Sign in')}\n<p class="muted">Demo accounts: ${demo}.</p>`, status);
-  }
+  const demo = DEMO_USERS.map((u) => `<code>${esc(u.name)}</code> / <code>${esc(u.password)}</code>${u.admin ? ' (admin)' : ''}`).join(' or ');
+  render(c.res, c.links, 'Sign in', `${form(c.links.session_path(), 'post', fields, 'Sign in')}\n<p class="muted">Demo accounts: ${demo}.</p>`, status);
 }
 
 function field(value: unknown): string {
