@@ -95,10 +95,10 @@ describe('the login filter (ApplicationController beforeAction, except index and
   });
 
   it.each([
-    ['get', '/posts/new', '/session/new?return_to=%2Fposts%2Fnew'],
-    ['get', '/posts/1/edit', '/session/new?return_to=%2Fposts%2F1%2Fedit'],
-    ['get', '/profile/edit', '/session/new?return_to=%2Fprofile%2Fedit'],
-  ] as const)('%s %s sends a visitor to sign in, and back', async (_verb, path, login) => {
+    ['/posts/new', '/session/new?return_to=%2Fposts%2Fnew'],
+    ['/posts/1/edit', '/session/new?return_to=%2Fposts%2F1%2Fedit'],
+    ['/profile/edit', '/session/new?return_to=%2Fprofile%2Fedit'],
+  ])('GET %s sends a visitor to sign in, with the way back', async (path, login) => {
     await request(app).get(path).expect(302).expect('Location', login);
     const form = await request(app).get(login).expect(200);
     expect(form.text).toContain(`<input type="hidden" name="return_to" value="${path}">`);
