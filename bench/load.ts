@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import autocannon from 'autocannon';
-import { app } from '../examples/app';
+import { createApp } from '../examples/app';
 
 export const MIX: Array<{ method: 'GET'; path: string; expect: number }> = [
   { method: 'GET', path: '/', expect: 200 },
@@ -63,7 +63,7 @@ export async function runLoad(port: number, options: { connections: number; dura
 
 /** Starts the example app on 127.0.0.1, port 0. */
 export async function startExample(): Promise<{ port: number; close(): Promise<void> }> {
-  const server = http.createServer(app);
+  const server = http.createServer(await createApp());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', 1024, resolve));
   const { port } = server.address() as AddressInfo;
   return {

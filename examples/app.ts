@@ -1,25 +1,45 @@
 /**
- * The example app: a small blog on Express 5, routed by railroute.
+ * The example app: a small blog on Express 5, routed by railroute, its data in SQLite.
  *
  *   npm start            → http://localhost:3000 (PORT overrides)
  *   GET /posts.json      → JSON through respondTo
- *   POST /posts/1 with _method=delete → posts#destroy
+ *   POST /posts/1 with _method=delete → posts#destroy (signed in)
+ *
+ * sql.js loads SQLite's WebAssembly asynchronously, so the app is made by an async
+ * function: `const app = await createApp()` (tests and the bench do this too).
  */
-import express from 'express';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { openDatabase, type Db } from './db';
 import { errorPage } from './errors';
 import { router } from './routes';
+import { currentUser, flashMessages } from './session';
 
 export { router };
-export const app = express();
 
-// Parse forms first (the router would also read a form body itself to find `_method`).
-app.use(express.urlencoded({ extended: false }));
-// Rails' /rails/info/routes: every route, searchable. Development only.
-if (app.get('env') !== 'production') app.get('/rails/info/routes', router.routesPage());
-app.use(router.middleware());
-app.use(errorPage);
+/** A new app with its own database (a fresh one unless `db` is given). */
+export async function createApp(db?: Db): Promise<Express> {
+  const app = express();
+  app.locals.db = db ?? (await openDatabase());
+
+  // The one stylesheet. Mounted under /assets, so other requests never touch the disk.
+  app.use('/assets', express.static(path.join(__dirname, 'public'), { maxAge: '1h' }));
+  // Parse forms first: `post[title]` arrives in req.body, and the router does not read the body again.
+  app.use(express.urlencoded({ extended: true }));
+  app.use(currentUser(app.locals.db as Db), flashMessages);
+  // Rails' /rails/info/routes: every route, searchable. Development only.
+  if (app.get('env') !== 'production') app.get('/rails/info/routes', router.routesPage());
+  app.use(router.middleware());
+  app.use(errorPage);
+  return app;
+}
 
 if (require.main === module) {
   const port = Number(process.env.PORT ?? 3000);
-  app.listen(port, () => console.log(`railroute example on http://localhost:${port}`));
+  createApp()
+    .then((app) => app.listen(port, () => console.log(`railroute example on http://localhost:${port}`)))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exitCode = 1;
+    });
 }

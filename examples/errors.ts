@@ -1,6 +1,7 @@
 /**
  * The error page. Routing errors arrive as `RoutingError` with `status` 404, 405 (the
- * `Allow` header is already set) or 400; controllers raise `NotFound`; anything else is a 500.
+ * `Allow` header is already set) or 400; controllers raise `NotFound` (db.ts), `requireAdmin`
+ * raises `Forbidden` (session.ts); anything else is a 500.
  */
 import type { ErrorRequestHandler } from 'express';
 import { RoutingError } from '../src';
@@ -8,7 +9,7 @@ import type { AppHelpers } from './helpers';
 import { router } from './routes';
 import { esc, layout } from './views';
 
-const TITLES: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large' };
+const TITLES: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large' };
 
 export const errorPage: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
@@ -18,7 +19,7 @@ export const errorPage: ErrorRequestHandler = (err, req, res, next) => {
   const allowed = err instanceof RoutingError && err.allowed ? `<p>Allowed: ${esc(err.allowed.join(', '))}</p>` : '';
   // Unrouted requests have no per-request helpers; the router's own helpers work everywhere.
   const h = (res.locals.helpers ?? router.helpers) as AppHelpers;
-  const title = `${status} ${TITLES[status] ?? 'Error'}`;
+  const title = TITLES[status] ?? (status === 500 ? 'Internal Server Error' : 'Error');
   res.status(status);
   // Express resets req.params for error handlers; recognize() finds the route's format again.
   const format = router.recognize(req.method, req.originalUrl)?.params.format;
@@ -26,5 +27,5 @@ export const errorPage: ErrorRequestHandler = (err, req, res, next) => {
     res.json({ status, error: message });
     return;
   }
-  res.type('html').send(layout(h, title, `<p class="status">${status}</p>\n<p class="message">${esc(message)}</p>\n${allowed}`));
+  res.type('html').send(layout(h, res, title, `<p class="status">${status}</p>\n<p class="message">${esc(message)}</p>\n${allowed}`));
 };

@@ -3,7 +3,6 @@
  * `npx railroute routes examples/routes.ts --types` (a test checks it is up to date).
  */
 import type { Response } from 'express';
-import { Controller } from '../src';
 import type { RouteHelpers } from './route-helpers';
 
 export type AppHelpers = RouteHelpers;
@@ -11,11 +10,4 @@ export type AppHelpers = RouteHelpers;
 /** `res.locals.helpers`, typed: what plain handlers use. The router sets it on every routed request. */
 export function helpersOf(res: Response): AppHelpers {
   return res.locals.helpers as AppHelpers;
-}
-
-/** The app's controllers share this: `this.links.post_path(post)`. A getter is never an action. */
-export class ApplicationController extends Controller {
-  get links(): AppHelpers {
-    return this.helpers as AppHelpers;
-  }
 }

@@ -5,8 +5,10 @@ import { CommentsController } from './controllers/comments';
 import { pagesController } from './controllers/pages';
 import { PostsController } from './controllers/posts';
 import { ProfilesController } from './controllers/profiles';
+import { SessionsController } from './controllers/sessions';
 import { archiveController, tagsController } from './controllers/tags';
 import { drawLegacyRoutes } from './legacy-routes';
+import { requireAdmin } from './session';
 
 export const router = new Router();
 
@@ -21,8 +23,10 @@ router.draw((r) => {
   });
   r.resources('posts', { shallow: true, concerns: 'commentable' });
   r.resource('profile', { only: ['show', 'edit', 'update'] });
+  r.resource('session', { only: ['new', 'create', 'destroy'] }); // sign in and out
 
-  r.namespace('admin', (r: Mapper) => {
+  // Route middleware: Express middleware that runs after an admin route matched, before its controller.
+  r.namespace('admin', { middleware: requireAdmin }, (r: Mapper) => {
     r.resources('posts', { only: ['index', 'destroy'] });
   });
 });
@@ -34,6 +38,7 @@ router.controllers
   .register(PostsController) // name from the class: `posts`
   .register(CommentsController)
   .register(ProfilesController)
+  .register(SessionsController)
   .register('admin/posts', AdminPostsController)
   .register('tags', tagsController)
   .register('archive', archiveController);

@@ -1,34 +1,40 @@
 /**
  * `resources('comments')` nested shallowly in posts: index and create live under
- * `/posts/:post_id/comments`, show and destroy under `/comments/:id`.
+ * `/posts/:post_id/comments`, show and destroy under `/comments/:id`. Links come from the
+ * rows: `comment_path(commentRow)`, `post_path(commentRow.post_id)`.
  */
-import { ApplicationController } from '../helpers';
-import { Comments, Posts } from '../store';
-import { deleteButton, esc, field, render } from '../views';
+import type { CommentRow, PostRow } from '../db';
+import { deleteButton, esc, render } from '../views';
+import { flash } from '../session';
+import type { ControllerParams } from '../route-helpers';
+import { ApplicationController, permit } from './application';
 
-export class CommentsController extends ApplicationController {
+export class CommentsController extends ApplicationController<ControllerParams['comments']> {
   index(): void {
-    const post = Posts.find(this.params.post_id);
-    const comments = Comments.forPost(post);
+    const post = this.db.find<PostRow>('posts', this.params.post_id);
+    const comments = this.db.all<CommentRow>('SELECT * FROM comments WHERE post_id = ? ORDER BY id', [post.id]);
     this.respondTo({
       html: () => {
         const items = comments.map((c) => `<li><a href="${this.links.comment_path(c)}">${esc(c.body)}</a></li>`).join('\n');
-        render(this.res, this.links, `Comments on ${post.title}`, `<ul>${items}</ul>`);
+        render(this.res, this.links, `Comments on ${post.title}`, `<ul class="comments">${items}</ul>\n<p><a href="${this.links.post_path(post)}">Back to the post</a></p>`);
       },
       json: () => this.res.json(comments),
     });
   }
 
   create(): void {
-    const post = Posts.find(this.params.post_id);
-    const body = field(this.params.body);
-    if (body !== '') Comments.create(post, body);
-    this.redirectTo(post, 303);
+    const post = this.db.find<PostRow>('posts', this.params.post_id);
+    const { body } = permit(this.params.comment, 'body');
+    if (body !== '') {
+      this.db.run('INSERT INTO comments (post_id, body) VALUES (?, ?)', [post.id, body]);
+      flash(this.res, 'Comment added.');
+    }
+    this.redirectTo(this.links.post_path(post), 303);
   }
 
   show(): void {
-    const comment = Comments.find(this.params.id);
-    const post = Posts.find(comment.postId);
+    const comment = this.db.find<CommentRow>('comments', this.params.id);
+    const post = this.db.find<PostRow>('posts', comment.post_id);
     this.respondTo({
       html: () =>
         render(
@@ -37,15 +43,16 @@ export class CommentsController extends ApplicationController {
           'Comment',
           `<blockquote>${esc(comment.body)}</blockquote>
 <p>On <a href="${this.links.post_path(post)}">${esc(post.title)}</a></p>
-${deleteButton(this.links.comment_path(comment))}`,
+${this.currentUser ? deleteButton(this.links.comment_path(comment)) : ''}`,
         ),
       json: () => this.res.json(comment),
     });
   }
 
   destroy(): void {
-    const comment = Comments.find(this.params.id);
-    Comments.destroy(comment);
-    this.redirectTo(this.links.post_path(comment.postId), 303);
+    const comment = this.db.find<CommentRow>('comments', this.params.id);
+    this.db.run('DELETE FROM comments WHERE id = ?', [comment.id]);
+    flash(this.res, 'Comment deleted.');
+    this.redirectTo(this.links.post_path(comment.post_id), 303);
   }
 }

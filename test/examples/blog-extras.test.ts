@@ -1,8 +1,14 @@
-/** The example blog's map-form module, concern, routes page and generated helper types. */
+/** The example blog's map-form module, concern, stylesheet, routes page and generated helper types. */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Express } from 'express';
 import request from 'supertest';
-import { app, router } from '../../examples/app';
+import { createApp, router } from '../../examples/app';
+
+let app: Express;
+beforeAll(async () => {
+  app = await createApp();
+});
 
 test('the map-form module routes tags and the archive', async () => {
   const index = await request(app).get('/tags').expect(200);
@@ -13,6 +19,26 @@ test('the map-form module routes tags and the archive', async () => {
   await request(app).post('/tags').expect(405).expect('Allow', 'GET, HEAD');
   expect((await request(app).get('/archive/2024').expect(200)).text).toContain('Archive 2024');
   await request(app).get('/archive/24').expect(404);
+});
+
+test('a tag links to a new post prefilled through nested query parameters', async () => {
+  const tag = await request(app).get('/tags/routing').expect(200);
+  expect(tag.text).toContain('<a href="/posts/1">Hello, railroute</a>');
+  const href = /<a href="([^"]+)">Write about routing<\/a>/.exec(tag.text)?.[1]?.replace(/&amp;/g, '&');
+  expect(href).toMatch(/^\/posts\/new\?post%5Btitle%5D=On(\+|%20)routing$/);
+  const agent = request.agent(app);
+  await agent.post('/session').type('form').send('session[name]=grace&session[password]=hopper').expect(303);
+  expect((await agent.get(href as string).expect(200)).text).toContain('name="post[title]" value="On routing"');
+});
+
+test('the stylesheet is one static file that every page links once', async () => {
+  const css = await request(app).get('/assets/app.css').expect(200).expect('Content-Type', /text\/css/);
+  expect(css.text).toContain('font:');
+  for (const path of ['/', '/posts/1', '/tags', '/session/new', '/nowhere']) {
+    const page = await request(app).get(path);
+    expect(page.text.split('<link rel="stylesheet" href="/assets/app.css">')).toHaveLength(2);
+    expect(page.text).not.toContain('<style');
+  }
 });
 
 test('comments come from the commentable concern, shallow under posts', () => {

@@ -1,21 +1,36 @@
 /**
- * `namespace('admin', ...)`: routes under `/admin`, helpers prefixed `admin_`, and the
- * controller registered by its full name, `admin/posts`.
+ * `namespace('admin', { middleware: requireAdmin }, ...)`: routes under `/admin`, helpers
+ * prefixed `admin_`, the controller registered by its full name, `admin/posts`, and every
+ * route guarded by the `requireAdmin` route middleware (session.ts) before it gets here.
  */
-import { ApplicationController } from '../../helpers';
-import { Posts } from '../../store';
+import type { PostRow } from '../../db';
 import { deleteButton, esc, render } from '../../views';
+import { flash } from '../../session';
+import type { ControllerParams } from '../../route-helpers';
+import { ApplicationController } from '../application';
 
-export class AdminPostsController extends ApplicationController {
+interface PostWithCount extends PostRow {
+  comment_count: number;
+}
+
+export class AdminPostsController extends ApplicationController<ControllerParams['admin/posts']> {
   index(): void {
-    const rows = Posts.all()
-      .map((post) => `<tr><td>${post.id}</td><td>${esc(post.title)}</td><td>${deleteButton(this.links.admin_post_path(post))}</td></tr>`)
+    const posts = this.db.all<PostWithCount>(
+      'SELECT posts.*, (SELECT count(*) FROM comments WHERE post_id = posts.id) AS comment_count FROM posts ORDER BY id',
+    );
+    const rows = posts
+      .map(
+        (post) =>
+          `<tr><td>${post.id}</td><td><a href="${this.links.post_path(post)}">${esc(post.title)}</a></td><td>${post.comment_count}</td><td>${deleteButton(this.links.admin_post_path(post))}</td></tr>`,
+      )
       .join('\n');
-    render(this.res, this.links, 'Admin: posts', `<table>\n<tr><th>id</th><th>title</th><th></th></tr>\n${rows}\n</table>`);
+    render(this.res, this.links, 'Admin: posts', `<table>\n<thead><tr><th>id</th><th>title</th><th>comments</th><th></th></tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`);
   }
 
   destroy(): void {
-    Posts.destroy(Posts.find(this.params.id));
+    const post = this.db.find<PostRow>('posts', this.params.id);
+    this.db.run('DELETE FROM posts WHERE id = ?', [post.id]);
+    flash(this.res, `Deleted “${post.title}”.`);
     this.redirectTo(this.links.admin_posts_path(), 303);
   }
 }
