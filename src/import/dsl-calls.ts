@@ -51,7 +51,7 @@ export function translateCall(node: RubyNode, context: ValueContext): DslCall[] 
     return matchCalls(name, positional, options, context);
   }
   if (RESOURCES.has(name)) {
-    const call: DslCall = { method: name, args: [...positional.map((arg) => nameArg(arg)), ...optionsArg(options, context)] };
+    const call: DslCall = { method: name, args: [...positional.map((arg) => nameArg(arg)), ...optionsArg(options, context, positional)] };
     return block ? withBlock(call) : [call];
   }
   if (BLOCK_ONLY.has(name)) {
@@ -61,7 +61,7 @@ export function translateCall(node: RubyNode, context: ValueContext): DslCall[] 
   if (NAMED_SCOPES.has(name) || name === 'scope') {
     const names = positional.map((arg) => nameArg(arg));
     if (name !== 'scope' && names.length !== 1) throw new Untranslatable(`${name} with ${names.length} names`);
-    return withBlock({ method: name, args: [...names, ...optionsArg(options, context)] });
+    return withBlock({ method: name, args: [...names, ...optionsArg(options, context, positional)] });
   }
   if (name === 'constraints' || name === 'defaults') {
     const hash = options;
@@ -71,7 +71,7 @@ export function translateCall(node: RubyNode, context: ValueContext): DslCall[] 
   switch (name) {
     case 'root':
       if (block) throw new Untranslatable('root with a block');
-      return [{ method: 'root', args: [...positional.map((arg) => toJs(arg, context)), ...optionsArg(options, context)] }];
+      return [{ method: 'root', args: [...positional.map((arg) => toJs(arg, context)), ...optionsArg(options, context, positional)] }];
     case 'draw':
       if (args.length !== 1 || block) throw new Untranslatable('draw with these arguments');
       return [{ method: 'draw', args: [nameArg(args[0] as RubyNode)] }];
@@ -95,11 +95,40 @@ function splitOptions(args: RubyNode[], context: ValueContext): { positional: Ru
   return { positional: args };
 }
 
-/** The options as a JS object literal, or a variable holding them (a concern's `options`). */
-function optionsArg(options: RubyNode | undefined, context: ValueContext): string[] {
+/**
+ * The options as a JS object literal, or a variable holding them (a concern's `options`).
+ * A key Rails reads as a default (not an option, not a RegExp, not a parameter of `paths`)
+ * moves under `defaults:`, which means the same to Rails and railroute and keeps the
+ * typed option literals free of unknown keys. It goes after the keys of a literal
+ * `defaults:` hash, as Rails lets it win over them.
+ */
+function optionsArg(options: RubyNode | undefined, context: ValueContext, paths: RubyNode[] = []): string[] {
   if (!options) return [];
-  return [kind(options) === 'LocalVariableReadNode' ? toJs(options, context) : hashToJs(options.elements as RubyNode[], context)];
+  if (kind(options) === 'LocalVariableReadNode') return [toJs(options, context)];
+  const elements = options.elements as RubyNode[];
+  const params = new Set(paths.flatMap((path) => [...(literalText(path) ?? '').matchAll(/[:*]([A-Za-z_]\w*)/g)].map((m) => m[1] as string)));
+  const isDefault = (element: RubyNode): boolean => {
+    if (kind(element) !== 'AssocNode') return false;
+    const key = literalText(element.key);
+    return key !== undefined && !ROUTE_OPTION_KEYS.has(key) && !params.has(key) && kind(element.value) !== 'RegularExpressionNode';
+  };
+  const extras = elements.filter(isDefault);
+  if (extras.length === 0) return [hashToJs(elements, context)];
+  const kept = elements.filter((element) => !isDefault(element));
+  const defaultsPair = kept.find((element) => kind(element) === 'AssocNode' && literalText(element.key) === 'defaults');
+  const literal = defaultsPair && ['HashNode', 'KeywordHashNode'].includes(kind(defaultsPair.value)) ? (defaultsPair.value.elements as RubyNode[]) : undefined;
+  if (defaultsPair && !literal) throw new Untranslatable('defaults given as a variable beside default keys');
+  const defaults = hashToJs([...(literal ?? []), ...extras], context);
+  const others = kept.filter((element) => element !== defaultsPair);
+  const rest = others.length > 0 ? hashToJs(others, context).slice(2, -2) : '';
+  return [`{ ${rest ? `${rest}, ` : ''}defaults: ${defaults} }`];
 }
+
+/** Every option key of Rails' routing methods (anything else in an options hash is a default). */
+const ROUTE_OPTION_KEYS = new Set([
+  'as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal',
+  'module', 'path_names', 'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'param', 'concerns', 'at', 'middleware',
+]);
 
 /** A resource, namespace or scope name: a Symbol or String, as a string. */
 function nameArg(node: RubyNode): string {
@@ -143,7 +172,7 @@ function matchCalls(name: string, positional: RubyNode[], options: RubyNode | un
     const path = literalText(arg);
     if (path === undefined) throw new Untranslatable(`the path ${describe(arg)}`);
     const stringPath = kind(arg) === 'StringNode' && BARE_WORD.test(path) && !hasPathOption;
-    const optionText = optionsArg(options, context)[0];
+    const optionText = optionsArg(options, context, [arg])[0];
     const extra = stringPath ? `path: ${jsString(path)}` : undefined;
     let merged = optionText;
     if (extra && optionText?.startsWith('{ ')) merged = `{ ${extra}, ${optionText.slice(2)}`;
