@@ -14,5 +14,7 @@ export type { DirectHelper, ResolveHelper } from './definition/route-set';
 export type { UrlHelpers, UrlHelper } from './helpers/url-helpers';
 export type { UrlOptions } from './helpers/url-options';
 export type { MiddlewareOptions, Middleware } from './express/middleware';
-export type { InspectFilter } from './inspect/rows';
+export type { InspectFilter, InspectOptions } from './inspect/rows';
 export type { RequestLike } from './matcher/request-conditions';
+export type { WatchOptions, RouteWatcher } from './inspect/watch';
+export type { DevelopmentErrorHandler } from './inspect/routing-error-page';

@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { escapeRegExp, PathPattern, type CompiledPath } from './path-pattern';
 import { requirementSource } from './requirement';
 import { deepCopy, deepFreeze } from '../support/own';
+import type { CapturedSource } from './source-location';
 
 export type NextFunction = (err?: unknown) => void;
 export type Handler = (req: any, res: any, next: NextFunction) => unknown;
@@ -66,8 +67,8 @@ export interface RouteSpec {
   mapForm?: boolean;
   /** Express middleware run after the match and before the target, outer scopes first. */
   middleware?: readonly Handler[];
-  /** `file:line` of the declaration in the application's routes file. */
-  source?: string;
+  /** `file:line` of the declaration in the application's routes file (the DSL captures it lazily). */
+  source?: string | CapturedSource;
 }
 
 export class Route {
@@ -89,7 +90,7 @@ export class Route {
   readonly scopeOptionKeys: readonly string[];
   readonly mapForm: boolean;
   readonly middleware: readonly Handler[];
-  readonly source: string | undefined;
+  private readonly sourceRef: string | CapturedSource | undefined;
   private compiledCache: CompiledPath | undefined;
   /** True when nothing but the path and verb decides a match (no request constraint). */
   readonly unconditional: boolean;
@@ -121,7 +122,7 @@ export class Route {
     this.scopeOptionKeys = spec.scopeOptionKeys;
     this.mapForm = spec.mapForm === true;
     this.middleware = spec.middleware ?? NO_MIDDLEWARE;
-    this.source = spec.source;
+    this.sourceRef = spec.source;
     let checks: Record<string, RegExp> = EMPTY;
     for (const key of Object.keys(this.requirements)) {
       if (checks === EMPTY) checks = Object.create(null) as Record<string, RegExp>;
@@ -148,6 +149,12 @@ export class Route {
     return (this.compiledCache ??= this.pattern.compile(this.requirements, this.anchored));
   }
 
+  /** `file:line` of the declaration, worked out on first read. */
+  get source(): string | undefined {
+    const ref = this.sourceRef;
+    return typeof ref === 'object' ? ref.value : ref;
+  }
+
   get path(): string {
     return this.pattern.source;
   }
@@ -170,7 +177,10 @@ export class Route {
       defaults: Object.freeze({ ...this.defaults }),
       middleware: Object.freeze(this.middleware.map((fn) => fn.name || 'anonymous')) as string[],
     };
-    if (this.source !== undefined) info.source = this.source;
+    const ref = this.sourceRef;
+    // Read on demand: formatting a stack costs ~30 µs, and `router.routes` builds every info.
+    if (typeof ref === 'object') Object.defineProperty(info, 'source', { enumerable: true, get: () => ref.value });
+    else if (ref !== undefined) info.source = ref;
     if (this.name !== undefined) info.name = this.name;
     if (this.controller !== undefined) info.controller = this.controller;
     if (this.action !== undefined) info.action = this.action;
