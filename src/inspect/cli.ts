@@ -80,15 +80,34 @@ async function loadRouter(specifier: string, cwd: string): Promise<RouterLike> {
   const file = findModule(specifier, cwd);
   const jiti = createJiti(file, { tryNative: false });
   let loaded: Record<string, unknown>;
+  const restore = requireTypeScriptWith(jiti);
   try {
     loaded = (await jiti.import(file)) as Record<string, unknown>;
   } catch (error) {
     throw new CliError(`cannot load ${specifier}: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+  } finally {
+    restore();
   }
   const exported = loaded?.default as Record<string, unknown> | undefined;
   const router = [exported, loaded?.router, exported?.router, exported?.default, loaded].find(isRouter);
   if (!router) throw new CliError(`${specifier} exports no Router (export it as default or as \`router\`)`);
   return router;
+}
+
+/**
+ * `r.draw('admin')` requires `admin.ts` with Node's own `require`: while the module loads,
+ * jiti answers for `.ts` where no TypeScript loader is registered. Returns the undo.
+ */
+function requireTypeScriptWith(jiti: ReturnType<typeof createJiti>): () => void {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the hook draw(name)'s require() consults.
+  const extensions = require.extensions;
+  if (extensions['.ts']) return () => undefined;
+  extensions['.ts'] = (module, filename) => {
+    module.exports = jiti(filename);
+  };
+  return () => {
+    delete extensions['.ts'];
+  };
 }
 
 /** Sends the process' stdout to stderr while `run` goes (the loaded module's own output). */

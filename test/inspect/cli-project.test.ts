@@ -63,6 +63,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(project, 'routes.cjs'), CJS);
   fs.writeFileSync(path.join(project, 'routes.cts'), CJS);
   fs.writeFileSync(path.join(project, 'routes.js'), CJS);
+  fs.mkdirSync(path.join(project, 'routes'));
+  fs.writeFileSync(path.join(project, 'routes', 'admin.ts'), `import type { Mapper } from 'railroute';\nexport default (r: Mapper): void => { r.namespace('admin', (r) => r.resources('users', { only: ['index'] })); };\n`);
+  fs.writeFileSync(path.join(project, 'drawn.mts'), `import { Router } from 'railroute';\nexport default new Router({ routesPath: 'routes' }).draw((r) => { r.root('pages#home'); r.draw('admin'); });\n`);
+  fs.writeFileSync(path.join(project, 'drawn.cjs'), `const { Router } = require('railroute');\nexports.router = new Router({ routesPath: 'routes' }).draw((r) => { r.root('pages#home'); r.draw('admin'); });\n`);
   bin = path.join(installed, 'bin', 'railroute.js');
 }, 120_000);
 
@@ -110,4 +114,10 @@ test('-E prints the expanded form with the source location in the module', () =>
   const { status, stdout } = cli('routes', 'routes.mts', '-E', '-g', 'root');
   expect(status).toBe(0);
   expect(stdout).toBe(['--[ Route 1 ]'.padEnd(80, '-'), 'Prefix            | root', 'Verb              | GET', 'URI               | /', 'Controller#Action | pages#home', 'Source Location   | routes.mts:4', ''].join('\n'));
+}, 40_000);
+
+test.each(['drawn.mts', 'drawn.cjs'])('%s: draw(name) reads a .ts route file without a TypeScript loader', (module) => {
+  const { status, stdout, stderr } = cli('routes', module);
+  expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+  expect(stdout).toBe(['     Prefix Verb URI Pattern            Controller#Action', '       root GET  /                      pages#home', 'admin_users GET  /admin/users(.:format) admin/users#index', ''].join('\n'));
 }, 40_000);
