@@ -175,7 +175,11 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
     let text: string;
     let code = 0;
     if (options.types) text = router.helperTypes();
-    else if (options.json) text = `${JSON.stringify(router.routes, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value), 2)}\n`;
+    else if (options.json) {
+      // `source` is not enumerable on RouteInfo (equal routes compare equal); the listing shows it.
+      const routes = (router.routes as Array<{ source?: string }>).map((route) => (route.source === undefined ? route : { ...route, source: route.source }));
+      text = `${JSON.stringify(routes, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value), 2)}\n`;
+    }
     else {
       const inspect: InspectOptions = {};
       if (options.grep !== undefined) inspect.grep = options.grep;

@@ -73,7 +73,7 @@ test('--json prints RouteInfo[] with RegExps as text', async () => {
   expect(code).toBe(0);
   const routes = JSON.parse(out) as Array<{ name?: string; verb: string; path: string }>;
   expect(routes.map((route) => route.name)).toEqual(['root', 'admin_users', 'admin_user', 'photos']);
-  expect(routes[1]).toMatchObject({ verb: 'GET', path: '/admin/users(.:format)', controller: 'admin/users', action: 'index' });
+  expect(routes[1]).toMatchObject({ verb: 'GET', path: '/admin/users(.:format)', controller: 'admin/users', action: 'index', source: `${path.join(dir, 'plain.js')}:2` });
 });
 
 test('--types prints the helper interface', async () => {
