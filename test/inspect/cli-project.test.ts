@@ -67,6 +67,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(project, 'routes', 'admin.ts'), `import type { Mapper } from 'railroute';\nexport default (r: Mapper): void => { r.namespace('admin', (r) => r.resources('users', { only: ['index'] })); };\n`);
   fs.writeFileSync(path.join(project, 'drawn.mts'), `import { Router } from 'railroute';\nexport default new Router({ routesPath: 'routes' }).draw((r) => { r.root('pages#home'); r.draw('admin'); });\n`);
   fs.writeFileSync(path.join(project, 'drawn.cjs'), `const { Router } = require('railroute');\nexports.router = new Router({ routesPath: 'routes' }).draw((r) => { r.root('pages#home'); r.draw('admin'); });\n`);
+  // A "type": "module" package: its .js is ESM.
+  fs.mkdirSync(path.join(project, 'esm'));
+  fs.writeFileSync(path.join(project, 'esm', 'package.json'), JSON.stringify({ type: 'module' }));
+  fs.writeFileSync(path.join(project, 'esm', 'routes.js'), ESM);
   bin = path.join(installed, 'bin', 'railroute.js');
 }, 120_000);
 
@@ -76,7 +80,7 @@ test('the scratch project has neither ts-node nor typescript', () => {
   for (const name of ['typescript', 'ts-node']) expect(() => require.resolve(name, { paths: [project] })).toThrow();
 });
 
-test.each(['routes.mjs', 'routes.mts', 'routes.ts', 'routes.cjs', 'routes.cts', 'routes.js'])(
+test.each(['routes.mjs', 'routes.mts', 'routes.ts', 'routes.cjs', 'routes.cts', 'routes.js', 'esm/routes.js'])(
   '%s: prints the table, the module output goes to stderr, and it exits although a server listens',
   (module) => {
     const { status, stdout, stderr } = cli('routes', module);
