@@ -2,7 +2,7 @@
  * The Router: declarations go in through `draw` (and `map`), a compiled view (matcher,
  * helpers) is built from them on first use and rebuilt after any later declaration.
  */
-import type { RouteInfo } from './definition/route';
+import type { Route, RouteInfo } from './definition/route';
 import { RouteSet } from './definition/route-set';
 import { ControllerRegistry } from './controllers/registry';
 import { actionMethod } from './controllers/action-methods';
@@ -16,11 +16,19 @@ import { UrlGenerator } from './helpers/generator';
 import { buildHelperPrototype, helpersFor, type UrlHelpers } from './helpers/url-helpers';
 import { NO_CONTEXT, type UrlOptions } from './helpers/url-options';
 import { createMiddleware, type CompiledRouter, type Middleware, type MiddlewareOptions } from './express/middleware';
-import { formatSheet } from './inspect/formatter';
-import { routeRows, type InspectFilter } from './inspect/rows';
+import { formatSheet, formatUnused } from './inspect/formatter';
+import { formatExpanded } from './inspect/expanded';
+import { filterRoutes, rowOf, type InspectFilter, type InspectOptions } from './inspect/rows';
 import { renderRoutesPage } from './inspect/routes-page';
 import { generateTypes } from './inspect/types-generator';
 import { toArray } from './support/options';
+import { forgetRouteFiles, watchRoutes, type RouteWatcher, type WatchOptions } from './inspect/watch';
+import { developmentErrorHandler, type DevelopmentErrorHandler } from './inspect/routing-error-page';
+
+interface Declaration {
+  form: 'draw' | 'map';
+  block: (mapper: never) => void;
+}
 
 export interface RouterOptions {
   /** Where `draw(name)` looks for route files, in order. */
@@ -29,6 +37,11 @@ export interface RouterOptions {
   defaultUrlOptions?: UrlOptions;
   /** Application-wide path names (`{ new: 'nuevo', edit: 'editar' }`), both forms. */
   resourcesPathNames?: Record<string, string>;
+  /**
+   * Record `RouteInfo.source` (`file:line` of each declaration). Default: on unless
+   * NODE_ENV is `production` (it costs ~17 µs per route while drawing).
+   */
+  sourceLocations?: boolean;
 }
 
 export interface Recognized {
@@ -37,6 +50,7 @@ export interface Recognized {
 }
 
 interface Compiled extends CompiledRouter {
+  set: RouteSet;
   version: number;
   readonly helperPrototype: object;
   readonly helpers: UrlHelpers;
@@ -46,17 +60,23 @@ export class Router {
   readonly controllers = new ControllerRegistry();
   /** Mutable: `_url` helpers read it on every call. */
   defaultUrlOptions: UrlOptions;
-  private readonly set = new RouteSet();
-  private readonly concerns = new Map<string, Concern>();
+  // Replaced as a whole by reload()/clear(): a request holds the compiled view it started with.
+  private set: RouteSet;
+  private concerns = new Map<string, Concern>();
+  private generator: UrlGenerator;
+  /** Every draw/map block in order, for reload(). */
+  private blocks: Declaration[] = [];
   private readonly routesPaths: string[];
   private readonly pathNames: Record<string, string>;
-  private readonly generator: UrlGenerator;
+  private readonly sourceLocations: boolean;
   private compiledState: Compiled | undefined;
 
   constructor(options: RouterOptions = {}) {
     this.routesPaths = toArray(options.routesPath);
     this.defaultUrlOptions = { ...(options.defaultUrlOptions ?? {}) };
     this.pathNames = { ...(options.resourcesPathNames ?? {}) };
+    this.sourceLocations = options.sourceLocations ?? process.env.NODE_ENV !== 'production';
+    this.set = this.newSet();
     this.generator = new UrlGenerator(this.set, () => this.defaultUrlOptions);
   }
 
@@ -65,7 +85,7 @@ export class Router {
    * and the matcher is rebuilt on its next use.
    */
   draw(block: (r: Mapper) => void): this {
-    block(this.mapper());
+    this.declare({ form: 'draw', block: block as (mapper: never) => void });
     return this;
   }
 
@@ -74,8 +94,38 @@ export class Router {
    * Records into the same route set as `draw`.
    */
   map(block: (map: MapMapper) => void): this {
-    block(new MapMapper({ set: this.set, pathNames: this.pathNames }));
+    this.declare({ form: 'map', block: block as (mapper: never) => void });
     return this;
+  }
+
+  /**
+   * Runs every draw/map block again into a new route set, re-reading the files `draw(name)`
+   * loaded, and swaps it in at once: a request in flight finishes on the table it started
+   * with. A block that throws leaves the old table in place and rethrows.
+   */
+  reload(): this {
+    const set = this.newSet();
+    const concerns = new Map<string, Concern>();
+    forgetRouteFiles(this.routesPaths);
+    for (const declaration of this.blocks) this.run(declaration, set, concerns);
+    this.swap(set, concerns);
+    return this;
+  }
+
+  /** Empties the route set (and forgets the blocks, so a later reload() starts from what is drawn next). */
+  clear(): this {
+    this.blocks = [];
+    this.swap(this.newSet(), new Map());
+    return this;
+  }
+
+  /**
+   * Development: reloads when a file under `routesPath` changes (what `draw(name)` reads),
+   * and, with `typesPath`, rewrites the helper types there after each reload. A reload that
+   * throws keeps the old table and goes to `onError` (default: printed to stderr).
+   */
+  watch(options: WatchOptions = {}): RouteWatcher {
+    return watchRoutes(this, this.routesPaths, options);
   }
 
   /** Every route in match order (one per verb). */
@@ -111,9 +161,21 @@ export class Router {
     return createMiddleware(() => this.compiled(), this.controllers, options);
   }
 
-  /** The `rails routes` table. */
-  inspect(filter: InspectFilter = {}): string {
-    return formatSheet(routeRows(this.set.routes, filter), filter);
+  /**
+   * The `rails routes` table; `{ expanded: true }` Rails' expanded form; `{ unused: true }`
+   * Rails' `--unused` listing (the routes `verify()` reports).
+   */
+  inspect(options: InspectOptions = {}): string {
+    const filter: InspectFilter = {};
+    if (options.grep !== undefined) filter.grep = options.grep;
+    if (options.controller !== undefined) filter.controller = options.controller;
+    let routes = filterRoutes(this.set.routes, filter);
+    if (options.unused) {
+      routes = routes.filter((route) => this.unresolved(route) !== undefined);
+      if (!options.expanded) return formatUnused(routes.map(rowOf), filter);
+    }
+    if (options.expanded) return formatExpanded(routes, filter, options.width);
+    return formatSheet(routes.map(rowOf), filter);
   }
 
   /**
@@ -137,14 +199,30 @@ export class Router {
   verify(): string[] {
     const problems: string[] = [];
     for (const route of this.set.routes) {
-      if (route.target.kind !== 'controller' || route.pattern.has('controller') || route.pattern.has('action')) continue;
-      const { controller = '', action = '' } = route;
-      const where = `${route.verb || 'ANY'} ${route.path} → ${controller}#${action}`;
-      const target = this.controllers.get(controller);
-      if (target === undefined) problems.push(`${where}: controller '${controller}' is not registered`);
-      else if (!actionMethod(target, action)) problems.push(`${where}: controller '${controller}' has no action '${action}'`);
+      const problem = this.unresolved(route);
+      if (problem !== undefined) problems.push(`${route.verb || 'ANY'} ${route.path} → ${route.controller ?? ''}#${route.action ?? ''}: ${problem}`);
     }
     return problems;
+  }
+
+  /** Why a controller route cannot dispatch, or undefined when it can (or is not a controller route). */
+  private unresolved(route: Route): string | undefined {
+    if (route.target.kind !== 'controller' || route.pattern.has('controller') || route.pattern.has('action')) return undefined;
+    const { controller = '', action = '' } = route;
+    const target = this.controllers.get(controller);
+    if (target === undefined) return `controller '${controller}' is not registered`;
+    if (!actionMethod(target, action)) return `controller '${controller}' has no action '${action}'`;
+    return undefined;
+  }
+
+  /**
+   * An Express error handler for development, like Rails' routing-error page:
+   * `app.use(router.developmentErrors())` after the router. A `RoutingError` is answered with
+   * its status, its message, the routes nearest to the requested path and the searchable
+   * route table; any other error goes on to `next(err)`.
+   */
+  developmentErrors(): DevelopmentErrorHandler {
+    return developmentErrorHandler(() => this.set.routes);
   }
 
   /** A helper object bound to a request-like context (what the middleware gives each request). */
@@ -152,8 +230,31 @@ export class Router {
     return helpersFor(this.compiled().helperPrototype, { recall, request });
   }
 
-  protected mapper(): Mapper {
-    return new Mapper({ set: this.set, concerns: this.concerns, routesPaths: this.routesPaths, pathNames: this.pathNames });
+  protected mapper(set: RouteSet = this.set, concerns: Map<string, Concern> = this.concerns): Mapper {
+    return new Mapper({ set, concerns, routesPaths: this.routesPaths, pathNames: this.pathNames });
+  }
+
+  private newSet(): RouteSet {
+    const set = new RouteSet();
+    set.captureSources = this.sourceLocations;
+    return set;
+  }
+
+  private declare(declaration: Declaration): void {
+    this.run(declaration, this.set, this.concerns);
+    this.blocks.push(declaration);
+  }
+
+  private run({ form, block }: Declaration, set: RouteSet, concerns: Map<string, Concern>): void {
+    if (form === 'draw') block(this.mapper(set, concerns) as never);
+    else block(new MapMapper({ set, pathNames: this.pathNames }) as never);
+  }
+
+  private swap(set: RouteSet, concerns: Map<string, Concern>): void {
+    this.set = set;
+    this.concerns = concerns;
+    this.generator = new UrlGenerator(set, () => this.defaultUrlOptions);
+    this.compiledState = undefined;
   }
 
   /**
@@ -162,13 +263,14 @@ export class Router {
    */
   private compiled(): Compiled {
     const state = this.compiledState;
-    if (state && state.version === this.set.version) return state;
+    if (state && state.set === this.set && state.version === this.set.version) return state;
     const set = this.set;
     const generator = this.generator;
     let prototype: object | undefined;
     let globalHelpers: UrlHelpers | undefined;
     const helperPrototype = (): object => (prototype ??= buildHelperPrototype(set, generator));
     this.compiledState = {
+      set,
       version: set.version,
       matcher: new CompiledMatcher(set.routes),
       get helperPrototype() {

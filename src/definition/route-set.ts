@@ -4,6 +4,7 @@
  */
 import { ArgumentError } from '../errors';
 import { Route, type RouteSpec } from './route';
+import { captureSource } from './source-location';
 
 const VALID_NAME = /^[_a-z]\w*$/i;
 
@@ -19,6 +20,8 @@ export class RouteSet {
   readonly named = new Map<string, Route>();
   readonly directs = new Map<string, DirectHelper>();
   readonly resolvers = new Map<string, ResolveHelper>();
+  /** Record each route's declaring `file:line` (see source-location.ts for the cost). */
+  captureSources = true;
   /** Bumped on every change, so compiled views know they are stale. */
   version = 0;
 
@@ -37,6 +40,7 @@ export class RouteSet {
       }
       if (!VALID_NAME.test(name)) throw new ArgumentError(`Invalid route name: '${name}'`);
     }
+    if (spec.source === undefined && this.captureSources) spec.source = captureSource();
     const route = new Route(this.routes.length, spec, name);
     this.routes.push(route);
     if (name !== undefined) this.named.set(name, route);

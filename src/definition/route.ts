@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { escapeRegExp, PathPattern, type CompiledPath } from './path-pattern';
 import { requirementSource } from './requirement';
 import { deepCopy, deepFreeze } from '../support/own';
+import type { CapturedSource } from './source-location';
 
 export type NextFunction = (err?: unknown) => void;
 export type Handler = (req: any, res: any, next: NextFunction) => unknown;
@@ -69,8 +70,8 @@ export interface RouteSpec {
   mapForm?: boolean;
   /** Express middleware run after the match and before the target, outer scopes first. */
   middleware?: readonly Handler[];
-  /** `file:line` of the declaration in the application's routes file. */
-  source?: string;
+  /** `file:line` of the declaration in the application's routes file (the DSL captures it lazily). */
+  source?: string | CapturedSource;
 }
 
 export class Route {
@@ -92,7 +93,7 @@ export class Route {
   readonly scopeOptionKeys: readonly string[];
   readonly mapForm: boolean;
   readonly middleware: readonly Handler[];
-  readonly source: string | undefined;
+  private readonly sourceRef: string | CapturedSource | undefined;
   private compiledCache: CompiledPath | undefined;
   /** True when nothing but the path and verb decides a match (no request constraint). */
   readonly unconditional: boolean;
@@ -124,7 +125,7 @@ export class Route {
     this.scopeOptionKeys = spec.scopeOptionKeys;
     this.mapForm = spec.mapForm === true;
     this.middleware = spec.middleware ?? NO_MIDDLEWARE;
-    this.source = spec.source;
+    this.sourceRef = spec.source;
     let checks: Record<string, RegExp> = EMPTY;
     for (const key of Object.keys(this.requirements)) {
       if (checks === EMPTY) checks = Object.create(null) as Record<string, RegExp>;
@@ -151,6 +152,12 @@ export class Route {
     return (this.compiledCache ??= this.pattern.compile(this.requirements, this.anchored));
   }
 
+  /** `file:line` of the declaration, worked out on first read. */
+  get source(): string | undefined {
+    const ref = this.sourceRef;
+    return typeof ref === 'object' ? ref.value : ref;
+  }
+
   get path(): string {
     return this.pattern.source;
   }
@@ -173,7 +180,12 @@ export class Route {
       defaults: Object.freeze({ ...this.defaults }),
       middleware: Object.freeze(this.middleware.map((fn) => fn.name || 'anonymous')) as string[],
     };
-    if (this.source !== undefined) info.source = this.source;
+    // Not enumerable: two declarations of the same route give equal RouteInfo values (and
+    // JSON) wherever they stand; `info.source` reads it. Worked out on first read: formatting
+    // a stack costs ~30 µs, and `router.routes` builds every info.
+    const ref = this.sourceRef;
+    if (typeof ref === 'object') Object.defineProperty(info, 'source', { enumerable: false, get: () => ref.value });
+    else if (ref !== undefined) Object.defineProperty(info, 'source', { enumerable: false, value: ref });
     if (this.name !== undefined) info.name = this.name;
     if (this.controller !== undefined) info.controller = this.controller;
     if (this.action !== undefined) info.action = this.action;

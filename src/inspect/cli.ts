@@ -1,21 +1,31 @@
 /**
- * `npx railroute routes <module>`: loads a module exporting a Router (default export or
- * `router`) and prints its `rails routes` table, its routes as JSON, or its helper types.
+ * `npx railroute <command>`. `routes <module>` loads a module exporting a Router (default
+ * export, `router`, or module.exports) with jiti — `.js .cjs .mjs .ts .mts .cts`, CommonJS
+ * or ESM, top-level `await`, without the application's TypeScript — and prints its
+ * `rails routes` table, the expanded or unused listing, its routes as JSON, or its helper
+ * types. What the module itself prints goes to stderr.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createJiti } from 'jiti';
 import { main as importMain } from '../import/cli';
 
 const USAGE = `Usage: railroute routes <module> [options]
 
 Prints the routes of the Router a module exports (default export, \`router\`, or module.exports).
+The module may be .js, .cjs, .mjs, .ts, .mts or .cts, CommonJS or ESM; what it prints goes to stderr.
 
 Options:
   -g, --grep TEXT        only routes whose name, verb, path or controller#action match TEXT,
                          or whose pattern matches TEXT as a URL
   -c, --controller NAME  only routes of that controller (module path included: admin/users)
+  -E, --expanded         one block per route: Prefix, Verb, URI, Controller#Action,
+                         Middleware, Source Location
+      --unused           only routes whose controller or action does not resolve
+                         (exit code 1 when there are any)
       --json             the routes as JSON (RouteInfo[])
       --types            a .d.ts module exporting \`interface RouteHelpers\` for every helper
+  -o, --output FILE      write to FILE instead of stdout
   -h, --help             this help
 
        railroute import <routes.rb> [-o FILE] [--js] [--all]
@@ -24,68 +34,115 @@ Writes the railroute module that draws the same routes as a Rails routes file
 (railroute import --help for its options).
 `;
 
+interface InspectOptions {
+  grep?: string;
+  controller?: string;
+  expanded?: boolean;
+  unused?: boolean;
+  width?: number;
+}
+
 interface RouterLike {
-  inspect(filter?: { grep?: string; controller?: string }): string;
+  inspect(options?: InspectOptions): string;
   routes: unknown[];
   helperTypes(): string;
 }
 
-interface Io {
+export interface Io {
   out(text: string): void;
   err(text: string): void;
   cwd: string;
 }
 
+type Command = (args: string[], io: Io) => Promise<number>;
+
 class CliError extends Error {}
+
+/** Subcommands by name; `routes` is also what runs when the first argument is an option. */
+const COMMANDS: Record<string, Command> = {
+  routes: routesCommand,
+  import: async (args, io) => importMain(args, io),
+};
+
+const EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'];
 
 function isRouter(value: unknown): value is RouterLike {
   const candidate = value as Partial<RouterLike> | null;
   return !!candidate && typeof candidate.inspect === 'function' && typeof candidate.helperTypes === 'function' && Array.isArray(candidate.routes);
 }
 
-function loadRouter(specifier: string, cwd: string): RouterLike {
+function findModule(specifier: string, cwd: string): string {
   const file = path.resolve(cwd, specifier);
-  const candidates = [file, `${file}.js`, `${file}.cjs`, `${file}.ts`, path.join(file, 'index.js'), path.join(file, 'index.ts')];
+  const candidates = [file, ...EXTENSIONS.map((extension) => `${file}${extension}`), ...EXTENSIONS.map((extension) => path.join(file, `index${extension}`))];
   const found = candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
   if (!found) throw new CliError(`cannot find module ${specifier}`);
-  if (found.endsWith('.ts') && !require.extensions['.ts']) registerTypeScript(cwd, specifier);
+  return found;
+}
+
+/**
+ * jiti transpiles TS and ESM itself (its own Babel build), so neither a TypeScript loader
+ * nor the project's `typescript` package is involved (jiti caches its output under node_modules/.cache/jiti or the temp dir).
+ */
+async function loadRouter(specifier: string, cwd: string): Promise<RouterLike> {
+  const file = findModule(specifier, cwd);
+  const jiti = createJiti(file, { tryNative: false });
   let loaded: Record<string, unknown>;
+  const restore = requireTypeScriptWith(jiti);
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    loaded = require(found) as Record<string, unknown>;
+    loaded = (await jiti.import(file)) as Record<string, unknown>;
   } catch (error) {
-    throw new CliError(`cannot load ${specifier}: ${(error as Error).message.split('\n')[0]}`);
+    throw new CliError(`cannot load ${specifier}: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+  } finally {
+    restore();
   }
-  const router = [loaded?.default, loaded?.router, loaded].find(isRouter);
+  const exported = loaded?.default as Record<string, unknown> | undefined;
+  const router = [exported, loaded?.router, exported?.router, exported?.default, loaded].find(isRouter);
   if (!router) throw new CliError(`${specifier} exports no Router (export it as default or as \`router\`)`);
   return router;
 }
 
-function registerTypeScript(cwd: string, specifier: string): void {
-  let tsNode: string;
+/**
+ * `r.draw('admin')` requires `admin.ts` with Node's own `require`: while the module loads,
+ * jiti answers for `.ts` where no TypeScript loader is registered. Returns the undo.
+ */
+function requireTypeScriptWith(jiti: ReturnType<typeof createJiti>): () => void {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the hook draw(name)'s require() consults.
+  const extensions = require.extensions;
+  if (extensions['.ts']) return () => undefined;
+  extensions['.ts'] = (module, filename) => {
+    module.exports = jiti(filename);
+  };
+  return () => {
+    delete extensions['.ts'];
+  };
+}
+
+/** Sends the process' stdout to stderr while `run` goes (the loaded module's own output). */
+async function withStdoutOnStderr<T>(run: () => Promise<T>): Promise<T> {
+  const write = process.stdout.write;
+  process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
   try {
-    tsNode = require.resolve('ts-node', { paths: [cwd, __dirname] });
-  } catch {
-    throw new CliError(`cannot load ${specifier}: a .ts module needs a TypeScript loader (install ts-node)`);
+    return await run();
+  } finally {
+    process.stdout.write = write;
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  (require(tsNode) as { register(options: object): void }).register({ transpileOnly: true });
 }
 
 interface Parsed {
   module?: string;
   grep?: string;
   controller?: string;
+  output?: string;
+  expanded: boolean;
+  unused: boolean;
   json: boolean;
   types: boolean;
   help: boolean;
 }
 
 function parse(args: string[]): Parsed {
-  const parsed: Parsed = { json: false, types: false, help: false };
+  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, help: false };
   const rest = [...args];
-  if (rest[0] === 'routes') rest.shift();
-  else if (rest.length > 0 && !rest[0]?.startsWith('-')) throw new CliError(`unknown command ${rest[0]} (try: railroute routes <module>)`);
   while (rest.length > 0) {
     const arg = rest.shift() as string;
     const value = (): string => {
@@ -98,6 +155,10 @@ function parse(args: string[]): Parsed {
     else if (arg.startsWith('--grep=')) parsed.grep = arg.slice(7);
     else if (arg === '-c' || arg === '--controller') parsed.controller = value();
     else if (arg.startsWith('--controller=')) parsed.controller = arg.slice(13);
+    else if (arg === '-o' || arg === '--output') parsed.output = value();
+    else if (arg.startsWith('--output=')) parsed.output = arg.slice(9);
+    else if (arg === '-E' || arg === '--expanded') parsed.expanded = true;
+    else if (arg === '--unused') parsed.unused = true;
     else if (arg === '--json') parsed.json = true;
     else if (arg === '--types') parsed.types = true;
     else if (arg.startsWith('-')) throw new CliError(`unknown option ${arg}`);
@@ -107,29 +168,57 @@ function parse(args: string[]): Parsed {
   return parsed;
 }
 
-/** Runs the command; returns the exit code. Errors are one line, without a stack. */
-export function main(args: string[], io: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), cwd: process.cwd() }): number {
-  if (args[0] === 'import') return importMain(args.slice(1), io);
-  try {
-    const options = parse(args);
-    if (options.help) {
-      io.out(USAGE);
-      return 0;
-    }
-    if (!options.module) throw new CliError('missing <module> (try: railroute routes ./config/routes.js)');
-    const router = loadRouter(options.module, io.cwd);
-    if (options.types) io.out(router.helperTypes());
-    else if (options.json) {
-      io.out(`${JSON.stringify(router.routes, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value), 2)}\n`);
-    } else {
-      const filter: { grep?: string; controller?: string } = {};
-      if (options.grep !== undefined) filter.grep = options.grep;
-      if (options.controller !== undefined) filter.controller = options.controller;
-      io.out(router.inspect(filter));
-    }
+async function routesCommand(args: string[], io: Io): Promise<number> {
+  const options = parse(args);
+  if (options.help) {
+    io.out(USAGE);
     return 0;
+  }
+  if (!options.module) throw new CliError('missing <module> (try: railroute routes ./config/routes.js)');
+  const { module } = options;
+  // Kept on stderr until the listing is written: a server the module starts logs there too.
+  return withStdoutOnStderr(async () => {
+    const router = await loadRouter(module, io.cwd);
+    let text: string;
+    let code = 0;
+    if (options.types) text = router.helperTypes();
+    else if (options.json) {
+      // `source` is not enumerable on RouteInfo (equal routes compare equal); the listing shows it.
+      const routes = (router.routes as Array<{ source?: string }>).map((route) => (route.source === undefined ? route : { ...route, source: route.source }));
+      text = `${JSON.stringify(routes, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value), 2)}\n`;
+    }
+    else {
+      const inspect: InspectOptions = {};
+      if (options.grep !== undefined) inspect.grep = options.grep;
+      if (options.controller !== undefined) inspect.controller = options.controller;
+      if (options.expanded) inspect.expanded = true;
+      if (options.unused) inspect.unused = true;
+      if (options.expanded && !options.output && process.stdout.isTTY && process.stdout.columns) inspect.width = process.stdout.columns;
+      text = router.inspect(inspect);
+      // Rails' --unused fails when it finds any, so CI can run it.
+      if (options.unused && router.inspect({ ...inspect, expanded: false }).startsWith('Found ')) code = 1;
+    }
+    if (options.output !== undefined) fs.writeFileSync(path.resolve(io.cwd, options.output), text);
+    else io.out(text);
+    return code;
+  });
+}
+
+const processIo = (): Io => {
+  // Bound now: while a module loads, process.stdout.write points at stderr.
+  const write = process.stdout.write.bind(process.stdout);
+  return { out: (text) => void write(text), err: (text) => void process.stderr.write(text), cwd: process.cwd() };
+};
+
+/** Runs the command; resolves to the exit code. Errors are one line, without a stack. */
+export async function main(args: string[], io: Io = processIo()): Promise<number> {
+  try {
+    const [first, ...rest] = args;
+    if (first !== undefined && Object.hasOwn(COMMANDS, first)) return await (COMMANDS[first] as Command)(rest, io);
+    if (first === undefined || first.startsWith('-')) return await routesCommand(args, io);
+    throw new CliError(`unknown command ${first} (try: railroute routes <module>)`);
   } catch (error) {
-    io.err(`railroute: ${error instanceof CliError ? error.message : (error as Error).message.split('\n')[0]}\n`);
+    io.err(`railroute: ${error instanceof CliError ? error.message : String((error as Error)?.message ?? error).split('\n')[0]}\n`);
     return 1;
   }
 }

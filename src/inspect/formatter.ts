@@ -1,12 +1,27 @@
 /** Renders inspector rows as the `rails routes` sheet: right-aligned prefix, padded columns. */
 import type { InspectFilter, RouteRow } from './rows';
 
-export function formatSheet(rows: RouteRow[], filter: InspectFilter = {}): string {
+export function noRoutes(filter: InspectFilter): string {
+  if (filter.controller !== undefined) return 'No routes were found for this controller.\n';
+  if (filter.grep !== undefined) return 'No routes were found for this grep pattern.\n';
+  return "You don't have any routes defined!\n";
+}
+
+/**
+ * `--unused`, as Rails words it: `Found N unused routes:`, a blank line and their sheet, or
+ * `No unused routes found.` (`... for this controller.` / `... for this grep pattern.`).
+ */
+export function formatUnused(rows: RouteRow[], filter: InspectFilter = {}): string {
   if (rows.length === 0) {
-    if (filter.controller !== undefined) return 'No routes were found for this controller.\n';
-    if (filter.grep !== undefined) return 'No routes were found for this grep pattern.\n';
-    return "You don't have any routes defined!\n";
+    if (filter.controller !== undefined) return 'No unused routes found for this controller.\n';
+    if (filter.grep !== undefined) return 'No unused routes found for this grep pattern.\n';
+    return 'No unused routes found.\n';
   }
+  return `Found ${rows.length} unused ${rows.length === 1 ? 'route' : 'routes'}:\n\n${formatSheet(rows, filter)}`;
+}
+
+export function formatSheet(rows: RouteRow[], filter: InspectFilter = {}): string {
+  if (rows.length === 0) return noRoutes(filter);
   const widths = (pick: (row: RouteRow) => string, header: string): number =>
     Math.max(header.length, ...rows.map((row) => pick(row).length));
   const name = widths((r) => r.name, 'Prefix');

@@ -2,15 +2,17 @@
  * `router.routesPage()`: Rails' `/rails/info/routes` for Express. One self-contained HTML
  * page (no external assets): the route table and a search box that filters rows as you
  * type. Text starting with `/` is matched as a URL against each route's pattern (any
- * verb); other text as a substring of the row.
+ * verb); other text as a substring of the row. Named routes show their helper (`photo_path`,
+ * or `photo_url` after a click on "Url" in the header, as in Rails) and every route the
+ * `file:line` it was declared at.
  */
 import type { Route } from '../definition/route';
 import { rowOf } from './rows';
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-const STYLE = `
+export const STYLE = `
   body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 2em; color: #222; }
   h1 { font-size: 1.4em; }
   input[type=search] { font: inherit; padding: .4em .6em; width: 28em; max-width: 100%; margin-bottom: 1em; }
@@ -22,10 +24,13 @@ const STYLE = `
   td.path, td.action { font-family: ui-monospace, Menlo, monospace; }
   tr.hidden { display: none; }
   #count { color: #777; margin-left: 1em; }
+  td.helper, td.source { font-family: ui-monospace, Menlo, monospace; color: #555; }
+  th a { color: inherit; cursor: pointer; }
+  th a.selected { font-weight: bold; text-decoration: none; }
 `;
 
 // Runs in the page. Kept small and dependency-free; patterns are the routes' own regexps.
-const SCRIPT = `
+export const SCRIPT = `
   (function () {
     var input = document.getElementById('search');
     var rows = Array.prototype.slice.call(document.querySelectorAll('tbody tr'));
@@ -51,40 +56,66 @@ const SCRIPT = `
     }
     input.addEventListener('input', filter);
     filter();
+    function helpers(suffix) {
+      Array.prototype.forEach.call(document.querySelectorAll('td.helper'), function (cell) {
+        var name = cell.getAttribute('data-name');
+        cell.textContent = name ? name + suffix : '';
+      });
+      document.getElementById('helper-path').className = suffix === '_path' ? 'selected' : '';
+      document.getElementById('helper-url').className = suffix === '_url' ? 'selected' : '';
+    }
+    document.getElementById('helper-path').addEventListener('click', function (e) { e.preventDefault(); helpers('_path'); });
+    document.getElementById('helper-url').addEventListener('click', function (e) { e.preventDefault(); helpers('_url'); });
   })();
 `;
 
-export function renderRoutesPage(routes: readonly Route[]): string {
+/** The searchable table: a search box and one row per route. */
+export function renderRouteTable(routes: readonly Route[]): string {
   const body = routes
     .map((route) => {
       const row = rowOf(route);
+      const helper = row.name ? `${row.name}_path` : '';
       return (
         `<tr data-regexp="${escapeHtml(route.compiled.regexp.source)}">` +
         `<td class="prefix">${escapeHtml(row.name)}</td><td class="verb">${escapeHtml(row.verb)}</td>` +
-        `<td class="path">${escapeHtml(row.path)}</td><td class="action">${escapeHtml(row.reqs)}</td></tr>`
+        `<td class="path">${escapeHtml(row.path)}</td><td class="action">${escapeHtml(row.reqs)}</td>` +
+        `<td class="helper" data-name="${escapeHtml(row.name)}">${escapeHtml(helper)}</td>` +
+        `<td class="source">${escapeHtml(route.source ?? '')}</td></tr>`
       );
     })
     .join('\n');
+  return `<input type="search" id="search" placeholder="Search routes or match a path" autofocus><span id="count"></span>
+<table>
+<thead><tr><th>Prefix</th><th>Verb</th><th>URI Pattern</th><th>Controller#Action</th><th>Helper (<a id="helper-path" href="#" class="selected">Path</a> / <a id="helper-url" href="#">Url</a>)</th><th>Source Location</th></tr></thead>
+<tbody>
+${body}
+</tbody>
+</table>
+<script>${SCRIPT}</script>`;
+}
+
+/** A whole page around `content` (already HTML). */
+export function renderPage(title: string, content: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Routes</title>
+<title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<h1>Routes</h1>
-<p>Routes match in the order they are listed. Type a path (<code>/photos/1</code>) to see the routes that match it, or any text to filter.</p>
-<input type="search" id="search" placeholder="Search routes or match a path" autofocus><span id="count"></span>
-<table>
-<thead><tr><th>Prefix</th><th>Verb</th><th>URI Pattern</th><th>Controller#Action</th></tr></thead>
-<tbody>
-${body}
-</tbody>
-</table>
-<script>${SCRIPT}</script>
+${content}
 </body>
 </html>
 `;
+}
+
+export function renderRoutesPage(routes: readonly Route[]): string {
+  return renderPage(
+    'Routes',
+    `<h1>Routes</h1>
+<p>Routes match in the order they are listed. Type a path (<code>/photos/1</code>) to see the routes that match it, or any text to filter.</p>
+${renderRouteTable(routes)}`,
+  );
 }

@@ -19,6 +19,16 @@ export interface InspectFilter {
   controller?: string;
 }
 
+/** `router.inspect(options)`: the filter, and which listing (`rails routes -E`, `--unused`). */
+export interface InspectOptions extends InspectFilter {
+  /** Rails' expanded form: one block per route, with Middleware and Source Location. */
+  expanded?: boolean;
+  /** Only the routes whose controller or action does not resolve (what `verify()` reports). */
+  unused?: boolean;
+  /** Width of the expanded form's `--[ Route N ]` lines (default 80). */
+  width?: number;
+}
+
 export function endpointOf(route: Route): string {
   switch (route.target.kind) {
     case 'controller': {
@@ -74,5 +84,9 @@ function matchesFilter(route: Route, row: RouteRow, filter: InspectFilter): bool
 }
 
 export function routeRows(routes: readonly Route[], filter: InspectFilter = {}): RouteRow[] {
-  return routes.map((route) => ({ route, row: rowOf(route) })).filter(({ route, row }) => matchesFilter(route, row, filter)).map(({ row }) => row);
+  return filterRoutes(routes, filter).map(rowOf);
+}
+
+export function filterRoutes(routes: readonly Route[], filter: InspectFilter = {}): Route[] {
+  return routes.filter((route) => matchesFilter(route, rowOf(route), filter));
 }

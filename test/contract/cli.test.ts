@@ -37,46 +37,19 @@ const RUNS: Record<string, string[]> = {
 };
 
 /**
- * Each `node bin/railroute.js` start compiles the TypeScript source with ts-node (~2 s here),
- * so one real process runs the plain table, and one driver process runs the bin file once
- * per remaining command line (fresh `process.argv`, stdout/stderr captured, exit code read).
+ * One real process per command line: the bin loads the module asynchronously (ESM and
+ * top-level `await` included) and exits once it has printed, so it cannot be driven
+ * in-process.
  */
-const DRIVER = `
-const bin = process.argv[2];
-const runs = JSON.parse(process.argv[3]);
-const results = {};
-const out = process.stdout.write.bind(process.stdout);
-const err = process.stderr.write.bind(process.stderr);
-for (const [name, args] of Object.entries(runs)) {
-  let o = '', e = '';
-  process.stdout.write = (chunk) => { o += chunk; return true; };
-  process.stderr.write = (chunk) => { e += chunk; return true; };
-  process.argv = [process.execPath, bin, ...args];
-  process.exitCode = undefined;
-  delete require.cache[require.resolve(bin)];
-  try { require(bin); } catch (x) { e += String(x && x.stack); process.exitCode = 99; }
-  finally { process.stdout.write = out; process.stderr.write = err; }
-  results[name] = { code: process.exitCode === undefined ? 0 : Number(process.exitCode), out: o, err: e };
-}
-process.exitCode = 0;
-out(JSON.stringify(results));
-`;
-
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-contract-cli-'));
   fs.writeFileSync(path.join(dir, 'plain.js'), `const { Router } = require(${src});\nmodule.exports = new Router().draw((r) => { ${ROUTES} });\n`);
   fs.writeFileSync(path.join(dir, 'named.js'), `const { Router } = require(${src});\nexports.router = new Router().draw((r) => { ${ROUTES} });\n`);
   fs.writeFileSync(path.join(dir, 'default.ts'), `import { Router } from ${src};\nexport default new Router().draw((r: any) => { ${ROUTES} });\n`);
-  fs.writeFileSync(path.join(dir, 'driver.js'), DRIVER);
-  const [table, driven] = await Promise.all([
-    run(['routes', 'plain.js']),
-    new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, [path.join(dir, 'driver.js'), bin, JSON.stringify(RUNS)], { cwd: dir }, (error, stdout, stderr) => (error ? reject(new Error(String(stderr))) : resolve(String(stdout)))),
-    ),
-  ]);
-  results.table = table;
-  Object.assign(results, JSON.parse(driven));
-}, 60_000);
+  const names = ['table', ...Object.keys(RUNS)];
+  const outcomes = await Promise.all(names.map((name) => run(name === 'table' ? ['routes', 'plain.js'] : (RUNS[name] as string[]))));
+  names.forEach((name, i) => (results[name] = outcomes[i] as { code: number; out: string; err: string }));
+}, 90_000);
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

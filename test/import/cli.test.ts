@@ -26,15 +26,15 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function run(...args: string[]): { code: number; out: string; err: string } {
+async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = main(args, { out: (t) => (out += t), err: (t) => (err += t), cwd: dir });
+  const code = await main(args, { out: (t) => (out += t), err: (t) => (err += t), cwd: dir });
   return { code, out, err };
 }
 
-test('prints the TypeScript module on stdout, TODOs on stderr with their line, exit 0', () => {
-  const { code, out, err } = run('import', 'config/routes.rb');
+test('prints the TypeScript module on stdout, TODOs on stderr with their line, exit 0', async () => {
+  const { code, out, err } = await run('import', 'config/routes.rb');
   expect(code).toBe(0);
   expect(out).toBe(
     [
@@ -52,15 +52,15 @@ test('prints the TypeScript module on stdout, TODOs on stderr with their line, e
   expect(err).toBe("config/routes.rb:4: TODO devise_for :users  (devise_for is not part of Rails' routing DSL (a gem's macro?))\n");
 });
 
-test('-o writes the file; --js an ES module', () => {
-  expect(run('import', 'config/routes.rb', '-o', 'config/routes.js', '--js').code).toBe(0);
+test('-o writes the file; --js an ES module', async () => {
+  expect((await run('import', 'config/routes.rb', '-o', 'config/routes.js', '--js')).code).toBe(0);
   const written = fs.readFileSync(path.join(dir, 'config/routes.js'), 'utf8');
   expect(written).toMatch(/^\/\/ written by `railroute import config\/routes.rb -o config\/routes.js`\n/);
   expect(written).toContain('export default (r) => {');
 });
 
-test('--all imports every file under routes/ beside it', () => {
-  const { code, err } = run('import', 'config/routes.rb', '--all', '--output=config/routes.ts');
+test('--all imports every file under routes/ beside it', async () => {
+  const { code, err } = await run('import', 'config/routes.rb', '--all', '--output=config/routes.ts');
   expect(code).toBe(0);
   expect(fs.readFileSync(path.join(dir, 'config/routes/admin.ts'), 'utf8')).toContain("r.namespace('admin', (r) => { r.resources('users'); });");
   expect(fs.readFileSync(path.join(dir, 'config/routes/nested/extra.ts'), 'utf8')).toContain("r.get('extra', { path: 'extra', to: 'extra#show' });");
@@ -73,26 +73,26 @@ test.each([
   [['import', 'a.rb', '--bogus'], 1, /unknown option --bogus/],
   [['import', 'a.rb', '-o'], 1, /-o needs a value/],
   [['import', 'a.rb', 'b.rb'], 1, /unexpected argument b.rb/],
-])('%j exits %i', (args, status, message) => {
-  const { code, err } = run(...args);
+])('%j exits %i', async (args, status, message) => {
+  const { code, err } = await run(...args);
   expect(code).toBe(status);
   expect(err).toMatch(message);
 });
 
-test('Ruby that does not parse: exit 2 with the parser message and line', () => {
+test('Ruby that does not parse: exit 2 with the parser message and line', async () => {
   fs.writeFileSync(path.join(dir, 'bad.rb'), "Rails.application.routes.draw do\n  get 'a',\n  resources :x do\nend\n");
-  const { code, out, err } = run('import', 'bad.rb');
+  const { code, out, err } = await run('import', 'bad.rb');
   expect(code).toBe(2);
   expect(out).toBe('');
   expect(err).toMatch(/^railroute import: bad\.rb:3: \S.*\n$/);
 });
 
-test('the help of both commands lists import', () => {
-  expect(run('--help').out).toContain('railroute import <routes.rb> [-o FILE] [--js] [--all]');
-  expect(run('import', '--help').out).toMatch(/^Usage: railroute import <routes.rb> \[options\]/);
+test('the help of both commands lists import', async () => {
+  expect((await run('--help')).out).toContain('railroute import <routes.rb> [-o FILE] [--js] [--all]');
+  expect((await run('import', '--help')).out).toMatch(/^Usage: railroute import <routes.rb> \[options\]/);
 });
 
-test('as a process: stdout is the module, stderr only the TODOs (no WASI warning)', () => {
+test('as a process: stdout is the module, stderr only the TODOs (no WASI warning)', async () => {
   const bin = path.resolve(__dirname, '../../bin/railroute.js');
   const result = spawnSync(process.execPath, [bin, 'import', 'config/routes.rb'], { cwd: dir, encoding: 'utf8' });
   expect(result.status).toBe(0);

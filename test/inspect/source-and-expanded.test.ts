@@ -1,0 +1,96 @@
+/**
+ * `RouteInfo.source` (the declaring `file:line` in the application's file, never
+ * railroute's), its opt-out, and `router.inspect({ expanded, unused })`.
+ */
+import { Route } from '../../src/definition/route';
+import { formatExpanded } from '../../src/inspect/expanded';
+import { Router } from '../../src';
+
+const HERE = 'test/inspect/source-and-expanded.test.ts';
+const lineOf = (marker: string): number => (require('node:fs').readFileSync(__filename, 'utf8') as string).split('\n').findIndex((line) => line.includes(marker)) + 1;
+
+describe('RouteInfo.source', () => {
+  const router = new Router().draw((r) => {
+    r.concern('commentable', (r) => r.resources('comments', { only: 'index' })); // @concern
+    r.resources('photos', { only: ['index', 'show'], concerns: 'commentable' }, (r) => { // @photos
+      r.member((r) => r.get('preview')); // @preview
+    });
+    r.namespace('admin', (r) => r.scope('v1', (r) => r.get('stats', { to: 'stats#show' }))); // @stats
+  });
+  router.map((map) => map.resources('things', { only: 'index' })); // @things
+
+  test.each<[string, string]>([
+    ['photos', '@photos'],
+    ['photo', '@photos'],
+    ['preview_photo', '@preview'],
+    ['photo_comments', '@concern'],
+    ['admin_stats', '@stats'],
+    ['things', '@things'],
+  ])('%s is declared at its line in this file', (name, marker) => {
+    const route = router.routes.find((info) => info.name === name);
+    expect(route?.source).toBe(`${HERE}:${lineOf(marker)}`);
+  });
+
+  test('it is not enumerable: the same route declared elsewhere gives an equal RouteInfo', () => {
+    const info = router.routes.find((route) => route.name === 'photos');
+    const again = new Router().draw((r) => r.resources('photos', { only: 'index' })).routes[0];
+    expect(Object.keys(info ?? {})).not.toContain('source');
+    expect(again).toEqual(info);
+    expect(again?.source).not.toBe(info?.source);
+  });
+
+  test('sourceLocations: false records none', () => {
+    const off = new Router({ sourceLocations: false }).draw((r) => r.resources('photos'));
+    expect(off.routes.every((info) => !('source' in info))).toBe(true);
+  });
+
+  test('NODE_ENV=production records none by default, as Rails records them in development only', () => {
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(new Router().draw((r) => r.root('a#b')).routes[0]?.source).toBeUndefined();
+      expect(new Router({ sourceLocations: true }).draw((r) => r.root('a#b')).routes[0]?.source).toBe(`${HERE}:${lineOf("sourceLocations: true })")}`);
+    } finally {
+      process.env.NODE_ENV = env;
+    }
+  });
+});
+
+describe('expanded and unused listings', () => {
+  const router = new Router().draw((r) => {
+    r.root('pages#home');
+    r.resources('photos', { only: 'show' });
+  });
+  router.controllers.register('pages', { home() {} });
+
+  test('expanded: width, blocks, source', () => {
+    expect(router.inspect({ expanded: true, width: 20 })).toBe(
+      [
+        '--[ Route 1 ]-------',
+        'Prefix            | root',
+        'Verb              | GET',
+        'URI               | /',
+        'Controller#Action | pages#home',
+        `Source Location   | ${HERE}:${lineOf("    r.root('pages#home');")}`,
+        '--[ Route 2 ]-------',
+        'Prefix            | photo',
+        'Verb              | GET',
+        'URI               | /photos/:id(.:format)',
+        'Controller#Action | photos#show',
+        `Source Location   | ${HERE}:${lineOf("r.resources('photos', { only: 'show' });")}`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('a Middleware line names the route middleware, outer first', () => {
+    function auth(): void {}
+    const base = (router as unknown as { set: { routes: Route[] } }).set.routes[0] as Route;
+    const route = new Route(0, { ...base, verbs: base.verbs, path: base.path, target: base.target, defaults: {}, requirements: {}, conditions: {}, blocks: [], requiredDefaults: [], urlDefaults: {}, scopeOptionKeys: [], anchored: true, middleware: [auth, () => undefined], source: 'config/routes.ts:3' }, 'root');
+    expect(formatExpanded([route]).split('\n').slice(5)).toEqual(['Middleware        | auth, anonymous', 'Source Location   | config/routes.ts:3', '']);
+  });
+
+  test('unused, expanded', () => {
+    expect(router.inspect({ unused: true, expanded: true, width: 13 }).split('\n').slice(0, 2)).toEqual(['--[ Route 1 ]', 'Prefix            | photo']);
+  });
+});
