@@ -22,7 +22,7 @@ const SEGMENTS = [
   '(/:$)', '(/:$(/:$))', '(-:$)', '(.:$)', ':$(-:$)',
 ];
 
-export const CONSTRAINTS: RegExp[] = [/\d+/, /\d+|\d+\.\d+/, /[a-z]+/i, /[^/]+/, /.+/, /[a-z.-]+/, /(?:ab)+/, /a*b?/, /[\w-]+?/, /\d{1,3}(?:\.\d{1,3})?/];
+export const CONSTRAINTS: RegExp[] = [/\d+/, /\d+|\d+\.\d+/, /[a-z]+/i, /[^/]+/, /.+/, /[a-z.-]+/, /(?:ab)+/, /a*b?/, /[\w-]+?/, /\d{1,3}\.?\d{0,3}/];
 const FORMATS: Array<boolean | RegExp | undefined> = [undefined, undefined, false, true, /[a-z.]+/, /json|xml/];
 
 export interface Shape {
