@@ -36,6 +36,8 @@ export interface Program {
   readonly branches: number;
   /** Capture slots: two per parameter, in `route.pattern.names` order, then the match's end. */
   readonly slots: number;
+  /** The text every match starts with: a path without it is refused before any run. */
+  readonly prefix: string;
 }
 
 type Ranges = readonly number[];
@@ -187,5 +189,7 @@ export function compileAst(ast: Ast, slots: number): Program {
   ops.forEach((op, k) => {
     if (op === Op.Split) branch[k] = branches++;
   });
-  return { ops: Int32Array.from(ops), args: Int32Array.from(args), args2: Int32Array.from(args2), sets, branch, branches, slots: slots + 1 };
+  let prefix = '';
+  for (let k = 0; ops[k] === Op.Char; k++) prefix += String.fromCharCode(args[k] as number);
+  return { ops: Int32Array.from(ops), args: Int32Array.from(args), args2: Int32Array.from(args2), sets, branch, branches, slots: slots + 1, prefix };
 }

@@ -24,6 +24,8 @@ const SHARED_LIMIT = 4 * 1024 * 1024;
 
 /** Capture positions (two per parameter, -1 when unset), or null when the path does not match. */
 export function runProgram(program: Program, input: string): Int32Array | null {
+  // Most routes outside the trie start with text (`/archive/`): most paths end here.
+  if (!input.startsWith(program.prefix)) return null;
   const n = input.length;
   const width = n + 1;
   const size = program.branches * width;
