@@ -22,7 +22,14 @@ let run = 0;
 /** The shared table stays under 16 MB. */
 const SHARED_LIMIT = 4 * 1024 * 1024;
 
-/** Capture positions (two per parameter, -1 when unset), or null when the path does not match. */
+/** Capture positions and the backtracking stack, shared by all runs for the same reason. */
+let caps = new Int32Array(16);
+let stack = new Int32Array(256);
+
+/**
+ * Capture positions (two per parameter, -1 when unset, then the match's end), or null when
+ * the path does not match. The array is reused by the next run: read it at once.
+ */
 export function runProgram(program: Program, input: string): Int32Array | null {
   // Most routes outside the trie start with text (`/archive/`): most paths end here.
   if (!input.startsWith(program.prefix)) return null;
@@ -44,68 +51,76 @@ export function runProgram(program: Program, input: string): Int32Array | null {
     mark = run;
   }
   const { ops, args, args2, sets, branch } = program;
-  const caps = new Int32Array(program.slots).fill(-1);
+  if (program.slots > caps.length) caps = new Int32Array(program.slots);
+  caps.fill(-1, 0, program.slots);
   // Pairs: (instruction, position) to try, or (-1 - slot, old value) to restore a capture.
-  const stack: number[] = [0, 0];
+  let top = 0;
+  stack[top++] = 0;
+  stack[top++] = 0;
   let steps = 0;
-  try {
-    while (stack.length > 0) {
-      let p = stack.pop() as number;
-      let pc = stack.pop() as number;
-      if (pc < 0) {
-        caps[-1 - pc] = p;
-        continue;
-      }
-      for (;;) {
-        steps++;
-        const op = ops[pc] as Op;
-        if (op === Op.Char) {
-          if (p < n && input.charCodeAt(p) === args[pc]) {
-            p++;
-            pc++;
-            continue;
-          }
-          break;
+  while (top > 0) {
+    let p = stack[--top] as number;
+    let pc = stack[--top] as number;
+    if (pc < 0) {
+      caps[-1 - pc] = p;
+      continue;
+    }
+    for (;;) {
+      steps++;
+      const op = ops[pc] as Op;
+      if (op === Op.Char) {
+        if (p < n && input.charCodeAt(p) === args[pc]) {
+          p++;
+          pc++;
+          continue;
         }
-        if (op === Op.Set) {
-          if (p < n && inRanges(sets[args[pc] as number] as readonly number[], input.charCodeAt(p))) {
-            p++;
-            pc++;
-            continue;
-          }
-          break;
+        break;
+      }
+      if (op === Op.Set) {
+        if (p < n && inRanges(sets[args[pc] as number] as readonly number[], input.charCodeAt(p))) {
+          p++;
+          pc++;
+          continue;
+        }
+        break;
+      }
+      if (op === Op.Split || op === Op.Save) {
+        if (top + 2 > stack.length) {
+          const grown = new Int32Array(stack.length * 2);
+          grown.set(stack);
+          stack = grown;
         }
         if (op === Op.Split) {
           const cell = (branch[pc] as number) * width + p;
           if (memo[cell] === mark) break;
           memo[cell] = mark;
-          stack.push(args2[pc] as number, p);
+          stack[top++] = args2[pc] as number;
+          stack[top++] = p;
           pc = args[pc] as number;
-          continue;
-        }
-        if (op === Op.Jump) {
-          pc = args[pc] as number;
-          continue;
-        }
-        if (op === Op.Save) {
+        } else {
           const slot = args[pc] as number;
-          stack.push(-1 - slot, caps[slot] as number);
+          stack[top++] = -1 - slot;
+          stack[top++] = caps[slot] as number;
           caps[slot] = p;
           pc++;
-          continue;
         }
-        if (op === Op.Assert) {
-          if (!holds(args[pc] as number, input, p)) break;
-          pc++;
-          continue;
-        }
-        return caps;
+        continue;
       }
+      if (op === Op.Jump) {
+        pc = args[pc] as number;
+        continue;
+      }
+      if (op === Op.Assert) {
+        if (!holds(args[pc] as number, input, p)) break;
+        pc++;
+        continue;
+      }
+      runStats.steps += steps;
+      return caps;
     }
-    return null;
-  } finally {
-    runStats.steps += steps;
   }
+  runStats.steps += steps;
+  return null;
 }
 
 function inRanges(ranges: readonly number[], c: number): boolean {

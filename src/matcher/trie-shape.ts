@@ -14,6 +14,11 @@ export type FormatMode = 'none' | 'optional' | 'required';
 export interface Shape {
   segments: Array<{ literal: string } | { param: number }>;
   format: FormatMode;
+  /**
+   * The last parameter is one greedy class that takes dots (`id: /[^\/]+/`, the Rails idiom
+   * for dotted ids): it takes the whole last segment when it can, else ends at the last dot.
+   */
+  greedyCore: boolean;
 }
 
 /** Shapes of unconstrained patterns: routes sharing a path share its shape. */
@@ -49,7 +54,11 @@ function computeShape(route: Route): Shape | null {
   if (formatRequirement !== undefined && canMatchChar(formatRequirement, '/')) return null;
   const lastParam = tokens[tokens.length - 1];
   const lastRequirement = lastParam?.type === 'param' ? route.requirements[lastParam.name] : undefined;
-  if (format !== 'none' && lastRequirement !== undefined && canMatchChar(lastRequirement, '.')) return null;
+  let greedyCore = false;
+  if (format !== 'none' && lastRequirement !== undefined && canMatchChar(lastRequirement, '.')) {
+    if (format !== 'optional' || formatRequirement !== undefined || !isGreedyClass(lastRequirement)) return null;
+    greedyCore = true;
+  }
   let source = '';
   const names: string[] = [];
   for (const token of tokens) {
@@ -76,7 +85,7 @@ function computeShape(route: Route): Shape | null {
   }
   // The trie hands values over in path order; that must be the pattern's own order.
   if (names.some((name, i) => route.pattern.names[i] !== name)) return null;
-  return { segments, format };
+  return { segments, format, greedyCore };
 }
 
 function isOptionalFormat(token: Token): boolean {
@@ -88,6 +97,19 @@ function isOptionalFormat(token: Token): boolean {
     token.tokens[1]?.type === 'param' &&
     token.tokens[1].name === 'format'
   );
+}
+
+/** `/[^\/]+/`, `/[\w.-]+/`: one character class, one or more, greedy. */
+function isGreedyClass(requirement: RegExp | string): boolean {
+  if (typeof requirement === 'string') return false;
+  let tree: Ast;
+  try {
+    tree = parseRegExpSource(requirementSource(requirement));
+  } catch {
+    return false;
+  }
+  while (tree.t === 'seq' && tree.items.length === 1) tree = tree.items[0] as Ast;
+  return tree.t === 'rep' && tree.min === 1 && tree.max === Infinity && tree.greedy && tree.body.t === 'set';
 }
 
 /**

@@ -5,8 +5,8 @@
  *
  * The last segment of a path meets the format: a trie route has exactly one way to split
  * it (trie-shape.ts admits no constraint that could move the split), so the walk tries the
- * splits each route could use — the whole segment, the first dot for a parameter, the dot
- * after a static name (`robots.txt(.:format)`), and a leading dot at the root
+ * splits each route could use — the whole segment, the first dot for a parameter (the
+ * last for a greedy class that takes dots, `id: /[^\/]+/`), the dot after a static name (`robots.txt(.:format)`), and a leading dot at the root
  * (`/(.:format)` answers `/.json`). Every split is a position in the segment, and only
  * dots within the longest static name are tried: the work stays linear in the path.
  */
@@ -31,6 +31,8 @@ export class Node {
   formats = false;
   /** The longest static child name: a static name followed by a format ends before it. */
   longestLabel = 0;
+  /** A route ending here takes dots in its last parameter (`Shape.greedyCore`): try the last dot too. */
+  lastDot = false;
 }
 
 /** One way the path reached a terminal node during the walk. */
@@ -58,6 +60,7 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
   }
   const formatCheck = shape.format === 'none' ? null : (route.checks.format ?? null);
   node.terminals.push({ route, format: shape.format, checks, formatCheck, params });
+  if (shape.greedyCore) node.lastDot = true;
   if (shape.format !== 'none') for (const each of visited) each.formats = true;
 }
 
@@ -124,6 +127,13 @@ function walkFormats(node: Node, segment: string, values: string[], hits: Hit[],
     values.push(segment.slice(0, first));
     take(node.param, segment.slice(first + 1), values, hits);
     values.pop();
+    // A greedy class that takes dots, when it cannot take the whole segment, ends at the last dot.
+    const last = segment.lastIndexOf('.');
+    if (node.param.lastDot && last !== first) {
+      values.push(segment.slice(0, last));
+      take(node.param, segment.slice(last + 1), values, hits);
+      values.pop();
+    }
   }
   // `/(.:format)` at the root: the empty path, then the format.
   if (first === 0 && root) take(node, segment.slice(1), values, hits);

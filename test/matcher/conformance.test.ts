@@ -177,7 +177,8 @@ describe('compiled matcher against the reference', () => {
 /**
  * Issue 11 §5: corners where the matchers disagreed, answers checked against Rails 6.1's
  * Journey (`router.recognize`): a root format, two `/.:format` routes, a dotted alternation
- * beside the format, a dotted format after a dotted name, several parameters in a segment.
+ * beside the format, a dotted format after a dotted name, several parameters in a segment,
+ * greedy classes that take dots.
  */
 const corners = routeSet((r) => {
   r.get('/(.:format)', { to: 'root#show' });
@@ -187,6 +188,8 @@ const corners = routeSet((r) => {
   r.get('x.y', { to: 'x#y', format: /[a-z.]+/ });
   r.get('archive/:year-:month-:day', { to: 'archive#day' });
   r.get('files/*path', { to: 'files#show' });
+  r.get('w/:id', { to: 'w#show', id: /[\w.-]+/ });
+  r.resources('users', { id: /[^/]+/, only: 'show' });
 });
 
 const cornerRows: Array<[method: string, url: string, expected: Expected]> = [
@@ -203,6 +206,12 @@ const cornerRows: Array<[method: string, url: string, expected: Expected]> = [
   ['GET', '/archive/a-b-c-d.json', { controller: 'archive', action: 'day', year: 'a-b', month: 'c', day: 'd', format: 'json' }],
   ['GET', '/files/a.b.c', { controller: 'files', action: 'show', path: 'a.b', format: 'c' }],
   ['GET', '/files/a/b.c/d.pdf', { controller: 'files', action: 'show', path: 'a/b.c/d', format: 'pdf' }],
+  // A greedy class that takes dots: the whole segment when it can, else up to the last dot.
+  ['GET', '/w/a.b.c~d', { controller: 'w', action: 'show', id: 'a.b', format: 'c~d' }],
+  ['GET', '/w/a.b~c.json', null],
+  ['GET', '/w/a.b.json', { controller: 'w', action: 'show', id: 'a.b.json' }],
+  ['GET', '/users/1.2.3', { controller: 'users', action: 'show', id: '1.2.3' }],
+  ['GET', '/users/1.json', { controller: 'users', action: 'show', id: '1.json' }],
 ];
 
 describe.each<[string, Matcher]>([
