@@ -18,6 +18,8 @@ function router(): Router {
     m.get('g/*path-:id', { to: (_req: any, res: any) => res.end('glob') });
     m.get('v/:id', { to: (_req: any, res: any) => res.end('v'), id: /\d+|\d+\.\d+/ });
     m.delete('archive/:year-:month-:day', { to: (_req: any, res: any) => res.end('deleted') });
+    // A mount whose prefix has two parameters in a segment: its prefix is found the same way.
+    m.mount((req: any, res: any) => res.end(`${req.baseUrl} ${req.url}`), { at: '/t/:tenant-:region' });
   });
   return r;
 }
@@ -27,6 +29,8 @@ const HOSTILE: Array<[path: string, status: number]> = [
   [`/g/${'a-/'.repeat(5450)}x`, 404],
   [`/v/${'1.'.repeat(8180)}x`, 404],
   [`/archive/${'a-'.repeat(8180)}a`, 200],
+  [`/t/${'a-'.repeat(8180)}.x`, 404],
+  [`/t/${'a-'.repeat(8180)}a/x`, 200],
 ];
 
 const LARGE_HEAD = 64 * 1024;
@@ -49,6 +53,11 @@ describe.each(EXPRESSES)('%s: 16 KB hostile paths', (_name, express: any) => {
     const [got, ms] = await timed(() => request(app).get(path));
     expect(got).toBe(status);
     expect(ms).toBeLessThan(2000);
+  });
+
+  test('a mounted app below a two-parameter prefix sees the rest of the path', async () => {
+    const res = await request(app).get('/t/acme-eu-west/x/y?z=1');
+    expect([res.status, res.text]).toEqual([200, '/t/acme-eu-west /x/y?z=1']);
   });
 
   test('POST and OPTIONS on a hostile path too', async () => {
