@@ -164,6 +164,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
         }
       }
     }
+    // Route programs, linear in the path (see fallbackMatches).
     for (const route of this.fallback) {
       const match = execRoute(route, path);
       if (match) out.push({ route, values: match.values });
