@@ -100,7 +100,9 @@ export class CompiledMatcher implements Matcher, QuickContext {
    * (branch points × path length) steps whatever the path (measured on
    * `archive/:year-:month-:day` with `/archive/a-a-…-a.a.b`: 4 KB 0.43 ms, 8 KB 0.86 ms,
    * 16 KB 1.7 ms; the route's RegExp took 0.4 s at 512 B and 5.3 s at 2 KB). A path without
-   * the route's leading text is refused by one `startsWith`.
+   * the route's leading text, or its longest required text, is refused by one native search
+   * (measured: 30 resources under `(/:locale)`, ~25-37 µs a lookup without it, ~6-10 µs
+   * with it, as with the RegExps before, on a loaded machine).
    */
   fallbackMatches(path: string): boolean {
     const fallback = this.fallback;

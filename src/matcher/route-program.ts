@@ -38,6 +38,11 @@ export interface Program {
   readonly slots: number;
   /** The text every match starts with: a path without it is refused before any run. */
   readonly prefix: string;
+  /**
+   * The longest text every match contains (`/photos/` of `(/:locale)/photos/:id`): a path
+   * without it is refused by one native search before any run.
+   */
+  readonly contains: string;
 }
 
 type Ranges = readonly number[];
@@ -91,7 +96,9 @@ export function programFor(route: Route): Program | null {
   let program = programs.get(route);
   if (program === undefined) {
     try {
-      program = compileAst(routeAst(route), 2 * route.pattern.names.length);
+      let contains = '';
+      for (const token of route.pattern.tokens) if (token.type === 'text' && token.value.length > contains.length) contains = token.value;
+      program = { ...compileAst(routeAst(route), 2 * route.pattern.names.length), contains };
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
       program = null;
@@ -191,5 +198,5 @@ export function compileAst(ast: Ast, slots: number): Program {
   });
   let prefix = '';
   for (let k = 0; ops[k] === Op.Char; k++) prefix += String.fromCharCode(args[k] as number);
-  return { ops: Int32Array.from(ops), args: Int32Array.from(args), args2: Int32Array.from(args2), sets, branch, branches, slots: slots + 1, prefix };
+  return { ops: Int32Array.from(ops), args: Int32Array.from(args), args2: Int32Array.from(args2), sets, branch, branches, slots: slots + 1, prefix, contains: '' };
 }

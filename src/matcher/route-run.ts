@@ -32,7 +32,7 @@ let stack = new Int32Array(256);
  */
 export function runProgram(program: Program, input: string): Int32Array | null {
   // Most routes outside the trie start with text (`/archive/`): most paths end here.
-  if (!input.startsWith(program.prefix)) return null;
+  if (!input.startsWith(program.prefix) || (program.contains !== '' && input.indexOf(program.contains) === -1)) return null;
   const n = input.length;
   const width = n + 1;
   const size = program.branches * width;
