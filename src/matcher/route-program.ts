@@ -55,7 +55,12 @@ const SEGMENT = complement(normalize([46, 47, 63, 63]));
 /** Programs larger than this (a constraint like `/\w{1,5000}/`) keep the native RegExp. */
 const MAX_OPS = 5_000;
 
-const literal = (text: string): Ast => ({ t: 'seq', items: [...text].flatMap((char) => Array.from({ length: char.length }, (_, k) => ({ t: 'set' as const, ranges: [char.charCodeAt(k), char.charCodeAt(k)] }))) });
+/** Text as one code unit after another (as a RegExp without the `u` flag reads it). */
+function literal(text: string): Ast {
+  const items: Ast[] = [];
+  for (let i = 0; i < text.length; i++) items.push({ t: 'set', ranges: [text.charCodeAt(i), text.charCodeAt(i)] });
+  return { t: 'seq', items };
+}
 
 /** The route's path as a tree, parameters wrapped in capture slots. */
 export function routeAst(route: Route): Ast {
