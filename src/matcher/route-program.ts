@@ -3,7 +3,7 @@
  * `PathPattern.compile` builds (Journey's: greedy `[^/.?]+` parameters, lazy `.+?` globs,
  * greedy optional groups, a constraint's own alternatives and quantifiers), so it finds the
  * same match. What makes it safe is the run (route-run.ts): a branch point is tried at most
- * once per path position, so the work is bounded by (branch points × path length) instead
+ * once per path position (exact because no loop here can go round without consuming), so the work is bounded by (branch points × path length) instead
  * of growing as a power of the length, as the native engine's does on
  * `archive/:year-:month-:day` with `/archive/a-a-a-…`.
  */
@@ -169,6 +169,12 @@ export function compileAst(ast: Ast, slots: number): Program {
         return;
       }
       case 'rep': {
+        // An optional iteration that can match nothing (`(?:a*?)*`, `(?:.*?){1,2}`): JS
+        // refuses it when empty and tries the body's longer choices instead, a rule that
+        // depends on where the iteration began, not only on the position (and a loop of it
+        // would meet a branch point again before it is done). Such a constraint (the
+        // application's own, star height 2) keeps its RegExp.
+        if (node.max > node.min && nullable(node.body)) throw new Unsupported('optional iteration over an empty match');
         for (let k = 0; k < node.min; k++) gen(node.body);
         if (node.max === Infinity) {
           // L: split(body, out); body; jump L
@@ -204,4 +210,22 @@ export function compileAst(ast: Ast, slots: number): Program {
   let prefix = '';
   for (let k = 0; ops[k] === Op.Char; k++) prefix += String.fromCharCode(args[k] as number);
   return { ops: Int32Array.from(ops), args: Int32Array.from(args), args2: Int32Array.from(args2), sets, branch, branches, slots: slots + 1, prefix, contains: '' };
+}
+
+/** Whether the tree can match the empty string. */
+function nullable(node: Ast): boolean {
+  switch (node.t) {
+    case 'set':
+      return false;
+    case 'seq':
+      return node.items.every(nullable);
+    case 'alt':
+      return node.options.some(nullable);
+    case 'rep':
+      return node.min === 0 || nullable(node.body);
+    case 'save':
+      return nullable(node.body);
+    case 'assert':
+      return true;
+  }
 }
