@@ -3,6 +3,7 @@
  * Express handler or a mounted app (redirects: redirect-response.ts). Sync throws and rejected promises go to
  * `next(err)`.
  */
+import { execRoute } from '../matcher/reference-matcher';
 import { RoutingError } from '../errors';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
@@ -58,7 +59,7 @@ export function dispatchController(registry: ControllerRegistry, params: Record<
 /** A mounted app sees the path below the mount point; `req.baseUrl` grows by it. */
 export function dispatchMount(route: Route, path: string, req: any, res: any, next: Next): void {
   if (route.target.kind !== 'mount') return;
-  let matched = route.compiled.regexp.exec(path)?.[0] ?? '';
+  let matched = path.slice(0, execRoute(route, path)?.end ?? 0);
   if (matched.endsWith('/')) matched = matched.slice(0, -1);
   const savedUrl = req.url;
   const savedBase = req.baseUrl;

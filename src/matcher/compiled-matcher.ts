@@ -1,106 +1,29 @@
 /**
  * The fast matcher. Routes whose segments are plain words or whole `:params`, with an
- * optional or required `.:format` at the end, go into a segment trie: static children in a
- * Map, one parameter child per node, parameter names applied at the end (they are the
- * route's), constraints and the format checked only at the terminal node. Every other route
- * (globs, inner optional parts, mounts, constraints that may span a slash) keeps its own
- * regular expression.
+ * optional or required `.:format` at the end, go into a segment trie (trie.ts): parameter
+ * names applied at the end (they are the route's), constraints and the format checked only
+ * at the terminal node. Every other route (several parameters in a segment, globs, inner
+ * optional parts, mounts, constraints that may span a slash or move the format's dot) is
+ * matched by its own route program (route-program.ts), in time linear in the path.
  *
  * `recognize` answers most requests without building the full match list: static paths from
  * per-verb answers worked out on the path's first request; dynamic paths by one walk that
- * picks the verb from the terminal node's table (also sealed on first use). Anything unusual (several nodes matching, constraints,
- * a regexp route matching) takes the general path: `find` + `recognizeAmong`.
+ * picks the verb from the terminal node's table (quick-walk.ts). Anything unusual (several
+ * nodes matching, constraints, a route outside the trie matching) takes the general path:
+ * `find` + `recognizeAmong`.
  */
 import type { Route } from '../definition/route';
 import { execRoute } from './reference-matcher';
-import { trieShape, type FormatMode, type Shape } from './trie-shape';
+import { programFor, type Program } from './route-program';
+import { runProgram } from './route-run';
+import { trieShape } from './trie-shape';
 import { ParamsSlot, type ShapeBuilders } from './params-factory';
-import { allowedVerbs, BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
+import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
+import { insert, Node, seal, walk, type Hit } from './trie';
+import { paramsPass, passes } from './verb-table';
+import { quickRecognize, type QuickContext } from './quick-walk';
 import type { Matcher, PathMatch } from './types';
 import type { RequestLike } from './request-conditions';
-
-/** A parameter check: `null` is the default `[^/.?]+` (non-empty, no dot). */
-type Check = RegExp | null;
-
-interface Terminal {
-  route: Route;
-  /** Builds this route's params from the walk's values (see params-factory.ts). */
-  params: ParamsSlot;
-  format: FormatMode;
-  checks: Check[];
-  /** `null`: the default `[^/.?]+`. */
-  formatCheck: Check;
-}
-
-/**
- * The terminals of a node usable with (or without) a format, and the verb each answers.
- * Verb answers are worked out on the table's first lookup (measured: sealing every table
- * up front was ~10% of compiling 10,000 routes, most of which a process never serves).
- */
-class VerbTable {
-  readonly terminals: Terminal[] = [];
-  /** No constraint, no request condition: the answer depends on path and verb only. */
-  plain = true;
-  /** The first terminal taking each verb (HEAD: an explicit HEAD route, else GET's); null until sealed. */
-  private byVerb: Map<string, Terminal> | null = null;
-  /** The first any-verb terminal: it answers verbs no route names. */
-  private anyVerb: Terminal | undefined;
-  private allowedVerbs: readonly string[] = [];
-
-  add(terminal: Terminal, usesFormat: boolean): void {
-    this.terminals.push(terminal);
-    const checks = usesFormat ? [...terminal.checks, terminal.formatCheck] : terminal.checks;
-    if (!terminal.route.unconditional || checks.some((check) => check !== null)) this.plain = false;
-  }
-
-  /** The terminal answering the verb (a verb no terminal names falls to the any-verb one). */
-  take(method: string): Terminal | undefined {
-    return (this.byVerb ?? this.seal()).get(method) ?? this.anyVerb;
-  }
-
-  /** The verbs this table's routes accept, for `Allow`. */
-  get allowed(): readonly string[] {
-    if (this.byVerb === null) this.seal();
-    return this.allowedVerbs;
-  }
-
-  private seal(): Map<string, Terminal> {
-    const byVerb = new Map<string, Terminal>();
-    const verbs = new Set<string>(['GET', 'HEAD']);
-    for (const { route } of this.terminals) for (const verb of route.verbs) verbs.add(verb);
-    for (const verb of verbs) {
-      const explicit = verb === 'HEAD' ? this.terminals.find((t) => t.route.verbs.includes('HEAD')) : undefined;
-      const taker = explicit ?? this.terminals.find((t) => t.route.acceptsVerb(verb === 'HEAD' ? 'GET' : verb));
-      if (taker) byVerb.set(verb, taker);
-    }
-    this.anyVerb = this.terminals.find((t) => t.route.verbs.length === 0);
-    this.allowedVerbs = Object.freeze(allowedVerbs(this.terminals.map((t) => ({ route: t.route, values: [] }))));
-    return (this.byVerb = byVerb);
-  }
-}
-
-/** Up to this many static children are compared in place rather than looked up by a new substring. */
-const SCAN_LIMIT = 8;
-
-class Node {
-  statics: Map<string, Node> | null = null;
-  /** The static children as a list, when there are few of them (see SCAN_LIMIT). */
-  scan: Array<[label: string, child: Node]> | null = null;
-  param: Node | null = null;
-  terminals: Terminal[] = [];
-  /** For a path that ends here: terminals without a format, and with one. */
-  bare: VerbTable | null = null;
-  dotted: VerbTable | null = null;
-  /** True when some terminal at or below takes a format: only then is a dot split worth trying. */
-  formats = false;
-}
-
-/** One way the path reached a terminal node during the walk. */
-interface Hit {
-  table: VerbTable;
-  values: string[];
-  format: string | undefined;
-}
 
 /** A static path's answer for one verb: the route and values, or a 404/405. */
 type StaticAnswer =
@@ -114,9 +37,12 @@ interface StaticEntry {
   byVerb: Map<string, StaticAnswer> | null;
 }
 
-export class CompiledMatcher implements Matcher {
-  private readonly root = new Node();
+export class CompiledMatcher implements Matcher, QuickContext {
+  readonly root = new Node();
   private readonly fallback: Route[] = [];
+  /** Each fallback route's program, looked up on first use (undefined until then). */
+  private readonly programs: Array<Program | null | undefined> = [];
+  readonly hasFallback: boolean;
   /** Static paths; an entry is worked out on the path's first request (null until then). */
   private readonly statics = new Map<string, StaticEntry | null>();
   private readonly slots = new Map<Route, ParamsSlot>();
@@ -129,12 +55,13 @@ export class CompiledMatcher implements Matcher {
         this.fallback.push(route);
         continue;
       }
-      this.insert(route, shape);
+      insert(this.root, route, shape, this.slotFor(route));
       if (shape.segments.every((segment) => 'literal' in segment)) {
         this.statics.set(`/${shape.segments.map((s) => (s as { literal: string }).literal).join('/')}`, null);
       }
     }
-    this.seal(this.root);
+    this.hasFallback = this.fallback.length > 0;
+    seal(this.root);
   }
 
   find(path: string): readonly PathMatch[] {
@@ -152,87 +79,40 @@ export class CompiledMatcher implements Matcher {
       }
       return recognizeAmong(entry.matches, method, req, path);
     }
-    const quick = this.unambiguous(method, path);
+    const quick = quickRecognize(this, method, path);
     if (quick !== undefined) return quick;
     const hits: Hit[] = [];
-    this.walk(this.root, path, 1, [], hits);
+    walk(this.root, path, 1, [], hits, true);
     const hit = hits.length === 1 ? hits[0] : undefined;
-    if (hits.length === 0 && this.fallback.length === 0) return NOT_FOUND;
+    if (hits.length === 0 && !this.hasFallback) return NOT_FOUND;
     if (!hit || !hit.table.plain || this.fallbackMatches(path)) return recognizeAmong(this.find(path), method, req, path);
     const terminal = hit.table.take(method);
     if (!terminal) return { kind: 'method-not-allowed', allowed: hit.table.allowed };
     const values = terminal.format === 'none' ? hit.values : [...hit.values, hit.format];
-    return found(terminal.route, values);
+    const params = paramsFrom(terminal.route, values);
+    return params === null ? BAD_REQUEST : { kind: 'found', route: terminal.route, params };
   }
 
   /**
-   * The common case in one pass, no recursion, no hit list: a path with exactly one way
-   * through the trie (at each segment a static child or the parameter child, not both), no
-   * dot in its dynamic segments nor in its last segment, ending at a plain table. Anything
-   * else is left to the general walk (undefined).
+   * Hot path for tables with routes outside the trie: each is tried on every dynamic
+   * lookup. A route program cannot backtrack without bound: each of its branch points is
+   * tried at most once per path position (route-run.ts), so a try costs at most
+   * (branch points × path length) steps whatever the path (measured on
+   * `archive/:year-:month-:day` with `/archive/a-a-…-a.a.b`: 4 KB 0.43 ms, 8 KB 0.86 ms,
+   * 16 KB 1.7 ms; the route's RegExp took 0.4 s at 512 B and 5.3 s at 2 KB). A path without
+   * the route's leading text, or its longest required text, is refused by one native search
+   * (measured: 30 resources under `(/:locale)`, ~25-37 µs a lookup without it, ~6-10 µs
+   * with it, as with the RegExps before, on a loaded machine).
    */
-  private unambiguous(method: string, path: string): Recognition | undefined {
-    let node = this.root;
-    // Allocated on the first parameter: static-only paths need none.
-    let values: string[] | null = null;
-    const length = path.length;
-    let start = 1;
-    while (start < length) {
-      let end = path.indexOf('/', start);
-      if (end === -1) end = length;
-      if (end === length) {
-        const dot = path.lastIndexOf('.', end);
-        if (dot >= start) return this.unambiguousFormat(method, path, node, start, dot, values ?? []);
-      }
-      const child = staticChild(node, path, start, end);
-      if (child !== undefined) {
-        if (node.param !== null) return undefined;
-        node = child;
-      } else if (node.param !== null) {
-        const segment = path.slice(start, end);
-        if (segment.indexOf('.') !== -1) return undefined;
-        (values ??= []).push(segment);
-        node = node.param;
-      } else return this.fallback.length === 0 ? NOT_FOUND : undefined;
-      start = end + 1;
+  fallbackMatches(path: string): boolean {
+    const fallback = this.fallback;
+    for (let i = 0; i < fallback.length; i++) {
+      const route = fallback[i] as Route;
+      let program = this.programs[i];
+      if (program === undefined) program = this.programs[i] = programFor(route);
+      // A route whose constraint is not regular (lookaround) runs its own RegExp: its own cost.
+      if (program === null ? route.compiled.regexp.test(path) : runProgram(program, path) !== null) return true;
     }
-    const table = node.bare;
-    if (table === null) return this.fallback.length === 0 ? NOT_FOUND : undefined;
-    if (!table.plain || (this.fallback.length > 0 && this.fallbackMatches(path))) return undefined;
-    const terminal = table.take(method);
-    if (terminal === undefined) return { kind: 'method-not-allowed', allowed: table.allowed };
-    const params = terminal.params.make(values ?? NO_VALUES);
-    return params === null ? BAD_REQUEST : { kind: 'found', route: terminal.route, params };
-  }
-
-  /**
-   * A last segment with one dot, `core.format`: the core leads to one node only (a static
-   * child or the parameter, not both), whose with-format table is plain. The whole segment
-   * as a parameter value is out (a plain parameter takes no dot); the whole segment as a
-   * static child or a second dot is left to the general walk.
-   */
-  private unambiguousFormat(method: string, path: string, node: Node, start: number, dot: number, values: string[]): Recognition | undefined {
-    const end = path.length;
-    if (dot === start || dot === end - 1 || path.indexOf('.', start) !== dot) return undefined;
-    if (staticChild(node, path, start, end) !== undefined) return undefined;
-    if (node.param?.bare && !node.param.bare.plain) return undefined;
-    const child = staticChild(node, path, start, dot);
-    if (child !== undefined && node.param !== null) return undefined;
-    const target = child ?? node.param;
-    if (target === null) return this.fallback.length === 0 ? NOT_FOUND : undefined;
-    const table = target.dotted;
-    if (table === null) return this.fallback.length === 0 ? NOT_FOUND : undefined;
-    if (!table.plain || (this.fallback.length > 0 && this.fallbackMatches(path))) return undefined;
-    if (child === undefined) values.push(path.slice(start, dot));
-    const terminal = table.take(method);
-    if (terminal === undefined) return { kind: 'method-not-allowed', allowed: table.allowed };
-    values.push(path.slice(dot + 1));
-    const params = terminal.params.make(values);
-    return params === null ? BAD_REQUEST : { kind: 'found', route: terminal.route, params };
-  }
-
-  private fallbackMatches(path: string): boolean {
-    for (const route of this.fallback) if (route.compiled.regexp.test(path)) return true;
     return false;
   }
 
@@ -270,59 +150,11 @@ export class CompiledMatcher implements Matcher {
     return { matches, byVerb };
   }
 
-  /**
-   * Walks the path from `start` (just after a slash), collecting every terminal table the
-   * path reaches. Plain tables are checked here (no dot in a default parameter).
-   */
-  private walk(node: Node, path: string, start: number, values: string[], hits: Hit[]): void {
-    if (start >= path.length) {
-      if (node.bare && (node.bare.plain ? dotFree(values) : true)) hits.push({ table: node.bare, values: values.slice(), format: undefined });
-      return;
-    }
-    let end = path.indexOf('/', start);
-    if (end === -1) end = path.length;
-    const segment = path.slice(start, end);
-    const next = end === path.length ? end : end + 1;
-    const child = node.statics?.get(segment);
-    if (child) this.walk(child, path, next, values, hits);
-    if (node.param) {
-      values.push(segment);
-      this.walk(node.param, path, next, values, hits);
-      values.pop();
-    }
-    if (end === path.length && node.formats) {
-      const last = segment.lastIndexOf('.');
-      if (last > 0) this.walkFormat(node, segment, last, values, hits);
-      const first = segment.indexOf('.');
-      if (first > 0 && first !== last) this.walkFormat(node, segment, first, values, hits);
-    }
-  }
-
-  /** The last segment split at a dot: what precedes it, then the format. */
-  private walkFormat(node: Node, segment: string, dot: number, values: string[], hits: Hit[]): void {
-    const format = segment.slice(dot + 1);
-    if (format === '') return;
-    const core = segment.slice(0, dot);
-    const child = node.statics?.get(core);
-    const take = (target: Node | null | undefined): void => {
-      const table = target?.dotted;
-      if (!table) return;
-      if (table.plain && (!dotFree(values) || format.indexOf('.') !== -1)) return;
-      hits.push({ table, values: values.slice(), format });
-    };
-    take(child);
-    if (node.param) {
-      values.push(core);
-      take(node.param);
-      values.pop();
-    }
-  }
-
   /** The reference semantics on the trie: every route whose path matches, in route order. */
   private search(path: string): PathMatch[] {
     const out: PathMatch[] = [];
     const hits: Hit[] = [];
-    this.walk(this.root, path, 1, [], hits);
+    walk(this.root, path, 1, [], hits, true);
     for (const hit of hits) {
       for (const terminal of hit.table.terminals) {
         if (out.some((match) => match.route === terminal.route)) continue;
@@ -334,9 +166,10 @@ export class CompiledMatcher implements Matcher {
         }
       }
     }
+    // Route programs, linear in the path (see fallbackMatches).
     for (const route of this.fallback) {
       const match = execRoute(route, path);
-      if (match) out.push(match);
+      if (match) out.push({ route, values: match.values });
     }
     if (out.length > 1) out.sort((a, b) => a.route.index - b.route.index);
     return out;
@@ -348,77 +181,4 @@ export class CompiledMatcher implements Matcher {
     if (!slot) this.slots.set(route, (slot = new ParamsSlot(route, this.builders)));
     return slot;
   }
-
-  private insert(route: Route, shape: Shape): void {
-    let node = this.root;
-    const checks: Check[] = [];
-    const visited: Node[] = [node];
-    for (const segment of shape.segments) {
-      if ('literal' in segment) {
-        node.statics ??= new Map();
-        let next = node.statics.get(segment.literal);
-        if (!next) node.statics.set(segment.literal, (next = new Node()));
-        node = next;
-      } else {
-        node = node.param ??= new Node();
-        checks.push(route.checks[route.pattern.names[segment.param] as string] ?? null);
-      }
-      visited.push(node);
-    }
-    const formatCheck = shape.format === 'none' ? null : (route.checks.format ?? null);
-    node.terminals.push({ route, format: shape.format, checks, formatCheck, params: this.slotFor(route) });
-    if (shape.format !== 'none') for (const each of visited) each.formats = true;
-  }
-
-  private seal(node: Node): void {
-    if (node.statics && node.statics.size <= SCAN_LIMIT) node.scan = [...node.statics];
-    for (const terminal of node.terminals) {
-      if (terminal.format !== 'required') (node.bare ??= new VerbTable()).add(terminal, false);
-      if (terminal.format !== 'none') (node.dotted ??= new VerbTable()).add(terminal, true);
-    }
-    if (node.statics) for (const child of node.statics.values()) this.seal(child);
-    if (node.param) this.seal(node.param);
-  }
-}
-
-/**
- * The static child for `path[start, end)`. Few children are compared in place, which
- * allocates nothing; many are looked up by the segment (measured: a substring plus its
- * hash is ~50 ns a segment on the bench machine, a short `startsWith` scan ~10 ns).
- */
-function staticChild(node: Node, path: string, start: number, end: number): Node | undefined {
-  const scan = node.scan;
-  if (scan !== null) {
-    const size = end - start;
-    for (let i = 0; i < scan.length; i++) {
-      const entry = scan[i] as [string, Node];
-      if (entry[0].length === size && path.startsWith(entry[0], start)) return entry[1];
-    }
-    return undefined;
-  }
-  return node.statics === null ? undefined : node.statics.get(path.slice(start, end));
-}
-
-/** A plain table's parameters are default ones: a value with a dot cannot match them. */
-function dotFree(values: string[]): boolean {
-  for (let i = 0; i < values.length; i++) if ((values[i] as string).indexOf('.') !== -1) return false;
-  return true;
-}
-
-const NO_VALUES: readonly string[] = [];
-
-function found(route: Route, values: ReadonlyArray<string | undefined>): Recognition {
-  const params = paramsFrom(route, values);
-  return params === null ? BAD_REQUEST : { kind: 'found', route, params };
-}
-
-function paramsPass(terminal: Terminal, values: string[]): boolean {
-  for (let i = 0; i < terminal.checks.length; i++) {
-    if (!passes(terminal.checks[i] as Check, values[i] as string)) return false;
-  }
-  return true;
-}
-
-function passes(check: Check, value: string): boolean {
-  return check === null ? value !== '' && value.indexOf('.') === -1 : check.test(value);
 }

@@ -34,8 +34,18 @@ export function recognizeAmong(matches: readonly PathMatch[], method: string, gi
   }
   const found = firstTaking(matches, method, req);
   if (found) return found;
-  if (matches.some((m) => m.route.acceptsVerb(method))) return NOT_FOUND;
-  return { kind: 'method-not-allowed', allowed: allowedVerbs(matches) };
+  // Routes whose request constraints refuse this request are hidden: they count neither for
+  // the answer nor for `Allow`; when all are refused, the path is a 404 for every verb.
+  const accepting = matches.every((m) => m.route.unconditional) ? matches : matches.filter((m) => accepts(m, req));
+  if (accepting.length === 0) return NOT_FOUND;
+  return { kind: 'method-not-allowed', allowed: allowedVerbs(accepting) };
+}
+
+/** Whether the match's request constraints hold for this request (a bad escape: no). */
+function accepts(match: PathMatch, req: () => RequestLike): boolean {
+  if (match.route.unconditional) return true;
+  const params = paramsOf(match);
+  return params !== null && requestMatches(match.route, req(), params);
 }
 
 /** The first match that takes the verb and whose request constraints hold. */

@@ -1,17 +1,44 @@
 /**
- * The obviously-correct matcher: every route's own regular expression, tried in route
- * order. The compiled matcher is checked against it on every conformance row.
+ * The obviously-correct matcher: every route's own match, tried in route order. The
+ * compiled matcher is checked against it on every conformance row.
  */
 import type { Route } from '../definition/route';
 import { recognizeAmong, type Recognition } from './recognizer';
+import { programFor } from './route-program';
+import { runProgram } from './route-run';
 import type { Matcher, PathMatch } from './types';
 import type { RequestLike } from './request-conditions';
 
-export function execRoute(route: Route, path: string): PathMatch | null {
+/** A route's match: raw values in `route.pattern.names` order, and where the match ends. */
+export interface RouteMatch extends PathMatch {
+  readonly end: number;
+}
+
+/**
+ * The route's match on the path, as its RegExp (`route.compiled`) would find it, in time
+ * linear in the path (route-run.ts). A route whose constraint is not regular (lookaround,
+ * backreferences: the application's own) runs its native RegExp.
+ */
+export function execRoute(route: Route, path: string): RouteMatch | null {
+  const program = programFor(route);
+  if (program === null) return execNative(route, path);
+  const caps = runProgram(program, path);
+  if (caps === null) return null;
+  const count = route.pattern.names.length;
+  const values: Array<string | undefined> = new Array(count);
+  for (let k = 0; k < count; k++) {
+    const start = caps[2 * k] as number;
+    const end = caps[2 * k + 1] as number;
+    values[k] = start >= 0 && end >= 0 ? path.slice(start, end) : undefined;
+  }
+  return { route, values, end: caps[2 * count] as number };
+}
+
+function execNative(route: Route, path: string): RouteMatch | null {
   const match = route.compiled.regexp.exec(path);
   if (!match) return null;
   const groups = match.groups ?? {};
-  return { route, values: route.compiled.groups.map((group) => groups[group]) };
+  return { route, values: route.compiled.groups.map((group) => groups[group]), end: match[0].length };
 }
 
 export class ReferenceMatcher implements Matcher {
@@ -21,7 +48,7 @@ export class ReferenceMatcher implements Matcher {
     const out: PathMatch[] = [];
     for (const route of this.routes) {
       const match = execRoute(route, path);
-      if (match) out.push(match);
+      if (match) out.push({ route, values: match.values });
     }
     return out;
   }

@@ -1,16 +1,24 @@
 /**
  * Which routes the trie can hold, and how: a route whose segments are plain words or whole
  * `:params`, with an optional or required `.:format` at the end, and whose constraints
- * certainly stay within one segment. Every other route keeps its own regular expression.
+ * stay within one segment and leave the format's dot where a plain parameter would. Every
+ * other route keeps its own route program (route-program.ts).
  */
 import type { Route } from '../definition/route';
 import type { PathPattern, Token } from '../definition/path-pattern';
+import { requirementSource } from '../definition/requirement';
+import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
 
 export type FormatMode = 'none' | 'optional' | 'required';
 
 export interface Shape {
   segments: Array<{ literal: string } | { param: number }>;
   format: FormatMode;
+  /**
+   * The last parameter is one greedy class that takes dots (`id: /[^\/]+/`, the Rails idiom
+   * for dotted ids): it takes the whole last segment when it can, else ends at the last dot.
+   */
+  greedyCore: boolean;
 }
 
 /** Shapes of unconstrained patterns: routes sharing a path share its shape. */
@@ -39,11 +47,18 @@ function computeShape(route: Route): Shape | null {
     tokens.pop();
     if (dot.value.length > 1) tokens.push({ type: 'text', value: dot.value.slice(0, -1) });
   }
-  // A format requirement that may span a slash or meet a dot-taking parameter stays a regexp.
+  // A format requirement that may span a slash stays out; so does a parameter before the
+  // format whose constraint takes a dot: where it ends would depend on the constraint's own
+  // priorities (`/\d+|\d+\.\d+/` on `1.2` is `1` then format `2`, as Rails has it).
   const formatRequirement = format === 'none' ? undefined : route.requirements.format;
-  if (formatRequirement !== undefined && !cannotMatchSlash(formatRequirement)) return null;
+  if (formatRequirement !== undefined && canMatchChar(formatRequirement, '/')) return null;
   const lastParam = tokens[tokens.length - 1];
-  if (formatRequirement !== undefined && lastParam?.type === 'param' && route.requirements[lastParam.name] !== undefined) return null;
+  const lastRequirement = lastParam?.type === 'param' ? route.requirements[lastParam.name] : undefined;
+  let greedyCore = false;
+  if (format !== 'none' && lastRequirement !== undefined && canMatchChar(lastRequirement, '.')) {
+    if (format !== 'optional' || formatRequirement !== undefined || !isGreedyClass(lastRequirement)) return null;
+    greedyCore = true;
+  }
   let source = '';
   const names: string[] = [];
   for (const token of tokens) {
@@ -52,7 +67,7 @@ function computeShape(route: Route): Shape | null {
       source += token.value;
     } else if (token.type === 'param') {
       const requirement = route.requirements[token.name];
-      if (requirement !== undefined && !cannotMatchSlash(requirement)) return null;
+      if (requirement !== undefined && canMatchChar(requirement, '/')) return null;
       if (format === 'required' && requirement !== undefined) return null;
       names.push(token.name);
       source += `:${names.length - 1}`;
@@ -70,7 +85,7 @@ function computeShape(route: Route): Shape | null {
   }
   // The trie hands values over in path order; that must be the pattern's own order.
   if (names.some((name, i) => route.pattern.names[i] !== name)) return null;
-  return { segments, format };
+  return { segments, format, greedyCore };
 }
 
 function isOptionalFormat(token: Token): boolean {
@@ -84,32 +99,50 @@ function isOptionalFormat(token: Token): boolean {
   );
 }
 
-/**
- * Whether a constraint certainly stays within one segment. Conservative: `.`, `\W`, `\S`,
- * `\D`, unicode classes and negated classes without `/` may match a slash.
- */
-export function cannotMatchSlash(requirement: RegExp | string): boolean {
-  if (typeof requirement === 'string') return !requirement.includes('/');
-  const source = requirement.source;
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i];
-    if (char === '\\') {
-      if ('WSDpP/'.includes(source[i + 1] ?? '')) return false;
-      i++;
-    } else if (char === '.') return false;
-    else if (char === '[') {
-      const negated = source[i + 1] === '^';
-      let j = i + 1;
-      let content = '';
-      for (; j < source.length && source[j] !== ']'; j++) {
-        if (source[j] === '\\') {
-          content += source[j]! + (source[j + 1] ?? '');
-          j++;
-        } else content += source[j];
-      }
-      if (negated ? !/\\\/|\//.test(content) : /\\[WSDpP]|\\\/|\//.test(content)) return false;
-      i = j;
-    }
+/** `/[^\/]+/`, `/[\w.-]+/`: one character class, one or more, greedy. */
+function isGreedyClass(requirement: RegExp | string): boolean {
+  if (typeof requirement === 'string') return false;
+  let tree: Ast;
+  try {
+    tree = parseRegExpSource(requirementSource(requirement));
+  } catch {
+    return false;
   }
-  return true;
+  while (tree.t === 'seq' && tree.items.length === 1) tree = tree.items[0] as Ast;
+  return tree.t === 'rep' && tree.min === 1 && tree.max === Infinity && tree.greedy && tree.body.t === 'set';
+}
+
+/**
+ * Whether a constraint could match the character (`/`: span a segment; `.`: move the
+ * format's dot). Read from the constraint's syntax tree: exact for regular constraints,
+ * `true` for the others.
+ */
+export function canMatchChar(requirement: RegExp | string, char: string): boolean {
+  if (typeof requirement === 'string') return requirement.includes(char);
+  let tree: Ast;
+  try {
+    tree = parseRegExpSource(requirementSource(requirement));
+  } catch (error) {
+    if (error instanceof Unsupported) return true;
+    throw error;
+  }
+  const c = char.charCodeAt(0);
+  const visit = (node: Ast): boolean => {
+    switch (node.t) {
+      case 'set':
+        for (let i = 0; i < node.ranges.length; i += 2) if (c >= (node.ranges[i] as number) && c <= (node.ranges[i + 1] as number)) return true;
+        return false;
+      case 'seq':
+        return node.items.some(visit);
+      case 'alt':
+        return node.options.some(visit);
+      case 'rep':
+        return node.max > 0 && visit(node.body);
+      case 'save':
+        return visit(node.body);
+      case 'assert':
+        return false;
+    }
+  };
+  return visit(tree);
 }

@@ -173,3 +173,62 @@ describe('compiled matcher against the reference', () => {
     expect(checked).toBeGreaterThan(1000);
   });
 });
+
+/**
+ * Issue 11 §5: corners where the matchers disagreed, answers checked against Rails 6.1's
+ * Journey (`router.recognize`): a root format, two `/.:format` routes, a dotted alternation
+ * beside the format, a dotted format after a dotted name, several parameters in a segment,
+ * greedy classes that take dots.
+ */
+const corners = routeSet((r) => {
+  r.get('/(.:format)', { to: 'root#show' });
+  r.get('/.:format', { to: 'dots#first' });
+  r.get('/.:format', { to: 'dots#second' });
+  r.get('v/:id', { to: 'v#show', id: /\d+|\d+\.\d+/ });
+  r.get('x.y', { to: 'x#y', format: /[a-z.]+/ });
+  r.get('archive/:year-:month-:day', { to: 'archive#day' });
+  r.get('files/*path', { to: 'files#show' });
+  r.get('w/:id', { to: 'w#show', id: /[\w.-]+/ });
+  r.resources('users', { id: /[^/]+/, only: 'show' });
+});
+
+const cornerRows: Array<[method: string, url: string, expected: Expected]> = [
+  ['GET', '/', { controller: 'root', action: 'show' }],
+  ['GET', '/.json', { controller: 'root', action: 'show', format: 'json' }],
+  ['POST', '/.json', { allowed: ['GET', 'HEAD'] }],
+  ['GET', '/v/1.2', { controller: 'v', action: 'show', id: '1', format: '2' }],
+  ['GET', '/v/1', { controller: 'v', action: 'show', id: '1' }],
+  ['GET', '/v/1.2.3', { controller: 'v', action: 'show', id: '1.2', format: '3' }],
+  ['GET', '/x.y..xml', { controller: 'x', action: 'y', format: '.xml' }],
+  ['GET', '/x.y.xml', { controller: 'x', action: 'y', format: 'xml' }],
+  ['GET', '/x.y', { controller: 'x', action: 'y' }],
+  ['GET', '/archive/2024-01-02', { controller: 'archive', action: 'day', year: '2024', month: '01', day: '02' }],
+  ['GET', '/archive/a-b-c-d.json', { controller: 'archive', action: 'day', year: 'a-b', month: 'c', day: 'd', format: 'json' }],
+  ['GET', '/files/a.b.c', { controller: 'files', action: 'show', path: 'a.b', format: 'c' }],
+  ['GET', '/files/a/b.c/d.pdf', { controller: 'files', action: 'show', path: 'a/b.c/d', format: 'pdf' }],
+  // A greedy class that takes dots: the whole segment when it can, else up to the last dot.
+  ['GET', '/w/a.b.c~d', { controller: 'w', action: 'show', id: 'a.b', format: 'c~d' }],
+  ['GET', '/w/a.b~c.json', null],
+  ['GET', '/w/a.b.json', { controller: 'w', action: 'show', id: 'a.b.json' }],
+  ['GET', '/users/1.2.3', { controller: 'users', action: 'show', id: '1.2.3' }],
+  ['GET', '/users/1.json', { controller: 'users', action: 'show', id: '1.json' }],
+];
+
+describe.each<[string, Matcher]>([
+  ['reference matcher', new ReferenceMatcher(corners.routes)],
+  ['compiled matcher', new CompiledMatcher(corners.routes)],
+])('%s on the corners Rails resolves', (_name, matcher) => {
+  test.each(cornerRows)('%s %s', (method, url, expected) => {
+    expect(answer(matcher, method, url)).toEqual(expected);
+  });
+
+  test('two /.:format routes: the first declared answers', () => {
+    const set = routeSet((r) => {
+      r.get('/.:format', { to: 'dots#first' });
+      r.get('/.:format', { to: 'dots#second' });
+    });
+    for (const each of [new ReferenceMatcher(set.routes), new CompiledMatcher(set.routes)]) {
+      expect(answer(each, 'GET', '/.json')).toEqual({ controller: 'dots', action: 'first', format: 'json' });
+    }
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Runs a route program (route-program.ts) over a path: backtracking in the same order as a
+ * RegExp engine, with one difference that bounds it: each branch point remembers the path
+ * positions at which it was already tried. The rest of the program after a branch point
+ * depends only on the position (no backreferences), so a second arrival at a tried
+ * (branch, position) cannot succeed and is cut at once. Each (branch, position) pair is
+ * thus explored once, and the work is at most (branch points × (path length + 1)) runs of
+ * straight-line code: linear in the path length for a given route, whatever the path.
+ */
+import { isWordCode } from './regex-syntax';
+import { Op, type Program } from './route-program';
+
+/** Steps taken, for the tests that bound the work (an increment per instruction). */
+export const runStats = { steps: 0 };
+
+/**
+ * Tried (branch, position) pairs, marked with the run's number so the table is never
+ * cleared between runs; shared by all runs (matching is synchronous, never re-entered).
+ */
+let tried = new Uint32Array(1024);
+let run = 0;
+/** The shared table stays under 16 MB. */
+const SHARED_LIMIT = 4 * 1024 * 1024;
+
+/** Capture positions and the backtracking stack, shared by all runs for the same reason. */
+let caps = new Int32Array(16);
+let stack = new Int32Array(256);
+
+/**
+ * Capture positions (two per parameter, -1 when unset, then the match's end), or null when
+ * the path does not match. The array is reused by the next run: read it at once.
+ */
+export function runProgram(program: Program, input: string): Int32Array | null {
+  // Most routes outside the trie start with text (`/archive/`): most paths end here.
+  if (!input.startsWith(program.prefix) || (program.contains !== '' && input.indexOf(program.contains) === -1)) return null;
+  const n = input.length;
+  const width = n + 1;
+  const size = program.branches * width;
+  let memo = tried;
+  let mark: number;
+  if (size > SHARED_LIMIT) {
+    // A large constraint on a long path: a table of its own, freed after the run.
+    memo = new Uint32Array(size);
+    mark = 1;
+  } else {
+    if (size > tried.length) memo = tried = new Uint32Array(Math.min(SHARED_LIMIT, Math.max(size, tried.length * 2)));
+    if (++run === 0xffffffff) {
+      tried.fill(0);
+      run = 1;
+    }
+    mark = run;
+  }
+  const { ops, args, args2, sets, branch } = program;
+  if (program.slots > caps.length) caps = new Int32Array(program.slots);
+  caps.fill(-1, 0, program.slots);
+  // Pairs: (instruction, position) to try, or (-1 - slot, old value) to restore a capture.
+  let top = 0;
+  stack[top++] = 0;
+  stack[top++] = 0;
+  let steps = 0;
+  while (top > 0) {
+    let p = stack[--top] as number;
+    let pc = stack[--top] as number;
+    if (pc < 0) {
+      caps[-1 - pc] = p;
+      continue;
+    }
+    for (;;) {
+      steps++;
+      const op = ops[pc] as Op;
+      if (op === Op.Char) {
+        if (p < n && input.charCodeAt(p) === args[pc]) {
+          p++;
+          pc++;
+          continue;
+        }
+        break;
+      }
+      if (op === Op.Set) {
+        if (p < n && inRanges(sets[args[pc] as number] as readonly number[], input.charCodeAt(p))) {
+          p++;
+          pc++;
+          continue;
+        }
+        break;
+      }
+      if (op === Op.Split || op === Op.Save) {
+        if (top + 2 > stack.length) {
+          const grown = new Int32Array(stack.length * 2);
+          grown.set(stack);
+          stack = grown;
+        }
+        if (op === Op.Split) {
+          const cell = (branch[pc] as number) * width + p;
+          if (memo[cell] === mark) break;
+          memo[cell] = mark;
+          stack[top++] = args2[pc] as number;
+          stack[top++] = p;
+          pc = args[pc] as number;
+        } else {
+          const slot = args[pc] as number;
+          stack[top++] = -1 - slot;
+          stack[top++] = caps[slot] as number;
+          caps[slot] = p;
+          pc++;
+        }
+        continue;
+      }
+      if (op === Op.Jump) {
+        pc = args[pc] as number;
+        continue;
+      }
+      if (op === Op.Assert) {
+        if (!holds(args[pc] as number, input, p)) break;
+        pc++;
+        continue;
+      }
+      runStats.steps += steps;
+      return caps;
+    }
+  }
+  runStats.steps += steps;
+  return null;
+}
+
+function inRanges(ranges: readonly number[], c: number): boolean {
+  for (let i = 0; i < ranges.length; i += 2) {
+    if (c < (ranges[i] as number)) return false;
+    if (c <= (ranges[i + 1] as number)) return true;
+  }
+  return false;
+}
+
+/** Assertions in `assertIndex` order: start, end, word, not-word, segment-end. */
+function holds(kind: number, input: string, p: number): boolean {
+  switch (kind) {
+    case 0:
+      return p === 0;
+    case 1:
+      return p === input.length;
+    case 2:
+    case 3: {
+      const before = p > 0 && isWordCode(input.charCodeAt(p - 1));
+      const after = p < input.length && isWordCode(input.charCodeAt(p));
+      return (before !== after) === (kind === 2);
+    }
+    default:
+      return p === input.length || input.charCodeAt(p) === 47;
+  }
+}

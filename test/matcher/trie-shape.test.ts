@@ -1,0 +1,33 @@
+/**
+ * Which routes the trie holds: only those whose last segment splits one way whatever the
+ * path (the split is then found by the walk, linear); the others run their route program.
+ */
+import { trieShape } from '../../src/matcher/trie-shape';
+import type { Route } from '../../src/definition/route';
+import { routeSet } from '../reliability/route-shapes';
+
+function shapeOf(path: string, options: Record<string, unknown> = {}): ReturnType<typeof trieShape> {
+  const route = [...routeSet((r) => r.get(path, { to: 't#show', ...options } as never)).routes][0] as Route;
+  return trieShape(route);
+}
+
+test.each<[string, Record<string, unknown>, 'trie' | 'greedy' | 'program']>([
+  ['photos/:id', {}, 'trie'],
+  ['photos/:id', { id: /\d+/ }, 'trie'],
+  ['photos/:id', { id: /[^/]+/ }, 'greedy'],
+  ['photos/:id', { id: /[\w.-]+/ }, 'greedy'],
+  ['photos/:id', { id: /[^/]+/, format: false }, 'trie'],
+  ['photos/:id', { id: /[^/]+/, format: /json|xml/ }, 'program'],
+  ['photos/:id', { id: /\d+|\d+\.\d+/ }, 'program'],
+  ['photos/:id', { id: /[^/]+?/ }, 'program'],
+  ['photos/:id', { id: /.+/ }, 'program'],
+  ['photos/:id', { id: /(?=\d)\w+/ }, 'program'],
+  ['x.y', { format: /[a-z.]+/ }, 'trie'],
+  ['/(.:format)', {}, 'trie'],
+  ['archive/:year-:month-:day', {}, 'program'],
+  ['files/*path', {}, 'program'],
+  ['posts(/:year)', {}, 'program'],
+])('%s %p: %s', (path, options, where) => {
+  const shape = shapeOf(path, options);
+  expect(shape === null ? 'program' : shape.greedyCore ? 'greedy' : 'trie').toBe(where);
+});
