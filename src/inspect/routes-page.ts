@@ -2,8 +2,9 @@
  * `router.routesPage()`: Rails' `/rails/info/routes` for Express. One self-contained HTML
  * page (no external assets): the route table and a search box that filters rows as you
  * type. Text starting with `/` is matched as a URL against each route's pattern (any
- * verb); other text as a substring of the row. Named routes show their helper (`photo_path`,
- * or `photo_url` after a click on "Url" in the header, as in Rails) and every route the
+ * verb); other text as a substring of the row. Every route shows its route middleware (the
+ * `middleware` option, by function name); named routes their helper (`photo_path`, or
+ * `photo_url` after a click on "Url" in the header, as in Rails); and every route the
  * `file:line` it was declared at.
  */
 import type { Route } from '../definition/route';
@@ -24,7 +25,7 @@ export const STYLE = `
   td.path, td.action { font-family: ui-monospace, Menlo, monospace; }
   tr.hidden { display: none; }
   #count { color: #777; margin-left: 1em; }
-  td.helper, td.source { font-family: ui-monospace, Menlo, monospace; color: #555; }
+  td.helper, td.source, td.middleware { font-family: ui-monospace, Menlo, monospace; color: #555; }
   th a { color: inherit; cursor: pointer; }
   th a.selected { font-weight: bold; text-decoration: none; }
 `;
@@ -79,6 +80,7 @@ export function renderRouteTable(routes: readonly Route[]): string {
         `<tr data-regexp="${escapeHtml(route.compiled.regexp.source)}">` +
         `<td class="prefix">${escapeHtml(row.name)}</td><td class="verb">${escapeHtml(row.verb)}</td>` +
         `<td class="path">${escapeHtml(row.path)}</td><td class="action">${escapeHtml(row.reqs)}</td>` +
+        `<td class="middleware">${escapeHtml(route.info().middleware.join(', '))}</td>` +
         `<td class="helper" data-name="${escapeHtml(row.name)}">${escapeHtml(helper)}</td>` +
         `<td class="source">${escapeHtml(route.source ?? '')}</td></tr>`
       );
@@ -86,7 +88,7 @@ export function renderRouteTable(routes: readonly Route[]): string {
     .join('\n');
   return `<input type="search" id="search" placeholder="Search routes or match a path" autofocus><span id="count"></span>
 <table>
-<thead><tr><th>Prefix</th><th>Verb</th><th>URI Pattern</th><th>Controller#Action</th><th>Helper (<a id="helper-path" href="#" class="selected">Path</a> / <a id="helper-url" href="#">Url</a>)</th><th>Source Location</th></tr></thead>
+<thead><tr><th>Prefix</th><th>Verb</th><th>URI Pattern</th><th>Controller#Action</th><th>Middleware</th><th>Helper (<a id="helper-path" href="#" class="selected">Path</a> / <a id="helper-url" href="#">Url</a>)</th><th>Source Location</th></tr></thead>
 <tbody>
 ${body}
 </tbody>

@@ -16,10 +16,15 @@ import { Router } from '../../src';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+function requireAdmin(_req: unknown, _res: unknown, next: () => void): void {
+  next();
+}
+const audit = [(_req: unknown, _res: unknown, next: () => void): void => next()];
+
 const router = new Router().draw((r) => {
   r.root('pages#home');
   r.resources('photos', (r) => r.resources('comments', { only: ['index', 'show'] }));
-  r.namespace('admin', (r) => r.resources('users', { only: ['index', 'show'], constraints: { id: /\d+/ } }));
+  r.namespace('admin', { middleware: requireAdmin }, (r) => r.resources('users', { only: ['index', 'show'], constraints: { id: /\d+/ }, middleware: audit }));
   r.get('files/*path', { to: 'files#show', as: 'file' });
 });
 
@@ -59,7 +64,7 @@ describe('routesPage() in Chromium', () => {
 
   test('renders one row per route, with the route table columns', async () => {
     expect(await page.title()).toBe('Routes');
-    expect(await page.$$eval('thead th', (cells) => cells.map((cell) => cell.textContent))).toEqual(['Prefix', 'Verb', 'URI Pattern', 'Controller#Action', 'Helper (Path / Url)', 'Source Location']);
+    expect(await page.$$eval('thead th', (cells) => cells.map((cell) => cell.textContent))).toEqual(['Prefix', 'Verb', 'URI Pattern', 'Controller#Action', 'Middleware', 'Helper (Path / Url)', 'Source Location']);
     expect(await visibleCount()).toBe(router.routes.length);
     const screenshot = path.join(os.tmpdir(), 'railroute-routes-page.png');
     await page.screenshot({ path: screenshot, fullPage: true });
@@ -98,6 +103,12 @@ describe('routesPage() in Chromium', () => {
     expect(await column('helper')).toEqual(names.map((name) => (name ? `${name}_url` : '')));
     await page.click('#helper-path');
     expect((await column('helper')).slice(0, 2)).toEqual(['root_path', 'photo_comments_path']);
+  }, 30_000);
+
+  test('the middleware column names each route middleware, outer scopes first', async () => {
+    const cells = await column('middleware');
+    expect(cells).toEqual(router.routes.map((route) => (route.path.startsWith('/admin') ? 'requireAdmin, anonymous' : '')));
+    expect(cells.filter((cell) => cell !== '')).toHaveLength(2);
   }, 30_000);
 
   test('the source column shows where each route was declared in this file', async () => {
