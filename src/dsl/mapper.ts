@@ -11,6 +11,7 @@ import { isPlainObject } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
 import { BaseMapper, type Block, type Options } from './base-mapper';
 import { actionPath } from './route-naming';
+import { applicationBlock, traceDeclarations } from './declaration-site';
 import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS, type ResourceOptions } from './resource';
 import type { Checked, ResourceOptions as ResourceDslOptions, ScopeOptions } from './types';
 
@@ -47,6 +48,13 @@ export interface MapperContext {
 }
 
 export class Mapper extends BaseMapper {
+  static {
+    traceDeclarations(Mapper.prototype, (mapper) => mapper.set, {
+      declaring: ['match', 'get', 'post', 'put', 'patch', 'delete', 'options', 'root', 'mount', 'resources', 'resource'],
+      withBlock: ['resources', 'resource', 'scope', 'namespace', 'controller', 'constraints', 'defaults', 'collection', 'member', 'new', 'nested', 'shallow', 'concern'],
+    });
+  }
+
   private readonly context: MapperContext;
 
   constructor(context: MapperContext) {
@@ -286,8 +294,7 @@ export class Mapper extends BaseMapper {
       for (const extension of ['.js', '.cjs', '.ts']) {
         const file = path.resolve(dir, `${name}${extension}`);
         if (!fs.existsSync(file)) continue;
-        const block = loadRouteFile(file);
-        block(this);
+        applicationBlock(this.set, loadRouteFile(file))(this);
         return this;
       }
     }
