@@ -8,7 +8,7 @@ import type { RouteSet } from '../definition/route-set';
 import { isPlainObject } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
 import type { Resource } from './resource';
-import { isCallableConstraint } from './route-builder';
+import { isCallableConstraint, urlOptionConstraints } from './route-builder';
 import { MERGE, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
 import type { Checked, Constraints, PathParams, ScopeOptions } from './types';
 
@@ -52,6 +52,7 @@ export abstract class ScopeMapper {
       if ('as' in options && options.shallow_prefix === undefined) options.shallow_prefix = options.as;
     }
     let block: unknown;
+    const listed = listedDefaults(this.current, options.constraints, options.defaults);
     // An object with `matches(req)` is a callable constraint even when it is a plain literal.
     if (isCallableConstraint(options.constraints)) {
       block = options.constraints;
@@ -80,6 +81,7 @@ export abstract class ScopeMapper {
     }
     // `options` was merged before `to` was taken out of it, as the loop runs in order.
     if (frame.options) delete (frame.options as Options).to;
+    if (listed) frame.listed_defaults = listed;
     this.withFrame(frame, fn);
   }
 
@@ -123,7 +125,10 @@ export abstract class ScopeMapper {
 
   /** Default parameters for the block's routes. */
   defaults(defaults: Record<string, unknown>, block: Block<this>): this {
-    this.withFrame({ defaults: MERGE.defaults(this.current.get('defaults'), defaults) as Options }, () => block(this));
+    const frame: Partial<ScopeHash> = { defaults: MERGE.defaults(this.current.get('defaults'), defaults) as Options };
+    const listed = listedDefaults(this.current, undefined, defaults);
+    if (listed) frame.listed_defaults = listed;
+    this.withFrame(frame, () => block(this));
     return this;
   }
 
@@ -156,6 +161,17 @@ export abstract class ScopeMapper {
   protected pathScope(path: string, fn: () => void): void {
     this.withFrame({ path: MERGE.path(this.current.get('path'), path) as string }, fn);
   }
+}
+
+/**
+ * A scope's `listed_defaults` (see scope.ts): the enclosing ones, this scope's string or
+ * integer host/subdomain/... constraints, then its defaults; undefined while no scope has any.
+ */
+function listedDefaults(current: Scope, constraints: unknown, defaults: unknown): Options | undefined {
+  const urlConstraints = isPlainObject(constraints) ? urlOptionConstraints(constraints) : undefined;
+  const parent = current.get('listed_defaults') ?? current.get('defaults');
+  if (!urlConstraints && !current.get('listed_defaults')) return undefined;
+  return { ...parent, ...urlConstraints, ...(isPlainObject(defaults) ? defaults : {}) };
 }
 
 export function splitBlock<M>(optionsOrBlock: Options | Block<M>, maybeBlock?: Block<M>): [Options, Block<M>] {
