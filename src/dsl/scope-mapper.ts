@@ -139,18 +139,17 @@ export abstract class ScopeMapper {
   }
 
   protected withFrame(frame: Partial<ScopeHash>, fn: () => void): void {
-    const saved = this.current;
-    this.current = saved.push(frame);
-    try {
-      fn();
-    } finally {
-      this.current = saved;
-    }
+    this.within(this.current.push(frame), fn);
   }
 
   protected withLevel(level: ScopeLevel, fn: () => void): void {
+    this.within(this.current.pushLevel(level), fn);
+  }
+
+  /** Runs `fn` in `scope`, back in the current one afterwards (a throw included). */
+  private within(scope: Scope, fn: () => void): void {
     const saved = this.current;
-    this.current = saved.pushLevel(level);
+    this.current = scope;
     try {
       fn();
     } finally {
