@@ -4,7 +4,7 @@
  */
 import { ArgumentError } from '../errors';
 import { Route, type RouteSpec } from './route';
-import { captureSource } from './source-location';
+import { captureSource, type CapturedSource } from './source-location';
 
 const VALID_NAME = /^[_a-z]\w*$/i;
 
@@ -22,6 +22,11 @@ export class RouteSet {
   readonly resolvers = new Map<string, ResolveHelper>();
   /** Record each route's declaring `file:line` (see source-location.ts for the cost). */
   captureSources = true;
+  /**
+   * The DSL's tracing state (src/dsl/declaration-site.ts): the declaring call's captured
+   * source, shared by the routes that call adds, and whether railroute is inside its own DSL.
+   */
+  readonly declaration: { site: CapturedSource | undefined; insideDsl: boolean } = { site: undefined, insideDsl: false };
   /** Bumped on every change, so compiled views know they are stale. */
   version = 0;
 
@@ -40,7 +45,7 @@ export class RouteSet {
       }
       if (!VALID_NAME.test(name)) throw new ArgumentError(`Invalid route name: '${name}'`);
     }
-    if (spec.source === undefined && this.captureSources) spec.source = captureSource();
+    if (spec.source === undefined && this.captureSources) spec.source = this.declaration.site ?? captureSource();
     const route = new Route(this.routes.length, spec, name);
     this.routes.push(route);
     if (name !== undefined) this.named.set(name, route);

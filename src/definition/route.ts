@@ -64,6 +64,11 @@ export interface RouteSpec {
   requiredDefaults: string[];
   /** host/subdomain/port/protocol given as string constraints: defaults for `_url`. */
   urlDefaults: Record<string, string | number>;
+  /**
+   * The defaults as `rails routes` lists them, where they differ from `defaults`: Rails
+   * also makes a string host/subdomain/... constraint a default (src/dsl/route-builder.ts).
+   */
+  listedDefaults?: Record<string, unknown>;
   /** Keys the enclosing scopes set as options: recalled from the request when generating. */
   scopeOptionKeys: readonly string[];
   /** Declared through `router.map` (Rails 2.3): also gets `hash_for_*` helpers. */
@@ -90,6 +95,8 @@ export class Route {
   readonly anchored: boolean;
   readonly requiredDefaults: readonly string[];
   readonly urlDefaults: Readonly<Record<string, string | number>>;
+  /** For the inspector: see RouteSpec. */
+  readonly listedDefaults: Readonly<Record<string, unknown>> | undefined;
   readonly scopeOptionKeys: readonly string[];
   readonly mapForm: boolean;
   readonly middleware: readonly Handler[];
@@ -122,6 +129,7 @@ export class Route {
     this.anchored = spec.anchored;
     this.requiredDefaults = spec.requiredDefaults;
     this.urlDefaults = spec.urlDefaults;
+    this.listedDefaults = spec.listedDefaults;
     this.scopeOptionKeys = spec.scopeOptionKeys;
     this.mapForm = spec.mapForm === true;
     this.middleware = spec.middleware ?? NO_MIDDLEWARE;

@@ -1,13 +1,14 @@
 /**
  * `RouteInfo.source`: the `file:line` of the application's declaration. The DSL captures a
- * stack (an Error, not yet formatted) when a route is added; it is read, and the first
+ * stack (an Error, not yet formatted) per DSL call of the application; it is read, and the first
  * frame outside railroute's own directory picked, only when someone asks (the inspector,
  * the routes page). Formatting through the environment's `.stack` keeps source maps
  * (ts-jest, tsx, `--enable-source-maps`) and jiti's line-preserving output right.
  *
- * Cost: the capture is ~17 µs per route (a 16,670-route draw and compile went from ~110 ms
- * to ~400 ms on the dev box), so, as Rails records route source locations in development
- * only, the Router captures them unless NODE_ENV is `production` or `sourceLocations: false`.
+ * Cost: the DSL captures once per call of the application, a few frames deep (measured in
+ * src/dsl/declaration-site.ts: +10 ms on an 11,250-route draw; a 50-frame stack per route
+ * was +183 ms). As Rails records route source locations in development only, the Router
+ * captures them unless NODE_ENV is `production` or `sourceLocations: false`.
  * The formatting (~30 µs) is paid only when a source is read.
  */
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 /** src/ in a checkout, dist/ in the package: every frame from here is railroute's. */
 const OWN_DIR = path.resolve(__dirname, '..') + path.sep;
-/** Deep enough to get from `RouteSet.add` through nested scopes and concerns to the caller (~40 seen). */
+/** Deep enough to get from `RouteSet.add` through nested scopes and concerns to the caller (~40 seen), for a route added outside the DSL's tracing. */
 const FRAMES = 50;
 
 export class CapturedSource {
@@ -29,9 +30,10 @@ export class CapturedSource {
   }
 }
 
-export function captureSource(): CapturedSource {
+/** `frames`: how deep to record; the DSL knows its caller is a few frames up (declaration-site.ts). */
+export function captureSource(frames = FRAMES): CapturedSource {
   const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = FRAMES;
+  Error.stackTraceLimit = frames;
   const trace = new Error('route declared here');
   Error.stackTraceLimit = limit;
   return new CapturedSource(trace);

@@ -12,6 +12,7 @@ import { MapResource, MapSingletonResource, type MapResourceOptions } from './ma
 import { buildRoute } from './route-builder';
 import { Scope } from './scope';
 import { checkVerbs } from './map-verbs';
+import { traceDeclarations } from './declaration-site';
 
 export type MapBlock = (map: MapMapper) => void;
 
@@ -28,6 +29,13 @@ export interface MapContext {
 }
 
 export class MapMapper {
+  static {
+    traceDeclarations(MapMapper.prototype, (mapper) => mapper.context.set, {
+      declaring: ['resources', 'resource', 'connect', 'named_route', 'namedRoute', 'root'],
+      withBlock: ['resources', 'resource', 'namespace'],
+    });
+  }
+
   constructor(
     private readonly context: MapContext,
     /** Options every declaration through this mapper starts from (Rails' `with_options`). */

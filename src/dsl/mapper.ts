@@ -1,43 +1,20 @@
 /**
  * The block form's mapper: what `router.draw((r) => ...)` hands to the block. Adds
- * resources, shallow nesting, concerns, external route files and custom URL helpers to the
- * routes and scopes of `BaseMapper`.
+ * concerns, application-wide path names, external route files and custom URL helpers to
+ * the scopes (`scope-mapper.ts`), routes (`match-mapper.ts`) and resources
+ * (`resources-mapper.ts`) it is built from, and records where each call stands.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ArgumentError } from '../errors';
 import type { DirectHelper, ResolveHelper, RouteSet } from '../definition/route-set';
 import { isPlainObject } from '../support/own';
-import { normalizeOptions, toArray } from '../support/options';
-import { BaseMapper, type Block, type Options } from './base-mapper';
-import { actionPath } from './route-naming';
-import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS, type ResourceOptions } from './resource';
-import type { Checked, ResourceOptions as ResourceDslOptions, ScopeOptions } from './types';
+import { normalizeOptions } from '../support/options';
+import { ResourcesMapper } from './resources-mapper';
+import type { Options } from './scope-mapper';
+import { applicationBlock, traceDeclarations } from './declaration-site';
 
 export type Concern = (mapper: Mapper, options: Options) => void;
-
-/** Options a resource keeps for itself; every other option scopes its routes. */
-const RESOURCE_OPTIONS = ['as', 'controller', 'path', 'only', 'except', 'param', 'concerns'];
-
-/**
- * The routes a resource declares, in Rails' order, one row per route: the scope block it
- * sits in, the verb and the action. Only actions the resource keeps are routed.
- */
-const RESOURCES_ROUTES: Array<[scope: 'collection' | 'new' | 'member', verb: string, action: string]> = [
-  ['collection', 'get', 'index'],
-  ['collection', 'post', 'create'],
-  ['new', 'get', 'new'],
-  ['member', 'get', 'edit'],
-  ['member', 'get', 'show'],
-  ['member', 'patch', 'update'],
-  ['member', 'put', 'update'],
-  ['member', 'delete', 'destroy'],
-];
-/** A singular resource: no index, and create comes last. */
-const RESOURCE_ROUTES: typeof RESOURCES_ROUTES = [
-  ...RESOURCES_ROUTES.filter(([scope]) => scope !== 'collection'),
-  ['collection', 'post', 'create'],
-];
 
 export interface MapperContext {
   set: RouteSet;
@@ -46,177 +23,19 @@ export interface MapperContext {
   pathNames: Record<string, string>;
 }
 
-export class Mapper extends BaseMapper {
+export class Mapper extends ResourcesMapper {
+  static {
+    traceDeclarations(Mapper.prototype, (mapper) => mapper.set, {
+      declaring: ['match', 'get', 'post', 'put', 'patch', 'delete', 'options', 'root', 'mount', 'resources', 'resource'],
+      withBlock: ['resources', 'resource', 'scope', 'namespace', 'controller', 'constraints', 'defaults', 'collection', 'member', 'new', 'nested', 'shallow', 'concern'],
+    });
+  }
+
   private readonly context: MapperContext;
 
   constructor(context: MapperContext) {
     super(context.set, context.pathNames);
     this.context = context;
-  }
-
-  // ---- resources --------------------------------------------------------------------------
-
-  /**
-   * `resources('photos')` → index, create, new, edit, show, update (PATCH, PUT), destroy.
-   * Several names share the options; the block nests routes under `/photos/:photo_id`.
-   */
-  resources(...args: [...names: string[]]): this;
-  resources(...args: [...names: string[], block: Block<this>]): this;
-  // Several names: typed options without RegExp extras (use `constraints: {...}`).
-  resources(...args: [...names: string[], options: ResourceDslOptions]): this;
-  resources(...args: [...names: string[], options: ResourceDslOptions, block: Block<this>]): this;
-  // Last, so that tsc reports a typo against it (it names the unknown key).
-  resources<O extends object>(name: string, options: Checked<O, ResourceDslOptions>, block?: Block<this>): this;
-  resources(...args: unknown[]): this {
-    this.declareResources('resources', args);
-    return this;
-  }
-
-  /** `resource('profile')` → new, edit, show, update, destroy, create; no id, no index. */
-  resource(...args: [...names: string[]]): this;
-  resource(...args: [...names: string[], block: Block<this>]): this;
-  // Several names: typed options without RegExp extras (use `constraints: {...}`).
-  resource(...args: [...names: string[], options: ResourceDslOptions]): this;
-  resource(...args: [...names: string[], options: ResourceDslOptions, block: Block<this>]): this;
-  // Last, so that tsc reports a typo against it (it names the unknown key).
-  resource<O extends object>(name: string, options: Checked<O, ResourceDslOptions>, block?: Block<this>): this;
-  resource(...args: unknown[]): this {
-    this.declareResources('resource', args);
-    return this;
-  }
-
-  private declareResources(kind: 'resources' | 'resource', args: unknown[]): void {
-    const block = typeof args[args.length - 1] === 'function' ? (args.pop() as Block<this>) : undefined;
-    const options = isPlainObject(args[args.length - 1]) ? normalizeOptions(args.pop() as Options) : {};
-    const names = args.map(String);
-    if (names.length === 0) throw new ArgumentError(`${kind} needs a name`);
-    this.declareResource(kind, names, options, block);
-  }
-
-  private declareResource(kind: 'resources' | 'resource', names: string[], input: Options, block?: Block<this>): void {
-    const options = { ...input };
-    const shallow = options.shallow;
-    delete options.shallow;
-    const again = (name: string, opts: Options): void => this.declareResource(kind, [name], opts, block);
-
-    if (names.length > 1) {
-      for (const name of names) again(name, shallow === undefined ? options : { ...options, shallow });
-      return;
-    }
-    const name = names[0] as string;
-    if (shallow) return void this.shallow(() => again(name, options));
-    if (this.current.isResourceScope) {
-      return void this.nested(() => again(name, shallow === undefined ? options : { ...options, shallow }));
-    }
-    for (const [key, value] of Object.entries(options)) {
-      if (value instanceof RegExp) {
-        options.constraints = { ...(options.constraints as Options), [key]: value };
-        delete options[key];
-      }
-    }
-    const scopeOptions: Options = {};
-    for (const key of Object.keys(options)) {
-      if (!RESOURCE_OPTIONS.includes(key)) {
-        scopeOptions[key] = options[key];
-        delete options[key];
-      }
-    }
-    if (shallow !== undefined) scopeOptions.shallow = shallow;
-    if (Object.keys(scopeOptions).length > 0) {
-      return void this.scopeWith(scopeOptions, () => again(name, options));
-    }
-
-    const { concerns, ...resourceOptions } = this.withScopeActionOptions(kind, options);
-    const ResourceClass = kind === 'resources' ? Resource : SingletonResource;
-    const resource = new ResourceClass(name, Boolean(this.current.get('shallow')), resourceOptions as ResourceOptions);
-    const table = kind === 'resources' ? RESOURCES_ROUTES : RESOURCE_ROUTES;
-    this.withLevel(kind, () =>
-      this.withFrame({ scope_level_resource: resource }, () =>
-        this.withFrame({ controller: resource.controller }, () => {
-          block?.(this);
-          if (concerns !== undefined) this.concerns(...toArray(concerns as string | string[]));
-          // As Rails does, consecutive rows of one scope share one block (one member block
-          // for edit, show, update and destroy).
-          const rows = table.filter(([, , action]) => resource.has(action));
-          for (let i = 0; i < rows.length; ) {
-            const scope = (rows[i] as (typeof rows)[number])[0];
-            let end = i;
-            while (end < rows.length && (rows[end] as (typeof rows)[number])[0] === scope) end++;
-            const group = rows.slice(i, end);
-            this[scope](() => {
-              for (const [, verb, action] of group) this.matchAction(action, { via: verb });
-            });
-            i = end;
-          }
-        }),
-      ),
-    );
-  }
-
-  /** A scope's `only`/`except` applies to resources that give neither. */
-  private withScopeActionOptions(kind: 'resources' | 'resource', options: Options): Options {
-    if (options.only !== undefined || options.except !== undefined) return options;
-    const scoped = this.current.get('action_options');
-    if (!scoped) return options;
-    const applicable = kind === 'resources' ? RESOURCES_ACTIONS : RESOURCE_ACTIONS;
-    const out = { ...options };
-    if (scoped.only) out.only = scoped.only.filter((action) => applicable.includes(action));
-    if (scoped.except) out.except = scoped.except.filter((action) => applicable.includes(action));
-    return out;
-  }
-
-  /** Routes on the whole collection: `/photos/search`, named `search_photos`. */
-  collection(block: Block<this>): this {
-    const resource = this.requireResource('collection');
-    this.withLevel('collection', () => this.pathScope(resource.collectionScope, () => block(this)));
-    return this;
-  }
-
-  /** Routes on one member: `/photos/:id/preview`, named `preview_photo`. */
-  member(block: Block<this>): this {
-    const resource = this.requireResource('member');
-    this.withLevel('member', () => {
-      const add = (): void => this.pathScope(resource.memberScope, () => block(this));
-      if (this.isShallow()) this.shallowScope(add);
-      else add();
-    });
-    return this;
-  }
-
-  /** Routes under `/photos/new`: `/photos/new/preview`, named `preview_new_photo`. */
-  new(block: Block<this>): this {
-    const resource = this.requireResource('new');
-    this.withLevel('new', () => this.pathScope(resource.newScope(actionPath(this.current, 'new')), () => block(this)));
-    return this;
-  }
-
-  /** Routes under `/photos/:photo_id`, named with the `photo_` prefix. */
-  nested(block: Block<this>): this {
-    const resource = this.requireResource('nested');
-    this.withLevel('nested', () => {
-      const options: Options = { as: resource.memberName };
-      const constraint = (this.current.get('constraints') ?? {})[resource.param];
-      if (constraint instanceof RegExp) options.constraints = { [resource.nestedParam]: constraint };
-      const add = (): void => this.pathScope(resource.nestedScope, () => this.scopeWith(options, () => block(this)));
-      if (this.isShallow() && this.shallowNestingDepth() >= 1) this.shallowScope(add);
-      else add();
-    });
-    return this;
-  }
-
-  /** Resources declared in the block are shallow. */
-  shallow(block: Block<this>): this {
-    this.withFrame({ shallow: true }, () => block(this));
-    return this;
-  }
-
-  override namespace(name: string, block: Block<this>): this;
-  override namespace<O extends object>(name: string, options: Checked<O, ScopeOptions>, block: Block<this>): this;
-  override namespace(name: string, optionsOrBlock: unknown, maybeBlock?: Block<this>): this {
-    const declare = (): unknown => (super.namespace as (...args: unknown[]) => this)(name, optionsOrBlock, maybeBlock);
-    if (this.current.isResourceScope) this.nested(() => declare());
-    else declare();
-    return this;
   }
 
   /** Merges into the path names (`new`, `edit`, ...) of the current scope. */
@@ -229,27 +48,6 @@ export class Mapper extends BaseMapper {
 
   resources_path_names(names: Record<string, string>): this {
     return this.resourcesPathNames(names);
-  }
-
-  private requireResource(kind: string): Resource {
-    const resource = this.parentResource;
-    if (!this.current.isResourceScope || !resource) throw new ArgumentError(`can't use ${kind} outside resource(s) scope`);
-    return resource;
-  }
-
-  private isShallow(): boolean {
-    const resource = this.parentResource;
-    return Boolean(resource && !resource.singleton && this.current.get('shallow'));
-  }
-
-  private shallowNestingDepth(): number {
-    let count = 0;
-    for (const frame of this.current.frames()) if (frame.get('scope_level_resource')?.shallow) count++;
-    return count;
-  }
-
-  private shallowScope(fn: () => void): void {
-    this.withFrame({ as: this.current.get('shallow_prefix'), path: this.current.get('shallow_path') }, fn);
   }
 
   // ---- concerns -------------------------------------------------------------------------
@@ -286,8 +84,7 @@ export class Mapper extends BaseMapper {
       for (const extension of ['.js', '.cjs', '.ts']) {
         const file = path.resolve(dir, `${name}${extension}`);
         if (!fs.existsSync(file)) continue;
-        const block = loadRouteFile(file);
-        block(this);
+        applicationBlock(this.set, loadRouteFile(file))(this);
         return this;
       }
     }

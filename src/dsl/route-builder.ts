@@ -14,6 +14,19 @@ import { isPlainObject } from '../support/own';
 
 /** Request attributes that double as `_url` defaults when constrained to a string. */
 export const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
+
+/** The string or integer `URL_OPTIONS` constraints (Rails makes them defaults too); undefined when none. */
+export function urlOptionConstraints(constraints: Record<string, unknown>): Record<string, unknown> | undefined {
+  let found: Record<string, unknown> | undefined;
+  for (const key of URL_OPTIONS) {
+    const value = constraints[key];
+    if (typeof value === 'string' || typeof value === 'number') (found ??= {})[key] = value;
+  }
+  if (!found) return undefined;
+  // In the constraints' own order, as Rails merges them.
+  return Object.fromEntries(Object.keys(constraints).filter((key) => key in (found as object)).map((key) => [key, constraints[key]]));
+}
+
 const ANCHOR_CHARACTERS = /^(\\A|\^)|(\\Z|\\z|\$)$/;
 const OPTIONAL_FORMAT = /(?:\(\.:format\)+|\.:format|\/)$/;
 const CONTROLLER_NAME = /^[a-z_0-9][a-z_0-9/]*$/;
@@ -117,6 +130,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   if (params.has('action') && !('action' in allRequirements)) merged.action ??= 'index';
 
   const { controller, action } = merged;
+  const listedDefaults = listedDefaultsOf(input, scope, format.defaults, defaults, urlDefaults);
   // Copied without controller and action rather than `delete`d: a delete turns the object
   // into a slow dictionary (measured: the single most expensive line of a 10,000-route draw).
   const allDefaults: Record<string, unknown> = {};
@@ -136,10 +150,34 @@ export function buildRoute(input: MappingInput): RouteSpec {
     urlDefaults,
     scopeOptionKeys: scopeOptions ? Object.keys(scopeOptions) : NO_KEYS,
   };
+  if (listedDefaults) spec.listedDefaults = listedDefaults;
   if (typeof controller === 'string') spec.controller = controller;
   if (typeof action === 'string') spec.action = action;
   if (input.middleware && input.middleware.length > 0) spec.middleware = input.middleware;
   return spec;
+}
+
+/**
+ * The defaults in the order `rails routes` lists them, when a string host/subdomain/...
+ * constraint puts one where `defaults` has none: the format's, the route's own URL-option
+ * constraints, the scopes' (see scope.ts `listed_defaults`), then the route's options.
+ */
+function listedDefaultsOf(
+  input: MappingInput,
+  scope: Scope,
+  formatDefaults: Record<string, unknown>,
+  routeDefaults: Record<string, unknown>,
+  urlDefaults: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  const scoped = scope.get('listed_defaults');
+  if (!scoped && Object.keys(urlDefaults).length === 0) return undefined;
+  // The route's own ones: those that became URL defaults (not a path parameter's requirement).
+  const given = isPlainObject(input.constraints) ? urlOptionConstraints(input.constraints) : undefined;
+  const own = given && Object.fromEntries(Object.entries(given).filter(([key]) => key in urlDefaults));
+  const merged = { ...formatDefaults, ...own, ...(scoped ?? scope.get('defaults')), ...routeDefaults };
+  const listed: Record<string, unknown> = {};
+  for (const key of Object.keys(merged)) if (key !== 'controller' && key !== 'action') listed[key] = merged[key];
+  return listed;
 }
 
 const CONTROLLER_TARGET: RouteTarget = Object.freeze({ kind: 'controller' });

@@ -22,6 +22,12 @@ export interface ScopeHash {
   shallow?: boolean;
   blocks?: Constraint[];
   defaults?: Record<string, unknown>;
+  /**
+   * The defaults in the order `rails routes` lists them: Rails makes a scope's string or
+   * integer host/subdomain/... constraint a default in front of the scope's own defaults.
+   * Only for the listing (API.md keeps those constraints out of params).
+   */
+  listed_defaults?: Record<string, unknown>;
   via?: string[] | string;
   format?: unknown;
   options?: Record<string, unknown>;

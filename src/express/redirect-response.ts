@@ -4,6 +4,7 @@
  */
 import type { Route } from '../definition/route';
 import { protocol } from '../matcher/request-conditions';
+import { escapeHtml } from '../support/html';
 
 type Next = (err?: unknown) => void;
 
@@ -34,7 +35,7 @@ export function dispatchRedirect(route: Route, params: Record<string, unknown>, 
     next(err);
     return;
   }
-  const escaped = location.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escaped = escapeHtml(location);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.end(req.method === 'HEAD' ? undefined : `<html><body>Redirecting to <a href="${escaped}">${escaped}</a>.</body></html>`);
 }

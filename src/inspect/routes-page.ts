@@ -8,10 +8,9 @@
  * `file:line` it was declared at.
  */
 import type { Route } from '../definition/route';
+import { escapeHtml } from '../support/html';
 import { rowOf } from './rows';
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export const STYLE = `
   body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 2em; color: #222; }

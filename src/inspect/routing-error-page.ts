@@ -7,7 +7,8 @@
 import type { Route } from '../definition/route';
 import { RoutingError } from '../errors';
 import { rowOf } from './rows';
-import { escapeHtml, renderPage, renderRouteTable } from './routes-page';
+import { escapeHtml } from '../support/html';
+import { renderPage, renderRouteTable } from './routes-page';
 
 export type DevelopmentErrorHandler = (err: unknown, req: RequestLike, res: ResponseLike, next: (err?: unknown) => void) => void;
 

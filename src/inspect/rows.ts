@@ -50,9 +50,11 @@ function inspectValue(value: unknown): string {
 }
 
 export function rowOf(route: Route): RouteRow {
-  // As Rails shows them: defaults and request conditions, requirements over them, without controller/action.
-  const conditions = Object.fromEntries(Object.entries(route.conditions).filter(([, value]) => typeof value !== 'function'));
-  const merged = { ...route.defaults, ...conditions, ...route.requirements };
+  // What `rails routes` shows: the route's requirements in Rails' sense, i.e. the defaults
+  // (a string or integer host/subdomain/... constraint among them, where Rails puts it)
+  // with the segment requirements over them, without controller and action. Request
+  // conditions (`format: /xml/` on a format-less route, `ip`, ...) are not shown.
+  const merged = { ...(route.listedDefaults ?? route.defaults), ...route.requirements };
   const constraints = Object.entries(merged).filter(([key]) => key !== 'controller' && key !== 'action');
   const shown = constraints.map(([key, value]) => `${key}: ${inspectValue(value)}`).join(', ');
   return {

@@ -31,7 +31,6 @@ const isOk = (value: unknown): value is { ok: string } => typeof (value as { ok?
 const isGenerationError = (value: unknown): boolean => (value as { error?: unknown })?.error === 'ActionController::UrlGenerationError';
 
 const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
-const REQUEST_KEYS = [...URL_OPTIONS, 'format', 'ip', 'user_agent', 'xhr'];
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const sameObject = (a: Record<string, unknown>, b: Record<string, unknown>): boolean =>
   Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
@@ -41,12 +40,6 @@ function requiredParameters(path: string): string[] {
   let required = path;
   while (/\([^()]*\)/.test(required)) required = required.replace(/\([^()]*\)/g, '');
   return [...required.matchAll(/[:*](\w+)/g)].map((m) => m[1] as string);
-}
-
-/** `... c#a {a: "1", b: "2"}` → the line before the hash, and its entries. */
-function trailingHash(line: string): { head: string; entries: string[] } | undefined {
-  const match = /^(.*?) \{(.*)\}$/.exec(line);
-  return match ? { head: match[1] as string, entries: (match[2] as string).split(', ') } : undefined;
 }
 
 /** `/a/b/c` → `['/b/c', '/a/c', '/a/b']`. */
@@ -156,32 +149,5 @@ export const ALLOWANCES: Allowance[] = [
       typeof d.rails === 'string' &&
       typeof d.ours === 'string' &&
       d.rails.replace(/:(\w+)=>/g, '$1: ') === d.ours,
-  },
-  {
-    id: 'inspect-url-option-order',
-    reason:
-      'The same `rails routes` line but for the order in the trailing hash: Rails merges a string `subdomain`/`host`/... ' +
-      "constraint into the defaults first (see url-option-constraint-is-no-default); railroute's inspector shows it after the defaults.",
-    applies: (d) => {
-      if (d.kind !== 'inspect' || typeof d.rails !== 'string' || typeof d.ours !== 'string') return false;
-      const [theirs, mine] = [trailingHash(d.rails.replace(/:(\w+)=>/g, '$1: ')), trailingHash(d.ours)];
-      if (!theirs || !mine || theirs.head !== mine.head) return false;
-      const first = theirs.entries[0]?.split(':')[0] ?? '';
-      return URL_OPTIONS.includes(first) && JSON.stringify([...theirs.entries].sort()) === JSON.stringify([...mine.entries].sort());
-    },
-  },
-  {
-    id: 'inspect-shows-request-conditions',
-    reason:
-      "railroute's inspector also lists a route's request conditions (`{format: /xml/}` on a route without `:format`); " +
-      "Rails' `rails routes` lists the defaults and segment requirements only. The inspector is not part of this test's lane: reported to the lead.",
-    applies: (d) => {
-      if (d.kind !== 'inspect' || typeof d.rails !== 'string' || typeof d.ours !== 'string') return false;
-      const rails = d.rails.replace(/:(\w+)=>/g, '$1: ');
-      const [theirs, mine] = [trailingHash(rails) ?? { head: rails, entries: [] }, trailingHash(d.ours)];
-      if (!mine || theirs.head.trimEnd() !== mine.head.trimEnd()) return false;
-      const extra = mine.entries.filter((entry) => !theirs.entries.includes(entry));
-      return extra.length > 0 && theirs.entries.every((entry) => mine.entries.includes(entry)) && extra.every((entry) => REQUEST_KEYS.includes(entry.split(':')[0] as string));
-    },
   },
 ];

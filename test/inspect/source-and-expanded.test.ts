@@ -4,6 +4,7 @@
  */
 import { Route } from '../../src/definition/route';
 import { formatExpanded } from '../../src/inspect/expanded';
+import * as sourceLocation from '../../src/definition/source-location';
 import { Router } from '../../src';
 
 const HERE = 'test/inspect/source-and-expanded.test.ts';
@@ -29,6 +30,64 @@ describe('RouteInfo.source', () => {
   ])('%s is declared at its line in this file', (name, marker) => {
     const route = router.routes.find((info) => info.name === name);
     expect(route?.source).toBe(`${HERE}:${lineOf(marker)}`);
+  });
+
+  test('a helper function of the application that declares routes gives its own line', () => {
+    const addAdmin = (r: Parameters<Parameters<Router['draw']>[0]>[0]): void => {
+      r.get('dashboard', { to: 'admin#dashboard' }); // @helper
+    };
+    const drawn = new Router().draw((r) => r.scope('x', (r) => addAdmin(r)));
+    expect(drawn.routes[0]?.source).toBe(`${HERE}:${lineOf('// @helper')}`);
+  });
+
+  test('one source is shared by the routes of one call, and each call has its own', () => {
+    const drawn = new Router().draw((r) => {
+      r.resources('photos', { except: 'destroy' }, (r) => r.get('preview', { on: 'member' })); // @shared
+      r.resource('profile', { only: ['show', 'update'] }); // @second
+    });
+    const sources = drawn.routes.map((route) => route.source);
+    expect(sources).toEqual([...Array<string>(8).fill(`${HERE}:${lineOf("// @shared")}`), ...Array<string>(3).fill(`${HERE}:${lineOf('// @second')}`)]);
+  });
+
+  test('a route declared 80 blocks deep gets its line', () => {
+    const nest = (r: Parameters<Parameters<Router['draw']>[0]>[0], depth: number): void => {
+      if (depth === 0) r.get('deep', { to: 'deep#show' }); // @deep
+      else r.scope(`s${depth}`, (r) => (depth % 2 ? r.namespace(`n${depth}`, (r) => nest(r, depth - 1)) : nest(r, depth - 1)));
+    };
+    const drawn = new Router().draw((r) => r.resources('photos', { only: [] }, (r) => nest(r, 80)));
+    expect(drawn.routes[0]?.source).toBe(`${HERE}:${lineOf('// @deep')}`);
+  });
+
+  test('the stack is recorded once per call of the application, not per route (the cost is per stack)', () => {
+    const capture = jest.spyOn(sourceLocation, 'captureSource');
+    try {
+      const drawn = new Router().draw((r) => {
+        r.concern('commentable', (r) => r.resources('comments'));
+        r.resources('photos', { concerns: 'commentable' }, (r) => {
+          r.member((r) => r.get('preview'));
+          r.get('search', { on: 'collection' });
+        });
+        r.namespace('admin', (r) => r.resource('profile'));
+      });
+      expect(drawn.routes).toHaveLength(8 + 8 + 2 + 7);
+      expect(capture).toHaveBeenCalledTimes(5);
+    } finally {
+      capture.mockRestore();
+    }
+  });
+
+  test('map form: nested blocks and has_many children give the declaring lines', () => {
+    const drawn = new Router().map((map) => {
+      map.resources('posts', { only: 'index', has_many: 'tags' }, (post) => { // @posts
+        post.resources('comments', { only: 'index' }); // @map-comments
+      });
+    });
+    const byName = Object.fromEntries(drawn.routes.map((route) => [route.name, route.source]));
+    expect(byName).toMatchObject({
+      posts: `${HERE}:${lineOf('// @posts')}`,
+      post_tags: `${HERE}:${lineOf('// @posts')}`,
+      post_comments: `${HERE}:${lineOf('// @map-comments')}`,
+    });
   });
 
   test('it is not enumerable: the same route declared elsewhere gives an equal RouteInfo', () => {

@@ -23,6 +23,7 @@ function makeRouter(): Router {
     r.get('opt/*path', { to: redirect({ path: '/%{path}' }) });
     r.get('optrel/:name', { to: redirect({ path: '%{name}' }) });
     r.get('www/:name', { to: redirect({ subdomain: 'www' }) });
+    r.get('amp', { to: redirect(`/a?x=1&y=<'2'>`) });
     // Rails 6.1's table (see the file comment).
     r.get('a/:id', { to: redirect({ path: '/way/%{id}' }) });
     r.get('b/:id', { to: redirect({ subdomain: 'www' }) });
@@ -130,6 +131,12 @@ describe.each(EXPRESSES)('%s: redirects', (_label, express) => {
     expect(await location('/app/a/1?z=1', 'blog.example.com', mounted)).toBe('http://blog.example.com/way/1?z=1');
     expect(await location('/app/g/1?z=1', 'blog.example.com', mounted)).toBe('http://blog.example.com/app/way/1?z=1');
     expect(await location('/app/b/1?z=1', 'blog.example.com', mounted)).toBe('http://www.example.com/app/b/1?z=1');
+  });
+
+  test("the body's link escapes the Location as Rails' html_escape does", async () => {
+    const res = await request(app).get('/amp').set('Host', HOST);
+    expect(res.headers.location).toBe(`http://${HOST}/a?x=1&y=<'2'>`);
+    expect(res.text).toContain(`<a href="http://${HOST}/a?x=1&amp;y=&lt;&#39;2&#39;&gt;">`);
   });
 
   test('status from the options form', async () => {

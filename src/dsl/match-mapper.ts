@@ -1,23 +1,18 @@
 /**
- * The block form's core: scopes (`scope`, `namespace`, `controller`, `constraints`,
- * `defaults`) and routes (`match`, the verb helpers, `root`, `mount`), recording into a
- * RouteSet. Resources build on this in `mapper.ts`.
+ * The block form's routes, one each: `match`, the verb helpers, `root` and `mount`. A route
+ * with `on:` or inside a resource goes through the resource's scope (`member`, `nested`,
+ * ...), which `resources-mapper.ts` provides; then it is built and recorded in the RouteSet.
  */
 import { ArgumentError } from '../errors';
-import type { RouteSet } from '../definition/route-set';
 import type { Handler } from '../definition/route';
 import { isPlainObject, setOwn } from '../support/own';
-import { normalizeOptions, toArray } from '../support/options';
-import type { Resource } from './resource';
-import { buildRoute, isCallableConstraint } from './route-builder';
+import { normalizeOptions } from '../support/options';
+import { buildRoute } from './route-builder';
 import { checkVia, parseMatchArguments, readPathOrAction, toFromPath, type PathOrAction } from './match-arguments';
 import { routeName, routePath } from './route-naming';
 import { appendMiddleware, middlewareList } from './middleware-option';
-import { MERGE, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
-import type { Checked, Constraints, HashRoute, MatchOptions, MountOptions, PathParams, RouteOptionsFor, ScopeOptions } from './types';
-
-export type Block<M> = (mapper: M) => void;
-export type Options = Record<string, unknown>;
+import { ScopeMapper, type Block, type Options } from './scope-mapper';
+import type { Checked, HashRoute, MatchOptions, MountOptions, RouteOptionsFor } from './types';
 
 const VALID_ON = ['new', 'collection', 'member'];
 /** Keys `match` consumes; what is left over becomes defaults and constraints. */
@@ -29,15 +24,7 @@ interface MatchRequest {
   mount?: boolean;
 }
 
-export abstract class BaseMapper {
-  protected current: Scope;
-
-  constructor(protected readonly set: RouteSet, pathNames: Record<string, string> = {}) {
-    this.current = new Scope({ path_names: { ...pathNames } });
-  }
-
-  // ---- routes -------------------------------------------------------------------------
-
+export abstract class MatchMapper extends ScopeMapper {
   /**
    * `match(path, options)` or `match({ [path]: target, ...options })`. Needs `via`.
    * `r.match('photos/:id', { to: 'photos#show', via: ['get', 'post'] })`
@@ -125,148 +112,13 @@ export abstract class BaseMapper {
     return this;
   }
 
-  // ---- scopes ---------------------------------------------------------------------------
-
-  /**
-   * Scopes the block's routes: `scope('admin', { module: 'admin', as: 'admin' }, (r) => ...)`.
-   * Several paths join with `/`.
-   */
-  scope(...args: [...paths: string[], block: Block<this>]): this;
-  // Several paths: typed options without RegExp extras (use `constraints: {...}`).
-  scope(...args: [...paths: string[], options: ScopeOptions, block: Block<this>]): this;
-  // Last, so that tsc reports a typo against them (they name the unknown key).
-  scope<O extends object>(options: Checked<O, ScopeOptions>, block: Block<this>): this;
-  scope<P extends string, O extends object>(path: P, options: Checked<O, ScopeOptions, PathParams<P>>, block: Block<this>): this;
-  scope(...args: unknown[]): this {
-    const block = args.pop();
-    if (typeof block !== 'function') throw new ArgumentError('scope needs a block');
-    const options = isPlainObject(args[args.length - 1]) ? normalizeOptions(args.pop() as Options) : {};
-    const paths = args.map(String);
-    if (paths.length > 0) options.path = paths.join('/');
-    this.scopeWith(options, () => block(this));
-    return this;
-  }
-
-  /** The scope merge itself, shared by every scoping method. */
-  protected scopeWith(input: Options, fn: () => void): void {
-    const options: Options = { ...input };
-    const frame: Partial<ScopeHash> = {};
-    if (options.constraints === undefined) options.constraints = {};
-    if (this.current.level !== 'nested') {
-      if ('path' in options && options.shallow_path === undefined) options.shallow_path = options.path;
-      if ('as' in options && options.shallow_prefix === undefined) options.shallow_prefix = options.as;
-    }
-    let block: unknown;
-    // An object with `matches(req)` is a callable constraint even when it is a plain literal.
-    if (isCallableConstraint(options.constraints)) {
-      block = options.constraints;
-      options.constraints = {};
-    } else if (!isPlainObject(options.constraints)) {
-      throw new ArgumentError(`Invalid constraint: ${String(options.constraints)} must be a RegExp, a string, a function or an object with matches(req)`);
-    }
-    if (options.only !== undefined || options.except !== undefined) {
-      const actionOptions: { only?: string[]; except?: string[] } = {};
-      if (options.only !== undefined) actionOptions.only = toArray(options.only as string | string[]).map(String);
-      if (options.except !== undefined) actionOptions.except = toArray(options.except as string | string[]).map(String);
-      frame.action_options = actionOptions;
-      delete options.only;
-      delete options.except;
-    }
-    if ('anchor' in options) throw new ArgumentError('anchor is ignored unless passed to `match`');
-    for (const option of SCOPE_OPTIONS) {
-      let value: unknown;
-      if (option === 'blocks') value = block;
-      else if (option === 'options') value = options;
-      else if (option in options) {
-        value = options[option];
-        delete options[option];
-      } else continue;
-      (frame as Record<string, unknown>)[option] = MERGE[option](this.current.get(option), value);
-    }
-    // `options` was merged before `to` was taken out of it, as the loop runs in order.
-    if (frame.options) delete (frame.options as Options).to;
-    this.withFrame(frame, fn);
-  }
-
-  /**
-   * Path, module and name prefix in one: `namespace('admin', (r) => r.get('stats'))` routes
-   * `/admin/stats` to `admin/stats#...`, named `admin_stats`.
-   */
-  namespace(name: string, block: Block<this>): this;
-  namespace<O extends object>(name: string, options: Checked<O, ScopeOptions>, block: Block<this>): this;
-  namespace(name: string, optionsOrBlock: unknown, maybeBlock?: Block<this>): this {
-    const [options, block] = splitBlock(optionsOrBlock as Options | Block<this>, maybeBlock);
-    const as = 'as' in options ? options.as : name;
-    const path = 'path' in options ? options.path : name;
-    const scoped: Options = {
-      ...options,
-      module: options.module ?? name,
-      as,
-      shallow_path: 'shallow_path' in options ? options.shallow_path : path,
-      shallow_prefix: 'shallow_prefix' in options ? options.shallow_prefix : as,
-    };
-    delete scoped.path;
-    this.pathScope(path === null || path === undefined ? '' : String(path), () => this.scopeWith(scoped, () => block(this)));
-    return this;
-  }
-
-  /** Routes in the block default to this controller: `controller('photos', (r) => r.get('search'))`. */
-  controller(name: string, block: Block<this>): this;
-  controller<O extends object>(name: string, options: Checked<O, ScopeOptions>, block: Block<this>): this;
-  controller(name: string, optionsOrBlock: unknown, maybeBlock?: Block<this>): this {
-    const [options, block] = splitBlock(optionsOrBlock as Options | Block<this>, maybeBlock);
-    if (Object.keys(options).length === 0) this.withFrame({ controller: name }, () => block(this));
-    else this.scopeWith({ ...options, controller: name }, () => block(this));
-    return this;
-  }
-
-  /** Segment (`{ id: /\d+/ }`) or request constraints (`{ subdomain: 'api' }`, a function, `{ matches }`). */
-  constraints(constraints: Constraints, block: Block<this>): this {
-    this.scopeWith({ constraints }, () => block(this));
-    return this;
-  }
-
-  /** Default parameters for the block's routes. */
-  defaults(defaults: Record<string, unknown>, block: Block<this>): this {
-    this.withFrame({ defaults: MERGE.defaults(this.current.get('defaults'), defaults) as Options }, () => block(this));
-    return this;
-  }
-
-  // ---- internals shared with resources ---------------------------------------------------
-
-  protected get parentResource(): Resource | undefined {
-    return this.current.get('scope_level_resource');
-  }
-
-  protected withFrame(frame: Partial<ScopeHash>, fn: () => void): void {
-    const saved = this.current;
-    this.current = saved.push(frame);
-    try {
-      fn();
-    } finally {
-      this.current = saved;
-    }
-  }
-
-  protected withLevel(level: ScopeLevel, fn: () => void): void {
-    const saved = this.current;
-    this.current = saved.pushLevel(level);
-    try {
-      fn();
-    } finally {
-      this.current = saved;
-    }
-  }
-
-  protected pathScope(path: string, fn: () => void): void {
-    this.withFrame({ path: MERGE.path(this.current.get('path'), path) as string }, fn);
-  }
-
   /** Resources expand to `match` calls through this: a bare word action with options. */
   protected matchAction(action: string, options: Options): void {
     this.matchOne({ target: readPathOrAction(action), options });
   }
 
+  // A route's `on:`, or a route inside a resource, goes through the resource's scopes
+  // (resources-mapper.ts).
   protected abstract member(block: Block<this>): this;
   protected abstract collection(block: Block<this>): this;
   protected abstract nested(block: Block<this>): this;
@@ -378,10 +230,4 @@ interface PendingRoute {
   mapping: Options;
   middleware: readonly Handler[];
   mount: boolean;
-}
-
-export function splitBlock<M>(optionsOrBlock: Options | Block<M>, maybeBlock?: Block<M>): [Options, Block<M>] {
-  if (typeof optionsOrBlock === 'function') return [{}, optionsOrBlock];
-  if (typeof maybeBlock !== 'function') throw new ArgumentError('a block is required');
-  return [normalizeOptions(optionsOrBlock), maybeBlock];
 }
