@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createJiti } from 'jiti';
+import type { InspectOptions } from './rows';
 import { main as importMain } from '../import/cli';
 
 const USAGE = `Usage: railroute routes <module> [options]
@@ -34,13 +35,6 @@ Writes the railroute module that draws the same routes as a Rails routes file
 (railroute import --help for its options).
 `;
 
-interface InspectOptions {
-  grep?: string;
-  controller?: string;
-  expanded?: boolean;
-  unused?: boolean;
-  width?: number;
-}
 
 interface RouterLike {
   inspect(options?: InspectOptions): string;
