@@ -3,7 +3,9 @@
  * each segment (static first), the verb's answer taken from each table reached by its
  * number, the route earliest in route order kept. A branch whose routes all come after the
  * best answer found is not walked (`Node.minIndex`), so a `resources` path visits one way
- * through the trie. Static paths are walked too: no whole-path `Map` probe.
+ * through the trie. Static paths are walked too: no whole-path `Map` probe (measured on the
+ * shared harness's 1,100-route table, fresh strings, paired rounds: ×1.32–1.45 the lookups
+ * of the static probe + one-way walk it replaced; probing the static `Map` first ×0.74–1.03).
  *
  * Anything unusual is left to the general path (undefined): a table with constraints or
  * request conditions, a dot where a parameter or the format could take it in more than one
