@@ -6,11 +6,12 @@
  * optional parts, mounts, constraints that may span a slash or move the format's dot) is
  * matched by its own route program (route-program.ts), in time linear in the path.
  *
- * `recognize` answers most requests without building the full match list: static paths from
- * per-verb answers worked out on the path's first request; dynamic paths by one walk that
- * picks the verb from the terminal node's table (quick-walk.ts). Anything unusual (several
- * nodes matching, constraints, a route outside the trie matching) takes the general path:
- * `find` + `recognizeAmong`.
+ * `recognize` answers most requests, static or dynamic, by one walk that takes the verb's
+ * answer from each table it reaches by number and keeps the earliest route (quick-walk.ts).
+ * What it leaves (constraints, request conditions, several ways with HEAD or a 405, a
+ * route outside the trie matching, a method not among the seven) takes the static
+ * answers worked out on a path's first request, or the general path: `find` +
+ * `recognizeAmong`.
  */
 import type { Route } from '../definition/route';
 import { execRoute } from './reference-matcher';
@@ -21,7 +22,7 @@ import { ParamsSlot, type ShapeBuilders } from './params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import { insert, Node, seal, walk, type Hit } from './trie';
 import { paramsPass, passes } from './verb-table';
-import { quickRecognize, type QuickContext } from './quick-walk';
+import { QuickWalk, type QuickContext } from './quick-walk';
 import type { Matcher, PathMatch } from './types';
 import type { RequestLike } from './request-conditions';
 
@@ -47,6 +48,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
   private readonly statics = new Map<string, StaticEntry | null>();
   private readonly slots = new Map<Route, ParamsSlot>();
   private readonly builders: ShapeBuilders = new Map();
+  private readonly quick = new QuickWalk(this);
 
   constructor(routes: readonly Route[]) {
     for (const route of routes) {
@@ -69,6 +71,8 @@ export class CompiledMatcher implements Matcher, QuickContext {
   }
 
   recognize(method: string, path: string, req?: RequestLike): Recognition {
+    const quick = this.quick.recognize(method, path);
+    if (quick !== undefined) return quick;
     const entry = this.staticAt(path);
     if (entry !== undefined) {
       const answer = entry.byVerb?.get(method);
@@ -79,8 +83,6 @@ export class CompiledMatcher implements Matcher, QuickContext {
       }
       return recognizeAmong(entry.matches, method, req, path);
     }
-    const quick = quickRecognize(this, method, path);
-    if (quick !== undefined) return quick;
     const hits: Hit[] = [];
     walk(this.root, path, 1, [], hits, true);
     const hit = hits.length === 1 ? hits[0] : undefined;

@@ -46,7 +46,8 @@ export type ShapeBuilders = Map<string, ShapeBuilder>;
 
 function builderFor(route: Route, builders: ShapeBuilders): ShapeBuilder {
   // Nested default objects are copied per match: the general builder does that.
-  if (route.nestedDefaults) return (_base, values) => paramsFrom(route, values);
+  // Values may come in a longer reused array (quick-walk.ts): only the route's own are read.
+  if (route.nestedDefaults) return (_base, values) => paramsFrom(route, values.slice(0, route.pattern.names.length));
   const source = shapeSource(route);
   let builder = builders.get(source);
   if (builder === undefined) {

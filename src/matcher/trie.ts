@@ -33,6 +33,8 @@ export class Node {
   longestLabel = 0;
   /** A route ending here takes dots in its last parameter (`Shape.greedyCore`): try the last dot too. */
   lastDot = false;
+  /** The lowest route index at or below: a branch that cannot beat the best found is skipped. */
+  minIndex = Infinity;
 }
 
 /** One way the path reached a terminal node during the walk. */
@@ -64,7 +66,7 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
   if (shape.format !== 'none') for (const each of visited) each.formats = true;
 }
 
-export function seal(node: Node): void {
+export function seal(node: Node): number {
   if (node.statics) {
     if (node.statics.size <= SCAN_LIMIT) node.scan = [...node.statics];
     for (const label of node.statics.keys()) node.longestLabel = Math.max(node.longestLabel, label.length);
@@ -73,8 +75,11 @@ export function seal(node: Node): void {
     if (terminal.format !== 'required') (node.bare ??= new VerbTable()).add(terminal, false);
     if (terminal.format !== 'none') (node.dotted ??= new VerbTable()).add(terminal, true);
   }
-  if (node.statics) for (const child of node.statics.values()) seal(child);
-  if (node.param) seal(node.param);
+  let min = Infinity;
+  for (const terminal of node.terminals) min = Math.min(min, terminal.route.index);
+  if (node.statics) for (const child of node.statics.values()) min = Math.min(min, seal(child));
+  if (node.param) min = Math.min(min, seal(node.param));
+  return (node.minIndex = min);
 }
 
 /**
