@@ -45,6 +45,7 @@ const RUNS: Record<string, string[]> = {
   mjs: ['routes', 'esm.mjs'],
   mts: ['routes', 'typed.mts'],
   cts: ['routes', 'typed.cts'],
+  cjs: ['routes', 'plain.cjs'],
   server: ['routes', 'server.js'],
 };
 
@@ -57,6 +58,7 @@ beforeAll(async () => {
     `const { Router } = require(${src});\nconst router = new Router().draw((r) => { ${ROUTES} });\n${register}\nrouter.controllers.register('photos', { index() {}, show() {} });\nmodule.exports = router;\n`,
   );
   fs.writeFileSync(path.join(dir, 'esm.mjs'), `import { Router } from ${srcIndex};\nawait new Promise((resolve) => setTimeout(resolve, 20));\nexport const router = new Router().draw((r) => { ${ROUTES} });\n`);
+  fs.writeFileSync(path.join(dir, 'plain.cjs'), `const { Router } = require(${src});\nmodule.exports = { router: new Router().draw((r) => { ${ROUTES} }) };\n`);
   fs.writeFileSync(path.join(dir, 'typed.mts'), `import { Router } from ${srcIndex};\nconst late: number = await Promise.resolve(1);\nexport default new Router().draw((r: any): void => { ${ROUTES} });\n`);
   fs.writeFileSync(path.join(dir, 'typed.cts'), `const { Router } = require(${src}) as typeof import(${srcIndex});\nconst router: InstanceType<typeof Router> = new Router().draw((r: any): void => { ${ROUTES} });\nexport = router;\n`);
   fs.writeFileSync(
@@ -126,7 +128,7 @@ describe('-o / --output FILE', () => {
 });
 
 describe('module kinds: railroute brings its own loader', () => {
-  test.each(['mjs', 'mts', 'cts'])('.%s (ESM with top-level await where it is ESM)', (name) => {
+  test.each(['mjs', 'mts', 'cts', 'cjs'])('.%s (ESM with top-level await where it is ESM)', (name) => {
     const { code, out, err } = results[name] as Run;
     expect([code, err]).toEqual([0, '']);
     expect(out.trimEnd()).toBe(reference.inspect().trimEnd());

@@ -31,6 +31,8 @@ class PostsController extends ApplicationController {
     this.beforeAction('load', { only: ['show', 'edit'] });
     this.beforeAction('halt', { if: (c: any) => c.params.halt === '1' });
     this.beforeAction((c: any) => void log.push('unless-ran'), { unless: 'quiet' });
+    this.beforeAction((c: any) => void log.push('if-method-ran'), { if: 'quiet' });
+    this.beforeAction((c: any) => void log.push('unless-fn-ran'), { unless: (c: any) => c.params.quiet === '1' });
     this.beforeAction(async (c: any) => {
       await tick();
       log.push(`async-before:${c.params.action}`);
@@ -188,6 +190,7 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
         'app-before:show',
         'load:7',
         'unless-ran',
+        'unless-fn-ran',
         'async-before:show',
         'around-in',
         'wrap-in',
@@ -217,7 +220,7 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       expect(seen).toContain('action:feed');
     });
 
-    test('if: a function; unless: a method name', async () => {
+    test('if / unless: a method name or a function', async () => {
       const halted = await run('/posts/7?halt=1');
       expect(halted.res.status).toBe(403);
       expect(halted.log).toContain('halt');
@@ -225,6 +228,8 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       expect(halted.log.some((entry) => entry.startsWith('after:') || entry.startsWith('app-after'))).toBe(false);
       const quiet = await run('/posts/7?quiet=1');
       expect(quiet.log).not.toContain('unless-ran');
+      expect(quiet.log).not.toContain('unless-fn-ran');
+      expect(quiet.log).toContain('if-method-ran');
       expect(quiet.log).toContain('action:show:false');
     });
 
