@@ -45,6 +45,23 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       expect(res.headers.location).toBe(location);
     });
 
+    test("under a mount path (req.baseUrl): the request's path keeps it; a relative path gets it; an absolute path does not, as in Rails", async () => {
+      const mounted = express();
+      mounted.use('/api', new Router().draw((r) => {
+        r.get('sub', { to: redirect({ subdomain: 'www' }) });
+        r.get('way', { to: redirect({ path: '/way' }) });
+        r.get('relway', { to: redirect({ path: 'way' }) });
+        r.get('abs', { to: redirect('/x') });
+        r.get('rel', { to: redirect('x') });
+      }).middleware());
+      const at = async (url: string): Promise<string> => String((await request(mounted).get(url).set('Host', 'api.example.com').expect(301)).headers.location);
+      expect(await at('/api/sub?q=1')).toBe('http://www.example.com/api/sub?q=1');
+      expect(await at('/api/way?q=1')).toBe('http://api.example.com/way?q=1');
+      expect(await at('/api/relway')).toBe('http://api.example.com/api/way');
+      expect(await at('/api/abs')).toBe('http://api.example.com/x');
+      expect(await at('/api/rel')).toBe('http://api.example.com/api/x');
+    });
+
     test('the request port is kept when the options do not name one', async () => {
       const res = await get('/old/5', 'api.example.com:3000').expect(301);
       expect(res.headers.location).toBe('http://api.example.com:3000/way/5');

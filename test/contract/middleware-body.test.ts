@@ -14,7 +14,9 @@ import { EXPRESSES, echoErrors, readStream } from '../http/support';
 const inspectRequest = async (req: any, res: any): Promise<void> => {
   const consumed = req.readableEnded === true || req._body === true;
   const text = consumed ? null : await readStream(req);
-  res.json({
+  // Plain node API: this also runs under a bare http.createServer.
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify({
     method: req.method,
     originalMethod: req.originalMethod ?? null,
     body: req.body ?? null,
@@ -23,7 +25,7 @@ const inspectRequest = async (req: any, res: any): Promise<void> => {
     unread: text,
     params: { ...req.params },
     url: req.url,
-  });
+  }));
 };
 
 function build(): Router {
@@ -122,6 +124,13 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       expect(res.status).toBe(413);
     });
 
+    test('the limit applies to the decoded body: a small gzip that inflates past bodyLimit is a 413', async () => {
+      const bomb = zlib.gzipSync(`_method=put&x=${'a'.repeat(300 * 1024)}`);
+      expect(bomb.length).toBeLessThan(2048);
+      const res = await postBytes(app, '/posts/1', { 'content-type': FORM, 'content-encoding': 'gzip' }, bomb);
+      expect(res.status).toBe(413);
+    });
+
     test('parameterLimit: default 1000 fields; more → 413', async () => {
       const fields = (n: number): string => ['_method=put', ...Array.from({ length: n - 1 }, (_, i) => `f${i}=1`)].join('&');
       expect((await request(app).post('/posts/1').type('form').send(fields(1000))).status).toBe(200);
@@ -184,5 +193,28 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       const res = await request(routed).get('//photos//7?x=1').expect(200);
       expect(res.body.params).toEqual({ id: '7' });
     });
+  });
+});
+
+describe('bare node:http', () => {
+  const handler = build().middleware();
+
+  test('the router reads and overrides; res.locals.helpers is set for the target', async () => {
+    const res = await postBytes(handler, '/posts/1', { 'content-type': FORM }, Buffer.from('_method=delete&a[b]=1'));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ method: 'DELETE', originalMethod: 'POST', body: { _method: 'delete', a: { b: '1' } }, _body: true });
+    const helpers = new Router().draw((r) => r.get('h', { as: 'h', to: (_req: any, res: any) => res.end(JSON.stringify({ url: res.locals.helpers.h_url() })) }));
+    const got = await request(helpers.middleware()).get('/h').set('Host', 'bare.example').expect(200);
+    expect(JSON.parse(got.text)).toEqual({ url: 'http://bare.example/h' });
+  });
+
+  test('413 over parameterLimit, answered by the middleware itself', async () => {
+    const res = await postBytes(build().middleware({ parameterLimit: 2 }), '/posts/1', { 'content-type': FORM }, Buffer.from('_method=put&a=1&b=2'));
+    expect(res.status).toBe(413);
+  });
+
+  test('308 for repeated slashes, query kept', async () => {
+    const res = await request(handler).get('//admin//users?x=1').expect(308);
+    expect(res.headers.location).toBe('/admin/users?x=1');
   });
 });
