@@ -124,6 +124,8 @@ describe('-o / --output FILE', () => {
     expect((results.outputLong as Run).code).toBe(0);
     const routes = JSON.parse(fs.readFileSync(path.join(dir, 'out', 'routes.json'), 'utf8')) as any[];
     expect(routes.map((route) => [route.name, route.verb, route.path, route.middleware])).toEqual(reference.routes.map((route) => [route.name, route.verb, route.path, route.middleware]));
+    expect(routes.find((route) => route.path === '/secret(.:format)')?.middleware).toEqual(['requireLogin', 'anonymous']);
+    for (const route of routes) expect(route.source).toMatch(/app\.js:\d+$/);
   });
 });
 

@@ -86,6 +86,14 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       expect(res.body).toMatchObject({ method: 'PATCH', originalMethod: 'POST', _body: true });
     });
 
+    test('nothing is lost when no override results: the POST target gets the parsed fields', async () => {
+      for (const sent of ['a=1&b[c]=2', '_method=get&a=1&b[c]=2']) {
+        const res = await request(app).post('/posts/1').type('form').send(sent).expect(200);
+        expect([sent, res.body.method, res.body.body]).toEqual([sent, 'POST', { ...(sent.startsWith('_method') ? { _method: 'get' } : {}), a: '1', b: { c: '2' } }]);
+        expect(Buffer.from(res.body.rawBody, 'base64').toString()).toBe(sent);
+      }
+    });
+
     test('req.rawBody holds the exact bytes as sent', async () => {
       const sent = Buffer.from('_method=put&sig=%2B%2F%3D&x=caf%C3%A9&&y', 'latin1');
       const res = await postBytes(app, '/posts/1', { 'content-type': FORM }, sent);
