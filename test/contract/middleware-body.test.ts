@@ -176,6 +176,11 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       expect(res.headers.location).toBe('/admin/users?a=1&b=2');
     });
 
+    test('any verb: a POST is answered with a 308 too (the method and body are kept by the client)', async () => {
+      const res = await request(app).post('//posts//1?x=1').type('form').send('a=1').expect(308);
+      expect(res.headers.location).toBe('/posts/1?x=1');
+    });
+
     test('a path that would not match even squeezed is a 404, not a redirect', async () => {
       expect((await request(app).get('//nothing//here')).status).toBe(404);
     });
