@@ -160,6 +160,22 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       expect(res.body.params).toEqual({ post: { title: 'x' }, tags: ['a'], controller: 'params', action: 'show' });
     });
 
+    // Each expected value is what Rack's parse_nested_query gives (checked against Rails 6.1).
+    test.each<[string, Record<string, unknown>]>([
+      ['a=1&a=2', { a: '2' }],
+      ['a[b][c]=1&a[b][d]=2', { a: { b: { c: '1', d: '2' } } }],
+      ['a[]=1&a[]=2&a[]=3', { a: ['1', '2', '3'] }],
+      ['a[0]=x&a[1]=y', { a: { 0: 'x', 1: 'y' } }],
+      ['a[][n]=1&a[][n]=2', { a: [{ n: '1' }, { n: '2' }] }],
+      ['x=a%20b+c', { x: 'a b c' }],
+      ['a[b]=1&a=2', { a: '2' }],
+      ['e', { e: null }],
+      ['e=', { e: '' }],
+    ])('query %s nests as Rails nests it', async (query, expected) => {
+      const res = await request(app).get(`/nested?${query}`).expect(200);
+      expect(res.body.params).toEqual({ ...expected, controller: 'params', action: 'show' });
+    });
+
     test('and in a form body the router read (later sources win key by key, as Rails merges: shallow)', async () => {
       const res = await request(app).post('/nested?post[title]=query').type('form').send('_method=patch&post%5Bbody%5D=b&tags%5B%5D=a&tags%5B%5D=c').expect(200);
       expect(res.body.params).toEqual({ _method: 'patch', post: { body: 'b' }, tags: ['a', 'c'], controller: 'params', action: 'show' });
