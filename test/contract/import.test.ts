@@ -185,6 +185,29 @@ describe('importRoutes(source, { js? })', () => {
     expect(at('// TODO(railroute import): mount SomeEngine')).toBeGreaterThan(at('api#index'));
   });
 
+  test('more that cannot be translated: unless, interpolation, constraint objects, lambdas, constants; routes in their blocks still imported', () => {
+    const source = [
+      'Rails.application.routes.draw do',
+      '  unless Rails.env.production?',
+      "    get 'debug', to: 'debug#index'",
+      '  end',
+      '  get "#{PREFIX}/x", to: \'x#x\'',
+      '  resources :photos, constraints: AdminConstraint.new',
+      "  get 'y', to: 'y#y', constraints: ->(req) { req.ssl? }",
+      '  scope ADMIN_PATH do',
+      "    get 'z', to: 'z#z'",
+      '  end',
+      'end',
+      '',
+    ].join('\n');
+    const { code, todos } = importRoutes(source);
+    expect(todos.map((todo) => todo.line)).toEqual([2, 5, 6, 7, 8]);
+    for (const todo of todos) expect(code).toContain(`// TODO(railroute import): ${todo.text}`);
+    expect(todos[0]?.text).toBe('unless Rails.env.production?');
+    const router = new Router().draw(load(code));
+    expect(table(router)).toEqual(['debug GET /debug(.:format) debug#index', 'z GET /z(.:format) z#z']);
+  });
+
   test('{ js: true }: an ES module in JavaScript that draws the same table', () => {
     const { code } = importRoutes(ROUTES_RB, { js: true });
     expect(code).toContain('export default');
