@@ -74,7 +74,6 @@ function pathValue(value: string, glob: boolean): string {
   const inner = /^(\/*)(.*?)(\/*)$/s.exec(value) as RegExpExecArray;
   return (inner[1] as string).replace(/\//g, '%2F') + encodePath(inner[2] as string) + (inner[3] as string).replace(/\//g, '%2F');
 }
-
 /** As Rack's `escape`: `&`, `=`, `#`, `+` and every other reserved character encoded, space as `+`. */
 function queryValue(value: string): string {
   return encodeURIComponent(value).replace(/%20/g, '+');
@@ -82,10 +81,33 @@ function queryValue(value: string): string {
 
 /**
  * A path that starts with `/` stays a path: several leading slashes or backslashes (which
- * browsers read as `//`, a new host) become one slash.
+ * browsers read as `//`, a new host) become one slash, also after the `.`/`..` segments a
+ * client removes (`/.//host` is the path `//host`), which are resolved here first.
  */
 function sameOrigin(path: string): string {
-  return path.startsWith('/') ? path.replace(/^[/\\]+/, '/') : path;
+  if (!path.startsWith('/')) return path;
+  return removeDotSegments(path).replace(/^[/\\]+/, '/');
+}
+
+const SINGLE_DOT = /^(?:\.|%2e)$/i;
+const DOUBLE_DOT = /^(?:\.|%2e){2}$/i;
+
+/**
+ * RFC 3986 §5.2.4 as the WHATWG URL parser applies it to a Location's path: `\\` counts as
+ * `/`, and `%2E` as a dot (so percent-encoding a value's dots would not keep them as data).
+ */
+function removeDotSegments(path: string): string {
+  const segments = path.split(/[/\\]/);
+  if (!segments.some((segment) => SINGLE_DOT.test(segment) || DOUBLE_DOT.test(segment))) return path;
+  const out: string[] = [];
+  segments.forEach((segment, i) => {
+    const last = i === segments.length - 1;
+    if (SINGLE_DOT.test(segment) || DOUBLE_DOT.test(segment)) {
+      if (DOUBLE_DOT.test(segment) && out.length > 1) out.pop();
+      if (last) out.push('');
+    } else out.push(segment);
+  });
+  return out.join('/');
 }
 
 function optionsRedirect(options: RedirectOptions, fallbackStatus: number | undefined): RedirectTarget {

@@ -29,7 +29,8 @@ function isOptionKey(key: string): boolean {
  */
 export function isRecordRow(value: Record<string, unknown>, parameters: ReadonlySet<string>): boolean {
   if (!hasOwn(value, 'id') && typeof value.toParam !== 'function' && typeof value.to_param !== 'function') return false;
-  for (const key of Object.keys(value)) if (!parameters.has(key) && !isOptionKey(key)) return true;
+  // `id` itself is no such key: `photos_path({ id: 1 })` is options (`/photos?id=1`), as in Rails.
+  for (const key of Object.keys(value)) if (key !== 'id' && !parameters.has(key) && !isOptionKey(key)) return true;
   return false;
 }
 

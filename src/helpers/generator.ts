@@ -128,7 +128,8 @@ export class UrlGenerator {
     // A path needs only the script name; the origin's layers are worked out for URLs alone.
     const url = kind === 'path' || options.only_path === true ? undefined : this.resolveUrlOptions(route, options, context);
     const scriptName = url ? url.script_name : (options.script_name ?? context.request.script_name ?? this.defaults().script_name);
-    let out = `${scriptName ?? ''}${path}`;
+    // Rails chomps one trailing slash: `script_name: '/app/'` gives `/app/photos`.
+    let out = `${String(scriptName ?? '').replace(/\/$/, '')}${path}`;
     // Rails' `add_trailing_slash`: not after a format (a dot in the path).
     if (options.trailing_slash === true && !out.endsWith('/') && !out.includes('.')) out += '/';
     const search = toQuery(query);

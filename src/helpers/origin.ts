@@ -30,10 +30,12 @@ export function buildOrigin(url: UrlOptions): string {
     port = parts[3];
   }
   if (url.port !== undefined && url.port !== null) port = url.port === '' ? undefined : String(url.port);
-  if (url.subdomain !== undefined || url.domain !== undefined) {
+  // As Rails' normalize_host: an IPv4 address (or a bracketed IPv6 one) has no subdomain to
+  // change; `subdomain: true` (or absent) keeps the host's own, `false`/`''` drops it.
+  if ((url.subdomain !== undefined || url.domain !== undefined) && !/^(\d+\.\d+\.\d+\.\d+|\[.*\])$/.test(host)) {
     const labels = host.split('.');
     const domain = url.domain ?? labels.slice(-2).join('.');
-    const subdomain = url.subdomain === undefined ? labels.slice(0, -2).join('.') : url.subdomain;
+    const subdomain = url.subdomain === undefined || (url.subdomain as unknown) === true ? labels.slice(0, -2).join('.') : url.subdomain;
     host = subdomain ? `${subdomain}.${domain}` : domain;
   }
   const scheme = normalizeProtocol(protocol);
