@@ -29,6 +29,12 @@ interface CommonOptions {
   via?: Verb | readonly Verb[];
   /** Express middleware run after the match and before the target, outer scopes first. */
   middleware?: RouteMiddleware;
+  /** URL options: a string is a default of the route's `_url` helper (and of params, as Rails' defaults). */
+  host?: string | RegExp;
+  subdomain?: string | RegExp;
+  domain?: string | RegExp;
+  protocol?: string | RegExp;
+  port?: string | number | RegExp;
 }
 
 export interface MatchOptions extends CommonOptions {
@@ -89,7 +95,9 @@ export type PathParams<P extends string> = string extends P ? string : NamesAfte
 export type Checked<O, Known, Params extends string = never> = {
   // Homomorphic (`K in keyof O`): tsc infers `O` from the literal through it. `O` is not
   // constrained to `Known`: an all-optional type would refuse `{ id: /\d+/ }` as a weak type.
-  [K in keyof O]: K extends keyof Known ? Known[K] : K extends Params ? unknown : RegExp | UnknownOption<K>;
+  // An index signature (`string`: options handed on as a record, e.g. a concern's `options`)
+  // names no key to check.
+  [K in keyof O]: string extends K ? O[K] : K extends keyof Known ? Known[K] : K extends Params ? unknown : RegExp | UnknownOption<K>;
 };
 
 /** Only here to name the mistake in tsc's message: no real value has this type. */
