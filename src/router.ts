@@ -10,7 +10,7 @@ import { Mapper, type Concern } from './dsl/mapper';
 import { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
 import { allowedVerbs } from './matcher/recognizer';
-import type { RequestLike } from './matcher/request-conditions';
+import { defaultRequest, type RequestLike } from './matcher/request-conditions';
 import { normalizeRequestPath, normalizeVerb } from './matcher/request-path';
 import { UrlGenerator } from './helpers/generator';
 import { buildHelperPrototype, helpersFor, type UrlHelpers } from './helpers/url-helpers';
@@ -146,7 +146,10 @@ export class Router {
     const path = normalizeRequestPath(url);
     if (path === null) return null;
     const verb = normalizeVerb(method);
-    const result = this.compiled().matcher.recognize(verb, path, request);
+    // As Rails' recognize_path, the default request keeps the query: `?format=xml` is what a
+    // format constraint reads first.
+    const given = request ?? (url.includes('?') ? defaultRequest(verb, url) : undefined);
+    const result = this.compiled().matcher.recognize(verb, path, given);
     return result.kind === 'found' ? { params: result.params, route: result.route.info() } : null;
   }
 

@@ -143,6 +143,14 @@ describe('a constraint on a key that is not a path segment is checked against th
     expect(found?.route === routes[0] ? 'constrained' : 'other').toBe(expected === 'other' ? 'other' : 'constrained');
   });
 
+  // Rails' recognize_path builds its request from the whole URL, query included.
+  test.each(cases.filter(([url, headers]) => url.includes('?') && Object.keys(headers).length === 0))('recognize %s without a request (headers %j) → %s', (url, _headers, expected) => {
+    const router = drawn(block);
+    const found = router.recognize('GET', url);
+    const routes = router.routes.filter((route) => route.path === found?.route.path);
+    expect(found?.route === routes[0] ? 'constrained' : 'other').toBe(expected === 'other' ? 'other' : 'constrained');
+  });
+
   describe.each(EXPRESSES)('over HTTP, %s', (_name, express) => {
     const app = express();
     app.use(new Router().draw(block).middleware());
