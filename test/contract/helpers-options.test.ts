@@ -104,14 +104,6 @@ describe('the options hash', () => {
   ])('%s', (_label, call, expected) => {
     expect(call()).toBe(expected);
   });
-
-  test('a bare word names a route (_url, with defaultUrlOptions; the call options go to the block only, as in Rails)', () => {
-    const withHost: any = new Router({ defaultUrlOptions: { host: 'example.com' } }).draw((r) => {
-      r.resources('photos', { only: ['index'] });
-      r.direct('main', () => 'photos');
-    }).helpers;
-    expect(withHost.main_url()).toBe('http://example.com/photos');
-  });
 });
 
 describe('defaultUrlOptions, route defaults, host:', () => {
