@@ -11,7 +11,7 @@ import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/
 import type { Matcher } from '../matcher/types';
 import { applyMethodOverride } from './method-override';
 import { parseByteLimit, type FormLimits } from './form-body';
-import { dispatchController, dispatchMount, invoke } from './dispatch';
+import { dispatchRoute, dispatchMount, invoke, type ControllerCache } from './dispatch';
 import { dispatchRedirect } from './redirect-response';
 import { protocol } from '../matcher/request-conditions';
 import { runRouteMiddleware } from './route-middleware';
@@ -58,6 +58,11 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
   const slashes = options.slashes ?? 'redirect';
   if (slashes !== 'redirect' && slashes !== 'route') throw new TypeError(`Invalid slashes option: ${String(slashes)}`);
 
+  // Controller lookups per route (dispatch.ts), for the route set in use: a reload's matcher
+  // starts a new cache, so the old routes are not kept alive by it.
+  let cacheOwner: Matcher | undefined;
+  let cache: ControllerCache = new Map();
+
   return function railroute(req, res, next) {
     if (methodOverride === false || req.method !== 'POST') return route(req, res, next);
     req.originalMethod ??= req.method;
@@ -102,7 +107,11 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
     switch (result.kind) {
       case 'found':
         if (encodedController(matcher, result.route, path)) return fail(req, res, next, RoutingError.noRoute(method, rawPathOf(url)));
-        return dispatch(result.route, result.params, path, req, res, next ?? answerError(req, res), helpersFor, controllers);
+        if (matcher !== cacheOwner) {
+          cacheOwner = matcher;
+          cache = new Map();
+        }
+        return dispatch(result.route, result.params, path, req, res, next ?? answerError(req, res), helpersFor, controllers, cache);
       case 'bad-request':
         return fail(req, res, next, RoutingError.badRequest(rawPathOf(url)));
       case 'method-not-allowed': {
@@ -169,21 +178,22 @@ function dispatch(
   next: (err?: unknown) => void,
   helpersFor: CompiledRouter['helpersFor'],
   controllers: ControllerRegistry,
+  cache: ControllerCache,
 ): void {
   req.params = params;
   res.locals ??= {};
   res.locals.helpers = helpersFor(new RequestContext(params, req));
   // The `middleware` option: one length check for routes without any.
   if (route.middleware.length !== 0) {
-    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers));
+    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers, cache));
   }
-  dispatchTarget(route, params, path, req, res, next, controllers);
+  dispatchTarget(route, params, path, req, res, next, controllers, cache);
 }
 
-function dispatchTarget(route: Route, params: Record<string, unknown>, path: string, req: any, res: any, next: (err?: unknown) => void, controllers: ControllerRegistry): void {
+function dispatchTarget(route: Route, params: Record<string, unknown>, path: string, req: any, res: any, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache): void {
   switch (route.target.kind) {
     case 'controller':
-      return dispatchController(controllers, params, req, res, next);
+      return dispatchRoute(controllers, cache, route, params, req, res, next);
     case 'handler':
       return invoke(route.target.handler, undefined, req, res, next);
     case 'redirect':
