@@ -11,7 +11,7 @@ import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/
 import type { Matcher } from '../matcher/types';
 import { applyMethodOverride } from './method-override';
 import { parseByteLimit, type FormLimits } from './form-body';
-import { dispatchController, dispatchMount, invoke } from './dispatch';
+import { dispatchRoute, dispatchMount, invoke, type ControllerCache } from './dispatch';
 import { dispatchRedirect } from './redirect-response';
 import { protocol } from '../matcher/request-conditions';
 import { runRouteMiddleware } from './route-middleware';
@@ -58,9 +58,13 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
   const slashes = options.slashes ?? 'redirect';
   if (slashes !== 'redirect' && slashes !== 'route') throw new TypeError(`Invalid slashes option: ${String(slashes)}`);
 
+  // Controller lookups per route (dispatch.ts), for the route set in use: a reload's matcher
+  // starts a new cache, so the old routes are not kept alive by it.
+  let cacheOwner: Matcher | undefined;
+  let cache: ControllerCache = new Map();
+
   return function railroute(req, res, next) {
-    const done = next ?? answerError(req, res);
-    if (methodOverride === false || req.method !== 'POST') return route(req, res, done, next);
+    if (methodOverride === false || req.method !== 'POST') return route(req, res, next);
     req.originalMethod ??= req.method;
     // Whether an override could change the route: some route of this path takes PUT, PATCH
     // or DELETE. Asked only for an unread form POST, the one case that costs a body read.
@@ -69,27 +73,26 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
       if (path === null) return false;
       return compiled().matcher.find(path).some((match) => OVERRIDES.some((verb) => match.route.acceptsVerb(verb)));
     };
-    applyMethodOverride(req, overrideSource, limits, overridable, (err) => (err ? done(err) : route(req, res, done, next)));
+    applyMethodOverride(req, overrideSource, limits, overridable, (err) => (err ? fail(req, res, next, err) : route(req, res, next)));
   };
 
-  function route(req: any, res: any, done: (err?: unknown) => void, next: ((err?: unknown) => void) | undefined): void {
+  function route(req: any, res: any, next: Next | undefined): void {
     // Routing may run in a stream callback (after a form body was read), where a throw from a
-    // request constraint would be an uncaught exception: every error goes to `done`.
+    // request constraint would be an uncaught exception: every error goes to `next`.
     try {
-      routeOrThrow(req, res, done, next);
+      routeOrThrow(req, res, next);
     } catch (err) {
-      done(err);
+      fail(req, res, next, err);
     }
   }
 
-  function routeOrThrow(req: any, res: any, done: (err?: unknown) => void, next: ((err?: unknown) => void) | undefined): void {
+  // The one place that reads the matcher's answer (`Recognition`): its shape may change.
+  function routeOrThrow(req: any, res: any, next: Next | undefined): void {
     const { matcher, helpersFor } = compiled();
     const url = String(req.url ?? '/');
-    // Only error messages name the raw path: work it out when one is raised.
-    const rawPath = (): string => url.split('?')[0] as string;
     const method = normalizeVerb(String(req.method ?? 'GET'));
     const path = normalizeRequestPath(url);
-    if (path === null) return done(RoutingError.badRequest(rawPath()));
+    if (path === null) return fail(req, res, next, RoutingError.badRequest(rawPathOf(url)));
     const result = matcher.recognize(method, path, req);
 
     // `//admin/users` is not under `app.use('/admin', guard)`: send the client to the path
@@ -103,10 +106,14 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
 
     switch (result.kind) {
       case 'found':
-        if (encodedController(matcher, result.route, path)) return done(RoutingError.noRoute(method, rawPath()));
-        return dispatch(result.route, result.params, path, req, res, done, helpersFor, controllers);
+        if (encodedController(matcher, result.route, path)) return fail(req, res, next, RoutingError.noRoute(method, rawPathOf(url)));
+        if (matcher !== cacheOwner) {
+          cacheOwner = matcher;
+          cache = new Map();
+        }
+        return dispatch(result.route, result.params, path, req, res, next ?? answerError(req, res), helpersFor, controllers, cache);
       case 'bad-request':
-        return done(RoutingError.badRequest(rawPath()));
+        return fail(req, res, next, RoutingError.badRequest(rawPathOf(url)));
       case 'method-not-allowed': {
         const allow = result.allowed.join(', ');
         if (method === 'OPTIONS') {
@@ -116,14 +123,30 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
           return;
         }
         res.setHeader('Allow', allow);
-        return done(RoutingError.methodNotAllowed(method, rawPath(), result.allowed));
+        return fail(req, res, next, RoutingError.methodNotAllowed(method, rawPathOf(url), result.allowed));
       }
       case 'not-found':
         // Like Rails' X-Cascade: pass, a route whose constraints refused the request falls through too.
         if (fallthrough && next) return next();
-        return done(RoutingError.noRoute(method, rawPath()));
+        return fail(req, res, next, RoutingError.noRoute(method, rawPathOf(url)));
     }
   }
+}
+
+type Next = (err?: unknown) => void;
+
+/** Only error messages name the raw path: worked out when one is raised. */
+function rawPathOf(url: string): string {
+  return url.split('?')[0] as string;
+}
+
+/**
+ * Hands an error to Express, or (bare node:http, no `next`) answers it. The one error exit:
+ * no `done` closure per request (a bare 404 measured ~5% less middleware time).
+ */
+function fail(req: any, res: any, next: Next | undefined, err: unknown): void {
+  if (next) next(err);
+  else answerError(req, res)(err);
 }
 
 /**
@@ -158,21 +181,22 @@ function dispatch(
   next: (err?: unknown) => void,
   helpersFor: CompiledRouter['helpersFor'],
   controllers: ControllerRegistry,
+  cache: ControllerCache,
 ): void {
   req.params = params;
   res.locals ??= {};
-  res.locals.helpers = helpersFor({ recall: params, request: new RequestOrigin(req) });
+  res.locals.helpers = helpersFor(new RequestContext(params, req));
   // The `middleware` option: one length check for routes without any.
   if (route.middleware.length !== 0) {
-    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers));
+    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers, cache));
   }
-  dispatchTarget(route, params, path, req, res, next, controllers);
+  dispatchTarget(route, params, path, req, res, next, controllers, cache);
 }
 
-function dispatchTarget(route: Route, params: Record<string, unknown>, path: string, req: any, res: any, next: (err?: unknown) => void, controllers: ControllerRegistry): void {
+function dispatchTarget(route: Route, params: Record<string, unknown>, path: string, req: any, res: any, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache): void {
   switch (route.target.kind) {
     case 'controller':
-      return dispatchController(controllers, params, req, res, next);
+      return dispatchRoute(controllers, cache, route, params, req, res, next);
     case 'handler':
       return invoke(route.target.handler, undefined, req, res, next);
     case 'redirect':
@@ -183,11 +207,19 @@ function dispatchTarget(route: Route, params: Record<string, unknown>, path: str
 }
 
 /**
- * Where a request's `_url` helpers point by default. Read only when a helper builds a URL:
- * Express' `req.protocol` getter weighs proxies and headers, and most requests build none.
+ * What a request's helpers know of it: its parameters, and where its `_url` helpers point by
+ * default. The origin is read only when a helper builds a URL: Express' `req.protocol` getter
+ * weighs proxies and headers, and most requests build none. One object is both the context
+ * and its `request` (one allocation a request instead of two).
  */
-class RequestOrigin {
-  constructor(private readonly req: any) {}
+class RequestContext {
+  constructor(
+    readonly recall: Record<string, unknown>,
+    private readonly req: any,
+  ) {}
+  get request(): this {
+    return this;
+  }
   get host(): string | undefined {
     return this.req.headers?.host;
   }
