@@ -23,7 +23,7 @@ import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } 
 import { insert, Node, seal, walk, type Hit } from './trie';
 import { paramsPass, passes } from './verb-table';
 import { QuickWalk, type QuickContext } from './quick-walk';
-import type { Matcher, PathMatch } from './types';
+import type { Matcher, PathMatch, Recognized } from './types';
 import type { RequestLike } from './request-conditions';
 
 /** A static path's answer for one verb: the route and values, or a 404/405. */
@@ -68,6 +68,18 @@ export class CompiledMatcher implements Matcher, QuickContext {
 
   find(path: string): readonly PathMatch[] {
     return this.staticAt(path)?.matches ?? this.search(path);
+  }
+
+  /**
+   * The answer for a request URL as sent (query included) when one walk settles it without
+   * normalizing; undefined otherwise (then `normalizeRequestPath` and `recognize`).
+   */
+  recognizeUrl(method: string, url: string): Recognition | undefined {
+    return this.quick.recognizeUrl(method, url);
+  }
+
+  lookupUrl(method: string, url: string): Recognized | null | undefined {
+    return this.quick.lookupUrl(method, url);
   }
 
   recognize(method: string, path: string, req?: RequestLike): Recognition {
