@@ -44,6 +44,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
   /** Each fallback route's program, looked up on first use (undefined until then). */
   private readonly programs: Array<Program | null | undefined> = [];
   readonly hasFallback: boolean;
+  readonly escapedLabels: boolean;
   /** Static paths; an entry is worked out on the path's first request (null until then). */
   private readonly statics = new Map<string, StaticEntry | null>();
   private readonly slots = new Map<Route, ParamsSlot>();
@@ -51,6 +52,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
   private readonly quick = new QuickWalk(this);
 
   constructor(routes: readonly Route[]) {
+    let escaped = false;
     for (const route of routes) {
       const shape = route.anchored ? trieShape(route) : null;
       if (!shape) {
@@ -58,11 +60,13 @@ export class CompiledMatcher implements Matcher, QuickContext {
         continue;
       }
       insert(this.root, route, shape, this.slotFor(route));
+      if (!escaped) escaped = shape.segments.some((segment) => 'literal' in segment && segment.literal.includes('%'));
       if (shape.segments.every((segment) => 'literal' in segment)) {
         this.statics.set(`/${shape.segments.map((s) => (s as { literal: string }).literal).join('/')}`, null);
       }
     }
     this.hasFallback = this.fallback.length > 0;
+    this.escapedLabels = escaped;
     seal(this.root);
   }
 

@@ -25,22 +25,17 @@ function decoded(i: number): string {
   return `(v[${i}].indexOf('%') === -1 ? v[${i}] : decodeURIComponent(v[${i}]))`;
 }
 
-/** `v[i]` as it is: the walk saw no `%` in the path. */
-function plain(i: number): string {
-  return `v[${i}]`;
-}
-
-function shapeSource(route: Route, value: (i: number) => string): string {
+function shapeSource(route: Route): string {
   const names = route.pattern.names;
   const required = new Set(route.pattern.required);
   const fields: string[] = [];
   for (const name of Object.keys(route.baseParams)) if (!required.has(name)) fields.push(`${key(name)}: b[${JSON.stringify(name)}]`);
   const optional: string[] = [];
   names.forEach((name, i) => {
-    if (required.has(name)) fields.push(`${key(name)}: ${value(i)}`);
+    if (required.has(name)) fields.push(`${key(name)}: ${decoded(i)}`);
     else if (name === '__proto__') {
-      optional.push(`if (v[${i}] !== undefined) Object.defineProperty(o, '__proto__', { value: ${value(i)}, enumerable: true, writable: true, configurable: true });`);
-    } else optional.push(`if (v[${i}] !== undefined) o[${JSON.stringify(name)}] = ${value(i)};`);
+      optional.push(`if (v[${i}] !== undefined) Object.defineProperty(o, '__proto__', { value: ${decoded(i)}, enumerable: true, writable: true, configurable: true });`);
+    } else optional.push(`if (v[${i}] !== undefined) o[${JSON.stringify(name)}] = ${decoded(i)};`);
   });
   // The try/catch is in the generated function itself: one call per match, no wrapper.
   return `try {\nconst o = { ${fields.join(', ')} };\n${optional.join('\n')}\nreturn o;\n} catch (e) {\nreturn null;\n}`;
@@ -49,11 +44,11 @@ function shapeSource(route: Route, value: (i: number) => string): string {
 /** Shape builders by their source, shared by the routes of one matcher. */
 export type ShapeBuilders = Map<string, ShapeBuilder>;
 
-function builderFor(route: Route, builders: ShapeBuilders, value: (i: number) => string): ShapeBuilder {
+function builderFor(route: Route, builders: ShapeBuilders): ShapeBuilder {
   // Nested default objects are copied per match: the general builder does that.
   // Values may come in a longer reused array (quick-walk.ts): only the route's own are read.
   if (route.nestedDefaults) return (_base, values) => paramsFrom(route, values.slice(0, route.pattern.names.length));
-  const source = shapeSource(route, value);
+  const source = shapeSource(route);
   let builder = builders.get(source);
   if (builder === undefined) {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
@@ -70,7 +65,6 @@ function builderFor(route: Route, builders: ShapeBuilders, value: (i: number) =>
  */
 export class ParamsSlot {
   private builder: ShapeBuilder | null = null;
-  private plainBuilder: ShapeBuilder | null = null;
   private routeInfo: RouteInfo | undefined = undefined;
   /** `route.baseParams`, kept here: a lookup need not load the (large) route. */
   private readonly base: Readonly<Record<string, unknown>>;
@@ -89,16 +83,7 @@ export class ParamsSlot {
 
   /** The route's params from the match's values; null when a value is badly escaped. */
   make(values: Values): Record<string, unknown> | null {
-    const builder = (this.builder ??= builderFor(this.route, this.builders, decoded));
+    const builder = (this.builder ??= builderFor(this.route, this.builders));
     return builder(this.base, values);
-  }
-
-  /**
-   * `make` for values known to hold no `%` (the walk saw none): no escape test per value
-   * (an `indexOf` is a builtin call, ~100 instructions a value under valgrind).
-   */
-  makePlain(values: Values): Record<string, unknown> {
-    const builder = (this.plainBuilder ??= builderFor(this.route, this.builders, plain));
-    return builder(this.base, values) as Record<string, unknown>;
   }
 }
