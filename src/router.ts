@@ -44,10 +44,8 @@ export interface RouterOptions {
   sourceLocations?: boolean;
 }
 
-export interface Recognized {
-  params: Record<string, unknown>;
-  route: RouteInfo;
-}
+import type { Recognized } from './matcher/types';
+export type { Recognized };
 
 interface Compiled extends CompiledRouter {
   set: RouteSet;
@@ -143,13 +141,17 @@ export class Router {
    * `{ params: { controller: 'photos', action: 'show', id: '1', format: 'json' }, route }`.
    */
   recognize(method: string, url: string, request?: RequestLike): Recognized | null {
+    const verb = normalizeVerb(method);
+    const matcher = this.compiled().matcher;
+    // Most URLs need no normalizing: one walk over the URL as given settles them.
+    const quick = matcher.lookupUrl(verb, url);
+    if (quick !== undefined) return quick;
     const path = normalizeRequestPath(url);
     if (path === null) return null;
-    const verb = normalizeVerb(method);
     // As Rails' recognize_path, the default request keeps the query: `?format=xml` is what a
     // format constraint reads first.
     const given = request ?? (url.includes('?') ? defaultRequest(verb, url) : undefined);
-    const result = this.compiled().matcher.recognize(verb, path, given);
+    const result = matcher.recognize(verb, path, given);
     return result.kind === 'found' ? { params: result.params, route: result.route.info() } : null;
   }
 

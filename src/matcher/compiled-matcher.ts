@@ -23,7 +23,7 @@ import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } 
 import { insert, Node, seal, walk, type Hit } from './trie';
 import { paramsPass, passes } from './verb-table';
 import { QuickWalk, type QuickContext } from './quick-walk';
-import type { Matcher, PathMatch } from './types';
+import type { Matcher, PathMatch, Recognized } from './types';
 import type { RequestLike } from './request-conditions';
 
 /** A static path's answer for one verb: the route and values, or a 404/405. */
@@ -44,6 +44,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
   /** Each fallback route's program, looked up on first use (undefined until then). */
   private readonly programs: Array<Program | null | undefined> = [];
   readonly hasFallback: boolean;
+  readonly escapedLabels: boolean;
   /** Static paths; an entry is worked out on the path's first request (null until then). */
   private readonly statics = new Map<string, StaticEntry | null>();
   private readonly slots = new Map<Route, ParamsSlot>();
@@ -51,6 +52,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
   private readonly quick = new QuickWalk(this);
 
   constructor(routes: readonly Route[]) {
+    let escaped = false;
     for (const route of routes) {
       const shape = route.anchored ? trieShape(route) : null;
       if (!shape) {
@@ -58,16 +60,30 @@ export class CompiledMatcher implements Matcher, QuickContext {
         continue;
       }
       insert(this.root, route, shape, this.slotFor(route));
+      if (!escaped) escaped = shape.segments.some((segment) => 'literal' in segment && segment.literal.includes('%'));
       if (shape.segments.every((segment) => 'literal' in segment)) {
         this.statics.set(`/${shape.segments.map((s) => (s as { literal: string }).literal).join('/')}`, null);
       }
     }
     this.hasFallback = this.fallback.length > 0;
+    this.escapedLabels = escaped;
     seal(this.root);
   }
 
   find(path: string): readonly PathMatch[] {
     return this.staticAt(path)?.matches ?? this.search(path);
+  }
+
+  /**
+   * The answer for a request URL as sent (query included) when one walk settles it without
+   * normalizing; undefined otherwise (then `normalizeRequestPath` and `recognize`).
+   */
+  recognizeUrl(method: string, url: string): Recognition | undefined {
+    return this.quick.recognizeUrl(method, url);
+  }
+
+  lookupUrl(method: string, url: string): Recognized | null | undefined {
+    return this.quick.lookupUrl(method, url);
   }
 
   recognize(method: string, path: string, req?: RequestLike): Recognition {

@@ -9,7 +9,7 @@
  * one per shape took a dynamic lookup's params from ~45 to ~20 ns). Keys are JSON-quoted;
  * `__proto__` is a computed key, so it stays an own property.
  */
-import type { Route } from '../definition/route';
+import type { Route, RouteInfo } from '../definition/route';
 import { paramsFrom } from './recognizer';
 
 type Values = ReadonlyArray<string | undefined>;
@@ -65,15 +65,25 @@ function builderFor(route: Route, builders: ShapeBuilders): ShapeBuilder {
  */
 export class ParamsSlot {
   private builder: ShapeBuilder | null = null;
+  private routeInfo: RouteInfo | undefined = undefined;
+  /** `route.baseParams`, kept here: a lookup need not load the (large) route. */
+  private readonly base: Readonly<Record<string, unknown>>;
 
   constructor(
     private readonly route: Route,
     private readonly builders: ShapeBuilders,
-  ) {}
+  ) {
+    this.base = route.baseParams;
+  }
+
+  /** The route's `RouteInfo` (what `Router.recognize` answers with). */
+  get info(): RouteInfo {
+    return (this.routeInfo ??= this.route.info());
+  }
 
   /** The route's params from the match's values; null when a value is badly escaped. */
   make(values: Values): Record<string, unknown> | null {
     const builder = (this.builder ??= builderFor(this.route, this.builders));
-    return builder(this.route.baseParams, values);
+    return builder(this.base, values);
   }
 }

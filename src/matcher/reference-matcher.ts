@@ -56,4 +56,13 @@ export class ReferenceMatcher implements Matcher {
   recognize(method: string, path: string, req?: RequestLike): Recognition {
     return recognizeAmong(this.find(path), method, req, path);
   }
+
+  /** The reference always normalizes first. */
+  recognizeUrl(): undefined {
+    return undefined;
+  }
+
+  lookupUrl(): undefined {
+    return undefined;
+  }
 }

@@ -61,7 +61,7 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
     visited.push(node);
   }
   const formatCheck = shape.format === 'none' ? null : (route.checks.format ?? null);
-  node.terminals.push({ route, format: shape.format, checks, formatCheck, params });
+  node.terminals.push({ route, index: route.index, format: shape.format, checks, formatCheck, params });
   if (shape.greedyCore) node.lastDot = true;
   if (shape.format !== 'none') for (const each of visited) each.formats = true;
 }

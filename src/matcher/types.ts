@@ -3,7 +3,7 @@
  * semantics, used for 405/Allow and checked against the reference matcher); `recognize`
  * answers a request in one step, and is where a matcher may be fast.
  */
-import type { Route } from '../definition/route';
+import type { Route, RouteInfo } from '../definition/route';
 import type { Recognition } from './recognizer';
 import type { RequestLike } from './request-conditions';
 
@@ -21,4 +21,17 @@ export interface Matcher {
    * Without `req`, request constraints see the request Rails' `recognize_path` pretends to have.
    */
   recognize(method: string, path: string, req?: RequestLike): Recognition;
+  /**
+   * The answer for a request URL as sent (query included), when the matcher settles it
+   * without normalizing; undefined otherwise (then `recognize` on the normalized path).
+   */
+  recognizeUrl(method: string, url: string): Recognition | undefined;
+  /** `recognizeUrl` as `Router.recognize` answers (null: no route, or a 400). */
+  lookupUrl(method: string, url: string): Recognized | null | undefined;
+}
+
+/** `Router.recognize`'s answer. */
+export interface Recognized {
+  params: Record<string, unknown>;
+  route: RouteInfo;
 }

@@ -12,6 +12,8 @@ export type Check = RegExp | null;
 
 export interface Terminal {
   route: Route;
+  /** `route.index`, kept here: the walk compares it without loading the (large) route. */
+  index: number;
   /** Builds this route's params from the walk's values (see params-factory.ts). */
   params: ParamsSlot;
   format: FormatMode;

@@ -1,0 +1,148 @@
+/**
+ * Property: the walk over a request URL as sent (`recognizeUrl`, `lookupUrl`, the way
+ * `Router.recognize` and the middleware ask first) answers exactly as normalizing the URL
+ * and recognizing the path does, or leaves the URL to that (undefined). URLs are drawn with
+ * what normalizing changes: a query or fragment, escapes (valid, lower-case, malformed),
+ * repeated and trailing slashes, a target not starting with `/`, dots and formats.
+ */
+import fc from 'fast-check';
+import { Router } from '../../src';
+import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
+import { normalizeRequestPath } from '../../src/matcher/request-path';
+import type { Mapper } from '../../src/dsl/mapper';
+import { routeSet } from '../reliability/route-shapes';
+
+jest.setTimeout(60000);
+
+const SEGMENTS = ['a', 'new', 'caf%C3%A9', ':x', ':y'];
+const VIAS = ['get', 'post', 'head', 'delete', 'all'] as const;
+const FORMATS = ['optional', 'none', 'required'] as const;
+
+const routeArb = fc.record({
+  segments: fc.array(fc.constantFrom(...SEGMENTS), { minLength: 0, maxLength: 3 }),
+  via: fc.constantFrom(...VIAS),
+  format: fc.constantFrom(...FORMATS),
+});
+
+const CLEAN = ['a', 'new', '1', 'a.json', '1.json', 'new.xml', 'b.c.d', 'a?q=1', '1.json#f'];
+const CHANGED = ['', '%41', '%c3%a9', 'caf%C3%A9', '%zz', '%', 'x%2Fy', '?', '?q=1', '#f', 'a?x=/b', '.json'];
+const wordArb = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CLEAN) }, { weight: 1, arbitrary: fc.constantFrom(...CHANGED) });
+const urlArb = fc
+  .tuple(fc.array(wordArb, { minLength: 0, maxLength: 4 }), fc.constantFrom('/', '/', '/', '', 'http://h.test/', '//'))
+  .map(([words, lead]) => `${lead}${words.join('/')}`);
+
+const VERBS = ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS', 'PROPFIND'];
+
+function tableOf(routes: Array<{ segments: string[]; via: string; format: string }>): (r: Mapper) => void {
+  return (r) => {
+    routes.forEach((route, i) => {
+      let names = 0;
+      const path = `/${route.segments.map((s) => (s.startsWith(':') ? `${s}${names++}` : s)).join('/')}`;
+      const options: Record<string, unknown> = { to: `c#a${i}`, via: route.via };
+      if (route.format === 'none') options.format = false;
+      if (route.format === 'required') options.format = true;
+      r.match(path, options as never);
+    });
+  };
+}
+
+describe('the walk over a URL as sent agrees with normalizing first', () => {
+  test('recognizeUrl: the same answer, or undefined', () => {
+    let settled = 0;
+    let left = 0;
+    fc.assert(
+      fc.property(fc.array(routeArb, { minLength: 1, maxLength: 8 }), fc.array(urlArb, { minLength: 20, maxLength: 20 }), (routes, urls) => {
+        const matcher = new CompiledMatcher(routeSet(tableOf(routes)).routes);
+        for (const url of urls) {
+          for (const verb of VERBS) {
+            const quick = matcher.recognizeUrl(verb, url);
+            if (quick === undefined) {
+              left++;
+              continue;
+            }
+            settled++;
+            const path = normalizeRequestPath(url);
+            const want = path === null ? { kind: 'bad-request' } : matcher.recognize(verb, path, undefined);
+            expect([verb, url, quick]).toEqual([verb, url, want]);
+          }
+        }
+      }),
+      { seed: 2626, numRuns: 200 },
+    );
+    expect(settled).toBeGreaterThan(800);
+    expect(left).toBeGreaterThan(1500);
+  });
+
+  test('Router.recognize answers as for the normalized path, query and all', () => {
+    fc.assert(
+      fc.property(fc.array(routeArb, { minLength: 1, maxLength: 8 }), fc.array(urlArb, { minLength: 10, maxLength: 10 }), (routes, urls) => {
+        const router = new Router();
+        router.draw(tableOf(routes));
+        for (const url of urls) {
+          for (const verb of VERBS) {
+            const path = normalizeRequestPath(url);
+            const got = router.recognize(verb, url);
+            const want = path === null ? null : router.recognize(verb, path);
+            expect([verb, url, got]).toEqual([verb, url, want]);
+          }
+        }
+      }),
+      { seed: 2727, numRuns: 150 },
+    );
+  });
+});
+
+describe('URLs the walk must leave to normalizing', () => {
+  const router = new Router();
+  router.draw((r) => {
+    r.resources('posts');
+  });
+  const matcherOf = (of: Router): CompiledMatcher => (of as unknown as { compiled(): { matcher: CompiledMatcher } }).compiled().matcher;
+  const matcher = matcherOf(router);
+  const escaped = new Router();
+  escaped.draw((r) => {
+    r.resources('posts');
+    r.get('caf%C3%A9', { to: 'pages#cafe' });
+  });
+
+  test.each([
+    ['/posts/', 'a trailing slash'],
+    ['//posts', 'a repeated slash'],
+    ['/posts//1', 'a repeated slash inside'],
+    ['/%zz', 'a malformed escape where no route is (a 400, not a 404)'],
+    ['posts', 'no leading slash'],
+    ['http://example.test/posts', 'the absolute form'],
+    ['/nope', 'a miss (a later escape could make it a 400)'],
+  ])('%s: %s', (url) => {
+    expect(matcher.recognizeUrl('GET', url)).toBeUndefined();
+    expect(matcher.lookupUrl('GET', url)).toBeUndefined();
+  });
+
+  test.each([
+    ['/posts?page=2', { controller: 'posts', action: 'index' }],
+    ['/posts/1.json?x=%zz', { controller: 'posts', action: 'show', id: '1', format: 'json' }],
+    ['/posts/1#top', { controller: 'posts', action: 'show', id: '1' }],
+    ['/posts/%31?page=%zz', { controller: 'posts', action: 'show', id: '1' }],
+    ['/?q', null],
+  ])('%s is settled by the walk', (url, params) => {
+    const answer = matcher.lookupUrl('GET', url);
+    if (params === null) expect(answer).toBeUndefined();
+    else expect(answer?.params).toEqual(params);
+  });
+
+  test('a 405 on a path with a malformed escape is a 400, as after normalizing', () => {
+    expect(matcher.recognizeUrl('POST', '/posts/1')).toEqual({ kind: 'method-not-allowed', allowed: ['GET', 'HEAD', 'PATCH', 'PUT', 'DELETE'] });
+    expect(matcher.recognizeUrl('POST', '/posts/%zz')).toBeUndefined();
+    expect(router.recognize('POST', '/posts/%zz')).toBeNull();
+  });
+
+  test('escaped values are decoded, lower-case hex too', () => {
+    expect(matcher.lookupUrl('GET', '/posts/caf%c3%a9')?.params).toEqual({ controller: 'posts', action: 'show', id: 'café' });
+    expect(matcher.lookupUrl('GET', '/posts/%zz')).toBeNull();
+  });
+
+  test('a table with an escaped static name leaves every URL to normalizing (lower-case hex must match it)', () => {
+    expect(matcherOf(escaped).lookupUrl('GET', '/posts')).toBeUndefined();
+    expect(escaped.recognize('GET', '/caf%c3%a9')?.params).toEqual({ controller: 'pages', action: 'cafe' });
+  });
+});
