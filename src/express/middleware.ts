@@ -91,27 +91,33 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
     const { matcher, helpersFor } = compiled();
     const url = String(req.url ?? '/');
     const method = normalizeVerb(String(req.method ?? 'GET'));
-    const path = normalizeRequestPath(url);
-    if (path === null) return fail(req, res, next, RoutingError.badRequest(rawPathOf(url)));
-    const result = matcher.recognize(method, path, req);
-
-    // `//admin/users` is not under `app.use('/admin', guard)`: send the client to the path
-    // every middleware before us reads the same way, rather than route what they skipped.
-    // `path === url` when normalizing changed nothing (no `//`): most requests skip the scan
-    // (indexOf('//') measured ~10x a string compare here, 85 vs 7 ns under the shared load).
-    if (slashes === 'redirect' && path !== url && result.kind !== 'not-found' && result.kind !== 'bad-request' && url.indexOf('//') !== -1) {
-      const canonical = squeezedTarget(url);
-      if (canonical !== null) return redirectCanonical(req, res, canonical);
+    // Most URLs are settled by one walk over them as sent (no normalizing, no RegExp); the
+    // rest are normalized first (their path is then needed only by a mount).
+    let result = matcher.recognizeUrl(method, url);
+    let normalized: string | undefined;
+    if (result === undefined) {
+      const path = normalizeRequestPath(url);
+      if (path === null) return fail(req, res, next, RoutingError.badRequest(rawPathOf(url)));
+      normalized = path;
+      result = matcher.recognize(method, path, req);
+      // `//admin/users` is not under `app.use('/admin', guard)`: send the client to the path
+      // every middleware before us reads the same way, rather than route what they skipped.
+      // `path === url` when normalizing changed nothing (no `//`): most requests skip the scan
+      // (indexOf('//') measured ~10x a string compare here, 85 vs 7 ns under the shared load).
+      if (slashes === 'redirect' && path !== url && result.kind !== 'not-found' && result.kind !== 'bad-request' && url.indexOf('//') !== -1) {
+        const canonical = squeezedTarget(url);
+        if (canonical !== null) return redirectCanonical(req, res, canonical);
+      }
     }
 
     switch (result.kind) {
       case 'found':
-        if (encodedController(matcher, result.route, path)) return fail(req, res, next, RoutingError.noRoute(method, rawPathOf(url)));
+        if (encodedController(matcher, result.route, normalized ?? url)) return fail(req, res, next, RoutingError.noRoute(method, rawPathOf(url)));
         if (matcher !== cacheOwner) {
           cacheOwner = matcher;
           cache = new Map();
         }
-        return dispatch(result.route, result.params, path, req, res, next ?? answerError(req, res), helpersFor, controllers, cache);
+        return dispatch(result.route, result.params, normalized, req, res, next ?? answerError(req, res), helpersFor, controllers, cache);
       case 'bad-request':
         return fail(req, res, next, RoutingError.badRequest(rawPathOf(url)));
       case 'method-not-allowed': {
@@ -154,9 +160,11 @@ function fail(req: any, res: any, next: Next | undefined, err: unknown): void {
  * reach a controller whose path prefix (`app.use('/admin', guard)`) the request never had.
  * Only routes with a `:controller` segment pay for the second look at the raw values.
  */
-function encodedController(matcher: Matcher, route: Route, path: string): boolean {
+function encodedController(matcher: Matcher, route: Route, url: string): boolean {
   const index = route.pattern.names.indexOf('controller');
   if (index === -1) return false;
+  const path = normalizeRequestPath(url);
+  if (path === null) return false;
   const match = matcher.find(path).find((m) => m.route === route);
   const raw = match?.values[index];
   return raw !== undefined && raw.includes('%');
@@ -175,7 +183,7 @@ function redirectCanonical(req: any, res: any, target: string): void {
 function dispatch(
   route: Route,
   params: Record<string, unknown>,
-  path: string,
+  path: string | undefined,
   req: any,
   res: any,
   next: (err?: unknown) => void,
@@ -193,7 +201,8 @@ function dispatch(
   dispatchTarget(route, params, path, req, res, next, controllers, cache);
 }
 
-function dispatchTarget(route: Route, params: Record<string, unknown>, path: string, req: any, res: any, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache): void {
+/** `path`: the normalized path, when the lookup needed it (a mount's never settles without). */
+function dispatchTarget(route: Route, params: Record<string, unknown>, path: string | undefined, req: any, res: any, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache): void {
   switch (route.target.kind) {
     case 'controller':
       return dispatchRoute(controllers, cache, route, params, req, res, next);
@@ -202,7 +211,7 @@ function dispatchTarget(route: Route, params: Record<string, unknown>, path: str
     case 'redirect':
       return dispatchRedirect(route, params, req, res, next);
     case 'mount':
-      return dispatchMount(route, path, req, res, next);
+      return dispatchMount(route, path ?? (normalizeRequestPath(String(req.url ?? '/')) as string), req, res, next);
   }
 }
 
