@@ -141,11 +141,12 @@ export class Router {
    * `{ params: { controller: 'photos', action: 'show', id: '1', format: 'json' }, route }`.
    */
   recognize(method: string, url: string, request?: RequestLike): Recognized | null {
-    const verb = normalizeVerb(method);
     const matcher = this.compiled().matcher;
-    // Most URLs need no normalizing: one walk over the URL as given settles them.
-    const quick = matcher.lookupUrl(verb, url);
+    // Most URLs need no normalizing: one walk over the URL as given settles them. The walk
+    // takes only the seven upper-case verbs by name, so the method is not checked here.
+    const quick = matcher.lookupUrl(method, url);
     if (quick !== undefined) return quick;
+    const verb = normalizeVerb(method);
     const path = normalizeRequestPath(url);
     if (path === null) return null;
     // As Rails' recognize_path, the default request keeps the query: `?format=xml` is what a

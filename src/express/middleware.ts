@@ -90,12 +90,15 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
   function routeOrThrow(req: any, res: any, next: Next | undefined): void {
     const { matcher, helpersFor } = compiled();
     const url = String(req.url ?? '/');
-    const method = normalizeVerb(String(req.method ?? 'GET'));
+    const sent = req.method;
     // Most URLs are settled by one walk over them as sent (no normalizing, no RegExp); the
-    // rest are normalized first (their path is then needed only by a mount).
+    // rest are normalized first (their path is then needed only by a mount). The walk takes
+    // only the seven upper-case verbs by name: another spelling is upper-cased first.
+    let method = typeof sent === 'string' ? sent : 'GET';
     let result = matcher.recognizeUrl(method, url);
     let normalized: string | undefined;
     if (result === undefined) {
+      method = normalizeVerb(String(sent ?? 'GET'));
       const path = normalizeRequestPath(url);
       if (path === null) return fail(req, res, next, RoutingError.badRequest(rawPathOf(url)));
       normalized = path;
