@@ -1,0 +1,72 @@
+// Instructions per lookup, counted by valgrind: a steadier A/B than time on a shared machine
+// (run to run it moves by about ±300 of ~5,000; time moved by 2-5x this session).
+//
+//   node bench/instructions.mjs [ADAPTER] [DIR]      ADAPTER: railroute (default), identity, medley, none
+//
+// Runs this file twice under `valgrind --tool=cachegrind` (W warm-up passes over the shared
+// harness's 8,192-request mix, then K more) and prints (Ir(W+K) - Ir(W)) / (K x 8,192), and the
+// first-level data-cache misses the same way. `none` is the harness loop alone (a fresh string
+// per request, as node:http makes them). The table: `node ../shared/bench/peers.mjs --dump FILE`
+// (TABLE, default /tmp/table.json). Needs valgrind (Debian: apt-get install valgrind).
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const TABLE = process.env.TABLE ?? '/tmp/table.json';
+if (process.env.CHILD !== '1') {
+  const adapter = process.argv[2] ?? 'railroute';
+  const dir = process.argv[3] ?? fileURLToPath(new URL('..', import.meta.url));
+  const K = Number(process.env.K ?? 20);
+  const read = (text, label) => Number(new RegExp(`${label}:\\s+([\\d,]+)`).exec(text)[1].replace(/,/g, ''));
+  // valgrind writes its summary to stderr.
+  const summary = (passes) =>
+    spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=yes', '--cachegrind-out-file=/dev/null', process.execPath, fileURLToPath(import.meta.url), adapter, dir], {
+      env: { ...process.env, CHILD: '1', PASSES: String(40 + passes) },
+      encoding: 'utf8',
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }).stderr;
+  const a = summary(0);
+  const b = summary(K);
+  const lookups = K * 8192;
+  const ir = (read(b, 'I\\s+refs') - read(a, 'I\\s+refs')) / lookups;
+  const d1 = (read(b, 'D1\\s+misses') - read(a, 'D1\\s+misses')) / lookups;
+  console.log(`${adapter} (${dir}): ${ir.toFixed(0)} instructions, ${d1.toFixed(1)} D1 misses per lookup`);
+} else {
+  const [adapter, dir] = process.argv.slice(2);
+  const { routes, reqs } = JSON.parse(readFileSync(TABLE, 'utf8'));
+  let fn;
+  if (adapter === 'medley') {
+    const peers = createRequire(fileURLToPath(new URL('../../shared/bench/package.json', import.meta.url)));
+    const md = new (peers('@medley/router'))();
+    for (const x of routes) {
+      let k = 0;
+      md.register(x.path.replace(/:[a-z_0-9]+/g, () => `:p${k++}`))[x.method] = x.id;
+    }
+    const formats = new Set(routes.filter((x) => x.format).map((x) => x.id));
+    const find = (m, p) => { const res = md.find(p); return res === null ? null : (res.store[m] ?? null); };
+    fn = (m, p) => { if (!p.endsWith('.json')) return find(m, p); const id = find(m, p.slice(0, -5)); return id !== null && formats.has(id) ? id : null; };
+  } else if (adapter === 'none') {
+    fn = (_m, p) => p;
+  } else {
+    const { Router } = createRequire(`${dir}/package.json`)(dir);
+    const router = new Router();
+    router.draw((r) => {
+      for (const x of routes) {
+        const o = { to: x.id, via: x.method.toLowerCase() };
+        if (x.format) r.match(`${x.path}(.:format)`, o);
+        else r.match(x.path, { ...o, format: false });
+      }
+    });
+    const ids = new Map();
+    fn = adapter === 'identity'
+      ? (m, p) => { const f = router.recognize(m, p); if (f === null) return null; let id = ids.get(f.route); if (id === undefined) ids.set(f.route, (id = `${f.params.controller}#${f.params.action}`)); return id; }
+      : (m, p) => { const f = router.recognize(m, p); return f === null ? null : f.params.controller + '#' + f.params.action; };
+  }
+  const buf = Buffer.from(reqs.map((q) => q.path).join(''), 'latin1');
+  const offs = new Int32Array(reqs.length + 1);
+  for (let i = 0; i < reqs.length; i++) offs[i + 1] = offs[i] + reqs[i].path.length;
+  const ms = reqs.map((q) => q.method);
+  const loop = new Function('fn', 'ms', 'buf', 'offs', 'let h = 0; for (let i = 0; i < ms.length; i++) if (fn(ms[i], buf.latin1Slice(offs[i], offs[i + 1])) !== null) h++; return h;');
+  for (let pass = 0; pass < Number(process.env.PASSES); pass++) loop(fn, ms, buf, offs);
+}
