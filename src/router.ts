@@ -7,7 +7,7 @@ import { RouteSet } from './definition/route-set';
 import { ControllerRegistry } from './controllers/registry';
 import { actionMethod } from './controllers/action-methods';
 import { Mapper, type Concern } from './dsl/mapper';
-import { MapMapper } from './dsl/map-mapper';
+import type { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
 import { allowedVerbs } from './matcher/recognizer';
 import { defaultRequest, type RequestLike } from './matcher/request-conditions';
@@ -15,15 +15,23 @@ import { normalizeRequestPath, normalizeVerb } from './matcher/request-path';
 import { UrlGenerator } from './helpers/generator';
 import { buildHelperPrototype, helpersFor, type UrlHelpers } from './helpers/url-helpers';
 import { NO_CONTEXT, type UrlOptions } from './helpers/url-options';
-import { createMiddleware, type CompiledRouter, type Middleware, type MiddlewareOptions } from './express/middleware';
-import { formatSheet, formatUnused } from './inspect/formatter';
-import { formatExpanded } from './inspect/expanded';
-import { filterRoutes, rowOf, type InspectFilter, type InspectOptions } from './inspect/rows';
-import { renderRoutesPage } from './inspect/routes-page';
-import { generateTypes } from './inspect/types-generator';
+import type { CompiledRouter, Middleware, MiddlewareOptions } from './express/middleware';
+import type { InspectFilter, InspectOptions } from './inspect/rows';
 import { toArray } from './support/options';
-import { forgetRouteFiles, watchRoutes, type RouteWatcher, type WatchOptions } from './inspect/watch';
-import { developmentErrorHandler, type DevelopmentErrorHandler } from './inspect/routing-error-page';
+import type { RouteWatcher, WatchOptions } from './inspect/watch';
+import type { DevelopmentErrorHandler } from './inspect/routing-error-page';
+
+// The middleware, the map form, the inspector and the watcher are loaded on first use: a
+// process that draws and recognizes needs none of them, and loading them was ~10 ms of a
+// fresh `require('railroute')` (issue 15). `require` caches: later calls cost a lookup.
+const middlewareModule = (): typeof import('./express/middleware') => require('./express/middleware');
+const mapMapperModule = (): typeof import('./dsl/map-mapper') => require('./dsl/map-mapper');
+const watchModule = (): typeof import('./inspect/watch') => require('./inspect/watch');
+const inspectModules = (): typeof import('./inspect/formatter') & typeof import('./inspect/expanded') & typeof import('./inspect/rows') => ({
+  ...(require('./inspect/formatter') as typeof import('./inspect/formatter')),
+  ...(require('./inspect/expanded') as typeof import('./inspect/expanded')),
+  ...(require('./inspect/rows') as typeof import('./inspect/rows')),
+});
 
 interface Declaration {
   form: 'draw' | 'map';
@@ -106,7 +114,7 @@ export class Router {
   reload(): this {
     const set = this.newSet();
     const concerns = new Map<string, Concern>();
-    forgetRouteFiles(this.routesPaths);
+    watchModule().forgetRouteFiles(this.routesPaths);
     for (const declaration of this.blocks) this.run(declaration, set, concerns);
     this.swap(set, concerns);
     return this;
@@ -125,7 +133,7 @@ export class Router {
    * throws keeps the old table and goes to `onError` (default: printed to stderr).
    */
   watch(options: WatchOptions = {}): RouteWatcher {
-    return watchRoutes(this, this.routesPaths, options);
+    return watchModule().watchRoutes(this, this.routesPaths, options);
   }
 
   /** Every route in match order (one per verb). */
@@ -161,7 +169,7 @@ export class Router {
 
   /** `app.use(router.middleware())`. */
   middleware(options: MiddlewareOptions = {}): Middleware {
-    return createMiddleware(() => this.compiled(), this.controllers, options);
+    return middlewareModule().createMiddleware(() => this.compiled(), this.controllers, options);
   }
 
   /**
@@ -169,6 +177,7 @@ export class Router {
    * Rails' `--unused` listing (the routes `verify()` reports).
    */
   inspect(options: InspectOptions = {}): string {
+    const { filterRoutes, formatUnused, formatExpanded, formatSheet, rowOf } = inspectModules();
     const filter: InspectFilter = {};
     if (options.grep !== undefined) filter.grep = options.grep;
     if (options.controller !== undefined) filter.controller = options.controller;
@@ -186,6 +195,7 @@ export class Router {
    * `/rails/info/routes`: `app.get('/rails/info/routes', router.routesPage())`.
    */
   routesPage(): (req: unknown, res: { setHeader(name: string, value: string): void; end(body: string): void; statusCode: number }) => void {
+    const { renderRoutesPage } = require('./inspect/routes-page') as typeof import('./inspect/routes-page');
     return (_req, res) => {
       res.statusCode = 200;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -195,6 +205,7 @@ export class Router {
 
   /** A `.d.ts` module declaring `interface RouteHelpers` for these routes (`railroute routes --types`). */
   helperTypes(): string {
+    const { generateTypes } = require('./inspect/types-generator') as typeof import('./inspect/types-generator');
     return generateTypes(this.set.routes, [...this.set.directs.keys()], this.defaultUrlOptions as Record<string, unknown>);
   }
 
@@ -225,6 +236,7 @@ export class Router {
    * route table; any other error goes on to `next(err)`.
    */
   developmentErrors(): DevelopmentErrorHandler {
+    const { developmentErrorHandler } = require('./inspect/routing-error-page') as typeof import('./inspect/routing-error-page');
     return developmentErrorHandler(() => this.set.routes);
   }
 
@@ -250,7 +262,7 @@ export class Router {
 
   private run({ form, block }: Declaration, set: RouteSet, concerns: Map<string, Concern>): void {
     if (form === 'draw') block(this.mapper(set, concerns) as never);
-    else block(new MapMapper({ set, pathNames: this.pathNames }) as never);
+    else block(new (mapMapperModule().MapMapper)({ set, pathNames: this.pathNames }) as never);
   }
 
   private swap(set: RouteSet, concerns: Map<string, Concern>): void {

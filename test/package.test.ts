@@ -48,7 +48,7 @@ describe('the built package', () => {
       const router = new Router().draw((r) => r.resources('photos'));
       if (router.recognize('GET', '/photos/1').params.id !== '1') throw new Error('recognize');
       const loaded = Object.keys(require.cache).map((file) => file.split(require('node:path').sep).join('/'));
-      process.stdout.write(JSON.stringify(['raw-body', 'iconv-lite', 'qs', 'jiti', '@ruby/prism'].filter((name) => loaded.some((file) => file.includes('/node_modules/' + name + '/')))));
+      process.stdout.write(JSON.stringify(['raw-body', 'iconv-lite', 'qs', 'jiti', '@ruby/prism', 'path-to-regexp'].filter((name) => loaded.some((file) => file.includes('/node_modules/' + name + '/')))));
     `;
     expect(JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: consumer }).toString())).toEqual([]);
   });
