@@ -7,6 +7,7 @@
  */
 import type { parse as P2RParse, Token as P2RToken } from 'path-to-regexp';
 import { ArgumentError } from '../errors';
+import { compact } from '../support/own';
 import { requirementSource } from './requirement';
 
 export type Token =
@@ -20,6 +21,9 @@ export const DEFAULT_SEGMENT = '[^/.?]+';
 const DEFAULT_GLOB = '.+?';
 const NAME = /^[A-Za-z_]\w*/;
 const P2R_SPECIAL = /[{}()[\]+?!:*\\]/;
+
+/** Shared by the patterns without a glob (never changed: `globs` is read-only). */
+const NO_GLOBS: ReadonlySet<string> = new Set();
 
 export interface CompiledPath {
   regexp: RegExp;
@@ -53,9 +57,9 @@ export class PathPattern {
       }
     };
     walk(tokens, false);
-    this.names = names;
-    this.required = required;
-    this.globs = globs;
+    this.names = compact(names);
+    this.required = compact(required);
+    this.globs = globs.size === 0 ? NO_GLOBS : globs;
     this.nameSet = new Set(names);
   }
 
@@ -171,6 +175,7 @@ export function scanPath(source: string): Token[] | undefined {
       if (outer === undefined) return undefined;
       if (text !== '') tokens.push({ type: 'text', value: text });
       text = '';
+      (outer[outer.length - 1] as { tokens: Token[] }).tokens = tokens.slice();
       tokens = outer;
     } else if ((code === 0x3a /* : */ || code === 0x2a) /* * */ && i + 1 < length && isNameStart(source.charCodeAt(i + 1))) {
       let end = i + 2;
@@ -185,7 +190,8 @@ export function scanPath(source: string): Token[] | undefined {
   }
   if (stack.length > 0) return undefined;
   if (text !== '') tokens.push({ type: 'text', value: text });
-  return tokens;
+  // Copies of their own length (see `compact`): the pattern keeps them.
+  return tokens.slice();
 }
 
 function isNameStart(code: number): boolean {

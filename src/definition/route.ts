@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import { escapeRegExp, PathPattern, type CompiledPath } from './path-pattern';
 import { requirementSource } from './requirement';
-import { deepCopy, deepFreeze } from '../support/own';
+import { compact, deepCopy, deepFreeze } from '../support/own';
 import type { CapturedSource } from './source-location';
 
 export type NextFunction = (err?: unknown) => void;
@@ -127,8 +127,8 @@ export class Route {
     this.conditions = ownMap(spec.conditions);
     this.blocks = spec.blocks;
     this.anchored = spec.anchored;
-    this.requiredDefaults = spec.requiredDefaults;
-    this.urlDefaults = spec.urlDefaults;
+    this.requiredDefaults = compact(spec.requiredDefaults);
+    this.urlDefaults = Object.keys(spec.urlDefaults).length === 0 ? NO_URL_DEFAULTS : spec.urlDefaults;
     this.listedDefaults = spec.listedDefaults;
     this.scopeOptionKeys = spec.scopeOptionKeys;
     this.mapForm = spec.mapForm === true;
@@ -207,6 +207,8 @@ function wholeValue(requirement: RegExp | string): RegExp {
 }
 
 const NO_MIDDLEWARE: readonly Handler[] = Object.freeze([]);
+/** Shared by the routes without URL-option constraints (almost all). */
+const NO_URL_DEFAULTS: Readonly<Record<string, string | number>> = Object.freeze({});
 
 /** Most routes have no defaults, requirements or conditions: they share one empty map. */
 const EMPTY = Object.freeze(Object.create(null)) as Record<string, never>;

@@ -85,7 +85,8 @@ function computeShape(route: Route): Shape | null {
   }
   // The trie hands values over in path order; that must be the pattern's own order.
   if (names.some((name, i) => route.pattern.names[i] !== name)) return null;
-  return { segments, format, greedyCore };
+  // A copy of its own length: the trie keeps it (see `compact` in support/own.ts).
+  return { segments: segments.slice(), format, greedyCore };
 }
 
 function isOptionalFormat(token: Token): boolean {

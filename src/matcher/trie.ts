@@ -61,12 +61,14 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
     visited.push(node);
   }
   const formatCheck = shape.format === 'none' ? null : (route.checks.format ?? null);
-  node.terminals.push({ route, format: shape.format, checks, formatCheck, params });
+  // `checks.slice()`: an array of its own length, as the terminal keeps it (support/own.ts `compact`).
+  node.terminals.push({ route, format: shape.format, checks: checks.slice(), formatCheck, params });
   if (shape.greedyCore) node.lastDot = true;
   if (shape.format !== 'none') for (const each of visited) each.formats = true;
 }
 
 export function seal(node: Node): number {
+  if (node.terminals.length > 0) node.terminals = node.terminals.slice();
   if (node.statics) {
     if (node.statics.size <= SCAN_LIMIT) node.scan = [...node.statics];
     for (const label of node.statics.keys()) node.longestLabel = Math.max(node.longestLabel, label.length);
