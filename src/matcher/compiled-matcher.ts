@@ -17,7 +17,8 @@ import type { Route } from '../definition/route';
 import { execRoute } from './reference-matcher';
 import { programFor, type Program } from './route-program';
 import { runProgram } from './route-run';
-import { trieShape } from './trie-shape';
+import { trieShape, type Shape } from './trie-shape';
+import type { PathPattern } from '../definition/path-pattern';
 import { ParamsSlot, type ShapeBuilders } from './params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import { insert, Node, seal, walk, type Hit } from './trie';
@@ -51,16 +52,15 @@ export class CompiledMatcher implements Matcher, QuickContext {
   private readonly quick = new QuickWalk(this);
 
   constructor(routes: readonly Route[]) {
+    const shapes = new Map<PathPattern, Shape | null>();
     for (const route of routes) {
-      const shape = route.anchored ? trieShape(route) : null;
+      const shape = route.anchored ? trieShape(route, shapes) : null;
       if (!shape) {
         this.fallback.push(route);
         continue;
       }
       insert(this.root, route, shape, this.slotFor(route));
-      if (shape.segments.every((segment) => 'literal' in segment)) {
-        this.statics.set(`/${shape.segments.map((s) => (s as { literal: string }).literal).join('/')}`, null);
-      }
+      if (shape.staticPath !== undefined) this.statics.set(shape.staticPath, null);
     }
     this.hasFallback = this.fallback.length > 0;
     seal(this.root);
