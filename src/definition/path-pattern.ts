@@ -45,21 +45,23 @@ export class PathPattern {
     this.tokens = tokens;
     const names: string[] = [];
     const required: string[] = [];
-    const globs = new Set<string>();
+    let globs: Set<string> | undefined;
+    // Indexed: unoptimized `for...of` allocates per step (see matcher/trie.ts `insert`).
     const walk = (list: Token[], optional: boolean): void => {
-      for (const token of list) {
+      for (let i = 0; i < list.length; i++) {
+        const token = list[i] as Token;
         if (token.type === 'group') walk(token.tokens, true);
         else if (token.type !== 'text') {
           names.push(token.name);
           if (!optional) required.push(token.name);
-          if (token.type === 'glob') globs.add(token.name);
+          if (token.type === 'glob') (globs ??= new Set()).add(token.name);
         }
       }
     };
     walk(tokens, false);
     this.names = compact(names);
     this.required = compact(required);
-    this.globs = globs.size === 0 ? NO_GLOBS : globs;
+    this.globs = globs ?? NO_GLOBS;
     this.nameSet = new Set(names);
   }
 
@@ -159,13 +161,14 @@ export class PathPattern {
 export function scanPath(source: string): Token[] | undefined {
   const stack: Token[][] = [];
   let tokens: Token[] = [];
-  let text = '';
+  // Text is a run of the source (nothing is unescaped): sliced, never built a character at a time.
+  let textStart = 0;
   const length = source.length;
   for (let i = 0; i < length; i++) {
     const code = source.charCodeAt(i);
     if (code === 0x28 /* ( */) {
-      if (text !== '') tokens.push({ type: 'text', value: text });
-      text = '';
+      if (i > textStart) tokens.push({ type: 'text', value: source.slice(textStart, i) });
+      textStart = i + 1;
       const group: Token[] = [];
       tokens.push({ type: 'group', tokens: group });
       stack.push(tokens);
@@ -173,23 +176,23 @@ export function scanPath(source: string): Token[] | undefined {
     } else if (code === 0x29 /* ) */) {
       const outer = stack.pop();
       if (outer === undefined) return undefined;
-      if (text !== '') tokens.push({ type: 'text', value: text });
-      text = '';
+      if (i > textStart) tokens.push({ type: 'text', value: source.slice(textStart, i) });
+      textStart = i + 1;
       (outer[outer.length - 1] as { tokens: Token[] }).tokens = tokens.slice();
       tokens = outer;
     } else if ((code === 0x3a /* : */ || code === 0x2a) /* * */ && i + 1 < length && isNameStart(source.charCodeAt(i + 1))) {
       let end = i + 2;
       while (end < length && isNameChar(source.charCodeAt(end))) end++;
       if (end < length && (source.charCodeAt(end) === 0x24 /* $ */ || source.charCodeAt(end) > 0x7f)) return undefined;
-      if (text !== '') tokens.push({ type: 'text', value: text });
-      text = '';
+      if (i > textStart) tokens.push({ type: 'text', value: source.slice(textStart, i) });
       const name = source.slice(i + 1, end);
       tokens.push(code === 0x3a ? { type: 'param', name } : { type: 'glob', name });
       i = end - 1;
-    } else text += source[i];
+      textStart = end;
+    }
   }
   if (stack.length > 0) return undefined;
-  if (text !== '') tokens.push({ type: 'text', value: text });
+  if (length > textStart) tokens.push({ type: 'text', value: source.slice(textStart) });
   // Copies of their own length (see `compact`): the pattern keeps them.
   return tokens.slice();
 }

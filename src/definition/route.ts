@@ -5,7 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import { escapeRegExp, PathPattern, type CompiledPath } from './path-pattern';
 import { requirementSource } from './requirement';
-import { compact, deepCopy, deepFreeze } from '../support/own';
+import { compact, deepCopy, deepFreeze, isEmptyObject } from '../support/own';
 import type { CapturedSource } from './source-location';
 
 export type NextFunction = (err?: unknown) => void;
@@ -122,25 +122,25 @@ export class Route {
     this.target = spec.target;
     // Null-prototype maps: a parameter named `__proto__` or `constructor` finds nothing inherited.
     // The route's own frozen copy: a nested default can't be changed through a request or RouteInfo.
-    this.defaults = Object.keys(spec.defaults).length === 0 ? EMPTY : ownMap(deepFreeze(deepCopy(spec.defaults)));
+    this.defaults = isEmptyObject(spec.defaults) ? EMPTY : ownMap(deepFreeze(deepCopy(spec.defaults)));
     this.requirements = ownMap(spec.requirements);
     this.conditions = ownMap(spec.conditions);
     this.blocks = spec.blocks;
     this.anchored = spec.anchored;
     this.requiredDefaults = compact(spec.requiredDefaults);
-    this.urlDefaults = Object.keys(spec.urlDefaults).length === 0 ? NO_URL_DEFAULTS : spec.urlDefaults;
+    this.urlDefaults = isEmptyObject(spec.urlDefaults) ? NO_URL_DEFAULTS : spec.urlDefaults;
     this.listedDefaults = spec.listedDefaults;
     this.scopeOptionKeys = spec.scopeOptionKeys;
     this.mapForm = spec.mapForm === true;
     this.middleware = spec.middleware ?? NO_MIDDLEWARE;
     this.sourceRef = spec.source;
     let checks: Record<string, RegExp> = EMPTY;
-    for (const key of Object.keys(this.requirements)) {
+    for (const key in this.requirements) {
       if (checks === EMPTY) checks = Object.create(null) as Record<string, RegExp>;
       checks[key] = wholeValue(this.requirements[key] as RegExp | string);
     }
     this.checks = checks;
-    this.unconditional = spec.blocks.length === 0 && Object.keys(spec.conditions).length === 0;
+    this.unconditional = spec.blocks.length === 0 && isEmptyObject(spec.conditions);
     const base: Record<string, unknown> = {};
     if (spec.controller !== undefined) base.controller = spec.controller;
     if (spec.action !== undefined) base.action = spec.action;
@@ -214,10 +214,10 @@ const NO_URL_DEFAULTS: Readonly<Record<string, string | number>> = Object.freeze
 const EMPTY = Object.freeze(Object.create(null)) as Record<string, never>;
 
 function ownMap<T>(source: Record<string, T>): Record<string, T> {
+  if (isEmptyObject(source)) return EMPTY;
   const keys = Object.keys(source);
-  if (keys.length === 0) return EMPTY;
   const map = Object.create(null) as Record<string, T>;
-  for (const key of keys) map[key] = source[key] as T;
+  for (let i = 0; i < keys.length; i++) map[keys[i] as string] = source[keys[i] as string] as T;
   return map;
 }
 

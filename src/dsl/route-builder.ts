@@ -81,10 +81,14 @@ export function buildRoute(input: MappingInput): RouteSpec {
   }
   if (target.kind === 'controller') Object.assign(options, controllerAndAction(input, params));
 
-  const constraints: Record<string, unknown> = { ...(scope.get('constraints') ?? {}) };
+  // Indexed loops here and below: this runs once per route, mostly before V8 optimizes it,
+  // when `for...of` allocates per step (issue 15, see matcher/trie.ts `insert`).
+  const constraints: Record<string, unknown> = { ...scope.get('constraints') };
   const defaults: Record<string, unknown> = {};
   const requiredDefaults: string[] = [];
-  for (const key of Object.keys(options)) {
+  const optionKeys = Object.keys(options);
+  for (let i = 0; i < optionKeys.length; i++) {
+    const key = optionKeys[i] as string;
     const value = options[key];
     if (value instanceof RegExp) constraints[key] = value;
     else {
@@ -102,7 +106,9 @@ export function buildRoute(input: MappingInput): RouteSpec {
   const requirements: Record<string, RegExp | string> = {};
   const conditions: Record<string, unknown> = {};
   const urlDefaults: Record<string, string | number> = {};
-  for (const key of Object.keys(constraints)) {
+  const constraintKeys = Object.keys(constraints);
+  for (let i = 0; i < constraintKeys.length; i++) {
+    const key = constraintKeys[i] as string;
     const value = constraints[key];
     if (params.has(key) || key === 'controller') {
       if (Array.isArray(value) && value.every((item) => typeof item === 'string' || item instanceof RegExp)) {
@@ -125,7 +131,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   }
 
   const format = formatRules(input.formatted);
-  const merged: Record<string, unknown> = { ...format.defaults, ...(scope.get('defaults') ?? {}), ...defaults };
+  const merged: Record<string, unknown> = { ...format.defaults, ...scope.get('defaults'), ...defaults };
   const allRequirements = { ...format.requirements, ...requirements };
   if (params.has('action') && !('action' in allRequirements)) merged.action ??= 'index';
 
@@ -134,7 +140,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   // Copied without controller and action rather than `delete`d: a delete turns the object
   // into a slow dictionary (measured: the single most expensive line of a 10,000-route draw).
   const allDefaults: Record<string, unknown> = {};
-  for (const key of Object.keys(merged)) if (key !== 'controller' && key !== 'action') allDefaults[key] = merged[key];
+  for (const key in merged) if (key !== 'controller' && key !== 'action') allDefaults[key] = merged[key];
 
   const spec: RouteSpec = {
     verbs: input.via,

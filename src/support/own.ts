@@ -30,6 +30,12 @@ export function compact<T>(list: T[]): readonly T[] {
 }
 const NO_ITEMS: readonly never[] = Object.freeze([]);
 
+/** True when the object has no own enumerable key; unlike `Object.keys(o).length`, allocates nothing. */
+export function isEmptyObject(object: object): boolean {
+  for (const key in object) if (Object.prototype.hasOwnProperty.call(object, key)) return false;
+  return true;
+}
+
 export function hasOwn(object: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(object, key);
 }
