@@ -12,9 +12,8 @@ import { CompiledMatcher } from './matcher/compiled-matcher';
 import { allowedVerbs } from './matcher/recognizer';
 import { defaultRequest, type RequestLike } from './matcher/request-conditions';
 import { normalizeRequestPath, normalizeVerb } from './matcher/request-path';
-import { UrlGenerator } from './helpers/generator';
-import { buildHelperPrototype, helpersFor, type UrlHelpers } from './helpers/url-helpers';
-import { NO_CONTEXT, type UrlOptions } from './helpers/url-options';
+import type { UrlHelpers } from './helpers/url-helpers';
+import type { UrlOptions } from './helpers/url-options';
 import type { CompiledRouter, Middleware, MiddlewareOptions } from './express/middleware';
 import type { InspectFilter, InspectOptions } from './inspect/rows';
 import { toArray } from './support/options';
@@ -27,6 +26,18 @@ import type { DevelopmentErrorHandler } from './inspect/routing-error-page';
 const middlewareModule = (): typeof import('./express/middleware') => require('./express/middleware');
 const mapMapperModule = (): typeof import('./dsl/map-mapper') => require('./dsl/map-mapper');
 const watchModule = (): typeof import('./inspect/watch') => require('./inspect/watch');
+// The URL helpers, loaded with the first helper a router builds (~3 ms of `require`).
+let helperParts:
+  | (Pick<typeof import('./helpers/url-helpers'), 'buildHelperPrototype' | 'helpersFor'> &
+      Pick<typeof import('./helpers/generator'), 'UrlGenerator'> &
+      Pick<typeof import('./helpers/url-options'), 'NO_CONTEXT'>)
+  | undefined;
+const helperModules = (): NonNullable<typeof helperParts> =>
+  (helperParts ??= {
+    ...(require('./helpers/url-helpers') as typeof import('./helpers/url-helpers')),
+    UrlGenerator: (require('./helpers/generator') as typeof import('./helpers/generator')).UrlGenerator,
+    NO_CONTEXT: (require('./helpers/url-options') as typeof import('./helpers/url-options')).NO_CONTEXT,
+  });
 const inspectModules = (): typeof import('./inspect/formatter') & typeof import('./inspect/expanded') & typeof import('./inspect/rows') => ({
   ...(require('./inspect/formatter') as typeof import('./inspect/formatter')),
   ...(require('./inspect/expanded') as typeof import('./inspect/expanded')),
@@ -71,7 +82,6 @@ export class Router {
   // Replaced as a whole by reload()/clear(): a request holds the compiled view it started with.
   private set: RouteSet;
   private concerns = new Map<string, Concern>();
-  private generator: UrlGenerator;
   /** Every draw/map block in order, for reload(). */
   private blocks: Declaration[] = [];
   private readonly routesPaths: string[];
@@ -85,7 +95,6 @@ export class Router {
     this.pathNames = { ...(options.resourcesPathNames ?? {}) };
     this.sourceLocations = options.sourceLocations ?? process.env.NODE_ENV !== 'production';
     this.set = this.newSet();
-    this.generator = new UrlGenerator(this.set, () => this.defaultUrlOptions);
   }
 
   /**
@@ -242,7 +251,7 @@ export class Router {
 
   /** A helper object bound to a request-like context (what the middleware gives each request). */
   helpersFor(recall: Record<string, unknown>, request: UrlOptions = {}): UrlHelpers {
-    return helpersFor(this.compiled().helperPrototype, { recall, request });
+    return helperModules().helpersFor(this.compiled().helperPrototype, { recall, request });
   }
 
   protected mapper(set: RouteSet = this.set, concerns: Map<string, Concern> = this.concerns): Mapper {
@@ -268,7 +277,6 @@ export class Router {
   private swap(set: RouteSet, concerns: Map<string, Concern>): void {
     this.set = set;
     this.concerns = concerns;
-    this.generator = new UrlGenerator(set, () => this.defaultUrlOptions);
     this.compiledState = undefined;
   }
 
@@ -280,10 +288,16 @@ export class Router {
     const state = this.compiledState;
     if (state && state.set === this.set && state.version === this.set.version) return state;
     const set = this.set;
-    const generator = this.generator;
     let prototype: object | undefined;
     let globalHelpers: UrlHelpers | undefined;
-    const helperPrototype = (): object => (prototype ??= buildHelperPrototype(set, generator));
+    // A generator per compiled view (it holds no state but the set and the defaults).
+    const helperPrototype = (): object => {
+      if (prototype === undefined) {
+        const { buildHelperPrototype, UrlGenerator } = helperModules();
+        prototype = buildHelperPrototype(set, new UrlGenerator(set, () => this.defaultUrlOptions));
+      }
+      return prototype;
+    };
     this.compiledState = {
       set,
       version: set.version,
@@ -292,9 +306,14 @@ export class Router {
         return helperPrototype();
       },
       get helpers() {
+        const { helpersFor, NO_CONTEXT } = helperModules();
         return (globalHelpers ??= helpersFor(helperPrototype(), NO_CONTEXT));
       },
-      helpersFor: (context) => helpersFor(helperPrototype(), context),
+      // Per request (the middleware): the modules are loaded once `helperPrototype` ran.
+      helpersFor: (context) => {
+        const prototype = helperPrototype();
+        return (helperParts as NonNullable<typeof helperParts>).helpersFor(prototype, context);
+      },
     };
     return this.compiledState;
   }

@@ -38,8 +38,7 @@ export class PathPattern {
   /** Names outside any optional group: generation needs them. */
   readonly required: readonly string[];
   readonly globs: ReadonlySet<string>;
-  /** `names` as a set, for the many lookups building a route makes. */
-  readonly nameSet: ReadonlySet<string>;
+  private nameSetCache: ReadonlySet<string> | undefined;
 
   private constructor(readonly source: string, tokens: Token[]) {
     this.tokens = tokens;
@@ -62,7 +61,14 @@ export class PathPattern {
     this.names = compact(names);
     this.required = compact(required);
     this.globs = globs ?? NO_GLOBS;
-    this.nameSet = new Set(names);
+  }
+
+  /**
+   * `names` as a set, built on first use (the helpers and the inspector ask): a draw asks
+   * `has`, and a Set per distinct path was ~1 MB of a 10,000-route table (issue 15).
+   */
+  get nameSet(): ReadonlySet<string> {
+    return (this.nameSetCache ??= new Set(this.names));
   }
 
   /**
@@ -87,8 +93,9 @@ export class PathPattern {
     return new PathPattern(source, scanPath(source) ?? parseWithP2R(source));
   }
 
+  /** A route has a few parameters: a scan of `names` is as quick as a Set. */
   has(name: string): boolean {
-    return this.nameSet.has(name);
+    return this.names.includes(name);
   }
 
   /**

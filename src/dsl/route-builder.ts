@@ -70,7 +70,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   const { scope } = input;
   const path = pathWithFormat(escapePath(input.path), input.formatted);
   const pattern = PathPattern.parse(path);
-  const params = pattern.nameSet;
+  const params = pattern;
   const scopeOptions = scope.get('options');
   const options: Record<string, unknown> = scopeOptions ? { ...scopeOptions, ...input.mapping } : { ...input.mapping };
   const target = targetOf(input.to, input.mount);
@@ -198,7 +198,7 @@ function targetOf(to: unknown, mount?: boolean): RouteTarget {
 }
 
 /** Where a controller route's controller and action come from: `to`, or the scope. */
-function controllerAndAction(input: MappingInput, params: ReadonlySet<string>): Record<string, unknown> {
+function controllerAndAction(input: MappingInput, params: { has(name: string): boolean }): Record<string, unknown> {
   let controller: unknown = input.controller;
   let action: unknown = input.defaultAction;
   if (typeof input.to === 'string') {
