@@ -79,7 +79,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
     if (scope.get('module')) throw new ArgumentError(':controller segment is not allowed within a namespace block');
     options.controller ??= /.+?/;
   }
-  if (target.kind === 'controller') Object.assign(options, controllerAndAction(input, params));
+  if (target.kind === 'controller') controllerAndAction(input, params, options);
 
   // Indexed loops here and below: this runs once per route, mostly before V8 optimizes it,
   // when `for...of` allocates per step (issue 15, see matcher/trie.ts `insert`).
@@ -104,8 +104,9 @@ export function buildRoute(input: MappingInput): RouteSpec {
   else throw invalidConstraint(input.constraints);
 
   const requirements: Record<string, RegExp | string> = {};
-  const conditions: Record<string, unknown> = {};
-  const urlDefaults: Record<string, string | number> = {};
+  // Made when a route has one (few do): the Route shares one empty object otherwise.
+  let conditions: Record<string, unknown> | undefined;
+  let urlDefaults: Record<string, string | number> | undefined;
   const constraintKeys = Object.keys(constraints);
   for (let i = 0; i < constraintKeys.length; i++) {
     const key = constraintKeys[i] as string;
@@ -125,18 +126,18 @@ export function buildRoute(input: MappingInput): RouteSpec {
     } else {
       checkConditionValue(value);
       if (!isRequestAttribute(key)) continue;
-      conditions[key] = value;
-      if (URL_OPTIONS.includes(key) && (typeof value === 'string' || typeof value === 'number')) urlDefaults[key] = value;
+      (conditions ??= {})[key] = value;
+      if (URL_OPTIONS.includes(key) && (typeof value === 'string' || typeof value === 'number')) (urlDefaults ??= {})[key] = value;
     }
   }
 
   const format = formatRules(input.formatted);
   const merged: Record<string, unknown> = { ...format.defaults, ...scope.get('defaults'), ...defaults };
-  const allRequirements = { ...format.requirements, ...requirements };
+  const allRequirements = format === NO_FORMAT_RULES ? requirements : { ...format.requirements, ...requirements };
   if (params.has('action') && !('action' in allRequirements)) merged.action ??= 'index';
 
   const { controller, action } = merged;
-  const listedDefaults = listedDefaultsOf(input, scope, format.defaults, defaults, urlDefaults);
+  const listedDefaults = listedDefaultsOf(input, scope, format.defaults, defaults, urlDefaults ?? NO_ENTRIES);
   // Copied without controller and action rather than `delete`d: a delete turns the object
   // into a slow dictionary (measured: the single most expensive line of a 10,000-route draw).
   const allDefaults: Record<string, unknown> = {};
@@ -149,11 +150,11 @@ export function buildRoute(input: MappingInput): RouteSpec {
     target,
     defaults: allDefaults,
     requirements: allRequirements,
-    conditions,
+    conditions: conditions ?? NO_ENTRIES,
     blocks,
     anchored: input.anchor,
     requiredDefaults,
-    urlDefaults,
+    urlDefaults: urlDefaults ?? NO_ENTRIES,
     scopeOptionKeys: scopeOptions ? Object.keys(scopeOptions) : NO_KEYS,
   };
   if (listedDefaults) spec.listedDefaults = listedDefaults;
@@ -189,6 +190,8 @@ function listedDefaultsOf(
 const CONTROLLER_TARGET: RouteTarget = Object.freeze({ kind: 'controller' });
 const NO_BLOCKS: readonly Constraint[] = Object.freeze([]);
 const NO_KEYS: readonly string[] = Object.freeze([]);
+/** Read only, shared by the routes without conditions or URL defaults. */
+const NO_ENTRIES: Record<string, never> = Object.freeze({});
 const NO_FORMAT_RULES = Object.freeze({ requirements: Object.freeze({}), defaults: Object.freeze({}) });
 
 function targetOf(to: unknown, mount?: boolean): RouteTarget {
@@ -197,8 +200,8 @@ function targetOf(to: unknown, mount?: boolean): RouteTarget {
   return CONTROLLER_TARGET;
 }
 
-/** Where a controller route's controller and action come from: `to`, or the scope. */
-function controllerAndAction(input: MappingInput, params: { has(name: string): boolean }): Record<string, unknown> {
+/** Where a controller route's controller and action come from (`to`, or the scope), set on `out`. */
+function controllerAndAction(input: MappingInput, params: { has(name: string): boolean }, out: Record<string, unknown>): void {
   let controller: unknown = input.controller;
   let action: unknown = input.defaultAction;
   if (typeof input.to === 'string') {
@@ -220,7 +223,6 @@ function controllerAndAction(input: MappingInput, params: { has(name: string): b
     if (typeof controller !== 'string' || controller === '') controller = params.has('controller') ? undefined : module;
     else controller = controller.startsWith('/') ? controller.slice(1) : `${module}/${controller}`;
   }
-  const out: Record<string, unknown> = {};
   if (controller) {
     if (typeof controller === 'string' && !CONTROLLER_NAME.test(controller)) {
       throw new ArgumentError(`'${controller}' is not a supported controller name. This can lead to potential routing problems.`);
@@ -233,7 +235,6 @@ function controllerAndAction(input: MappingInput, params: { has(name: string): b
   else if (!params.has('action')) {
     throw new ArgumentError('Missing :action key on routes definition, please check your routes.');
   }
-  return out;
 }
 
 function formatRules(formatted: unknown): { requirements: Record<string, RegExp>; defaults: Record<string, unknown> } {
