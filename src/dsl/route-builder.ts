@@ -10,7 +10,7 @@ import { isRequestAttribute } from '../definition/request-attributes';
 import { checkRequirementFlags } from '../definition/requirement';
 import type { Constraint, Handler, RedirectTarget, RouteSpec, RouteTarget } from '../definition/route';
 import { normalizeRoutePath, type Scope } from './scope';
-import { isPlainObject } from '../support/own';
+import { isEmptyObject, isPlainObject } from '../support/own';
 
 /** Request attributes that double as `_url` defaults when constrained to a string. */
 export const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
@@ -177,7 +177,8 @@ function listedDefaultsOf(
   urlDefaults: Record<string, unknown>,
 ): Record<string, unknown> | undefined {
   const scoped = scope.get('listed_defaults');
-  if (!scoped && Object.keys(urlDefaults).length === 0) return undefined;
+  // Per route: `Object.keys(...).length` costs an array each time before V8 optimizes (issue 15).
+  if (!scoped && isEmptyObject(urlDefaults)) return undefined;
   // The route's own ones: those that became URL defaults (not a path parameter's requirement).
   const given = isPlainObject(input.constraints) ? urlOptionConstraints(input.constraints) : undefined;
   const own = given && Object.fromEntries(Object.entries(given).filter(([key]) => key in urlDefaults));

@@ -8,6 +8,7 @@ import type { Route } from '../definition/route';
 import type { PathPattern, Token } from '../definition/path-pattern';
 import { requirementSource } from '../definition/requirement';
 import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
+import { isEmptyObject } from '../support/own';
 
 export type FormatMode = 'none' | 'optional' | 'required';
 
@@ -30,7 +31,7 @@ export interface Shape {
  * patterns cost the collector more than the shapes did).
  */
 export function trieShape(route: Route, shapes?: Map<PathPattern, Shape | null>): Shape | null {
-  if (shapes === undefined || Object.keys(route.requirements).length > 0) return computeShape(route);
+  if (shapes === undefined || !isEmptyObject(route.requirements)) return computeShape(route);
   let shape = shapes.get(route.pattern);
   if (shape === undefined) shapes.set(route.pattern, (shape = computeShape(route)));
   return shape;
