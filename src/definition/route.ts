@@ -146,7 +146,7 @@ export class Route {
     if (spec.action !== undefined) base.action = spec.action;
     // Not frozen (it never leaves the router; every match copies it): freezing each route's
     // own object was ~5% of a 10,000-route draw.
-    this.baseParams = { ...base, ...this.defaults };
+    this.baseParams = this.defaults === EMPTY ? base : { ...base, ...this.defaults };
     let nested = false;
     for (const key in this.defaults) if (this.defaults[key] !== null && typeof this.defaults[key] === 'object') nested = true;
     this.nestedDefaults = nested;
