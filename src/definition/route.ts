@@ -127,7 +127,7 @@ export class Route {
     this.conditions = ownMap(spec.conditions);
     this.blocks = spec.blocks;
     this.anchored = spec.anchored;
-    this.requiredDefaults = compact(spec.requiredDefaults);
+    this.requiredDefaults = requiredDefaultsOf(spec.requiredDefaults);
     this.urlDefaults = isEmptyObject(spec.urlDefaults) ? NO_URL_DEFAULTS : spec.urlDefaults;
     this.listedDefaults = spec.listedDefaults;
     this.scopeOptionKeys = spec.scopeOptionKeys;
@@ -200,6 +200,14 @@ export class Route {
     this.infoCache = Object.freeze(info);
     return this.infoCache;
   }
+}
+
+/** Almost every controller route requires exactly these two: they share one list. */
+const CONTROLLER_ACTION: readonly string[] = Object.freeze(['controller', 'action']);
+
+function requiredDefaultsOf(keys: string[]): readonly string[] {
+  if (keys.length === 2 && keys[0] === 'controller' && keys[1] === 'action') return CONTROLLER_ACTION;
+  return compact(keys);
 }
 
 function wholeValue(requirement: RegExp | string): RegExp {
