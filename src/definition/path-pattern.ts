@@ -166,42 +166,60 @@ export class PathPattern {
  * `test/definition/path-scanner.property.test.ts` checks both agree.
  */
 export function scanPath(source: string): Token[] | undefined {
-  const stack: Token[][] = [];
-  let tokens: Token[] = [];
+  // The open groups' token lists, and how many tokens each holds so far.
+  const outerLists: Token[][] = [];
+  const outerCounts: number[] = [];
+  let tokens = scratchAt(0);
+  let count = 0;
   // Text is a run of the source (nothing is unescaped): sliced, never built a character at a time.
   let textStart = 0;
   const length = source.length;
   for (let i = 0; i < length; i++) {
     const code = source.charCodeAt(i);
     if (code === 0x28 /* ( */) {
-      if (i > textStart) tokens.push({ type: 'text', value: source.slice(textStart, i) });
+      if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
       textStart = i + 1;
-      const group: Token[] = [];
-      tokens.push({ type: 'group', tokens: group });
-      stack.push(tokens);
+      const group = scratchAt(outerLists.length + 1);
+      tokens[count++] = { type: 'group', tokens: group };
+      outerLists.push(tokens);
+      outerCounts.push(count);
       tokens = group;
+      count = 0;
     } else if (code === 0x29 /* ) */) {
-      const outer = stack.pop();
+      const outer = outerLists.pop();
       if (outer === undefined) return undefined;
-      if (i > textStart) tokens.push({ type: 'text', value: source.slice(textStart, i) });
+      if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
       textStart = i + 1;
-      (outer[outer.length - 1] as { tokens: Token[] }).tokens = tokens.slice();
+      const outerCount = outerCounts.pop() as number;
+      (outer[outerCount - 1] as { tokens: Token[] }).tokens = tokens.slice(0, count);
       tokens = outer;
+      count = outerCount;
     } else if ((code === 0x3a /* : */ || code === 0x2a) /* * */ && i + 1 < length && isNameStart(source.charCodeAt(i + 1))) {
       let end = i + 2;
       while (end < length && isNameChar(source.charCodeAt(end))) end++;
       if (end < length && (source.charCodeAt(end) === 0x24 /* $ */ || source.charCodeAt(end) > 0x7f)) return undefined;
-      if (i > textStart) tokens.push({ type: 'text', value: source.slice(textStart, i) });
+      if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
       const name = source.slice(i + 1, end);
-      tokens.push(code === 0x3a ? { type: 'param', name } : { type: 'glob', name });
+      tokens[count++] = code === 0x3a ? { type: 'param', name } : { type: 'glob', name };
       i = end - 1;
       textStart = end;
     }
   }
-  if (stack.length > 0) return undefined;
-  if (length > textStart) tokens.push({ type: 'text', value: source.slice(textStart) });
+  if (outerLists.length > 0) return undefined;
+  if (length > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart) };
   // Copies of their own length (see `compact`): the pattern keeps them.
-  return tokens.slice();
+  return tokens.slice(0, count);
+}
+
+/**
+ * Token lists per group depth, reused from path to path and written by index (the scanner
+ * calls nothing that scans): an array filled by `push` from empty reserves 17 slots, garbage
+ * once copied out (and `length = 0` would give its room back).
+ */
+const scratch: Token[][] = [];
+
+function scratchAt(depth: number): Token[] {
+  return (scratch[depth] ??= []);
 }
 
 function isNameStart(code: number): boolean {

@@ -53,7 +53,8 @@ export class CompiledMatcher implements Matcher, QuickContext {
 
   constructor(routes: readonly Route[]) {
     const shapes = new Map<PathPattern, Shape | null>();
-    for (const route of routes) {
+    for (let i = 0; i < routes.length; i++) {
+      const route = routes[i] as Route;
       const shape = route.anchored ? trieShape(route, shapes) : null;
       if (!shape) {
         this.fallback.push(route);

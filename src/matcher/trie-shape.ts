@@ -38,26 +38,29 @@ export function trieShape(route: Route, shapes?: Map<PathPattern, Shape | null>)
 }
 
 function computeShape(route: Route): Shape | null {
-  const tokens = route.pattern.tokens.slice();
+  // The pattern's own tokens, read up to `count` (a copy only for a required format's dot).
+  let tokens = route.pattern.tokens;
+  let count = tokens.length;
   let format: FormatMode = 'none';
-  const lastToken = tokens[tokens.length - 1];
+  const lastToken = tokens[count - 1];
   if (lastToken && isOptionalFormat(lastToken)) {
     format = 'optional';
-    tokens.pop();
+    count--;
   } else if (lastToken?.type === 'param' && lastToken.name === 'format') {
-    const dot = tokens[tokens.length - 2];
+    const dot = tokens[count - 2];
     if (dot?.type !== 'text' || !dot.value.endsWith('.')) return null;
     format = 'required';
-    tokens.pop();
-    tokens.pop();
-    if (dot.value.length > 1) tokens.push({ type: 'text', value: dot.value.slice(0, -1) });
+    const copy = tokens.slice(0, count - 2);
+    if (dot.value.length > 1) copy.push({ type: 'text', value: dot.value.slice(0, -1) });
+    tokens = copy;
+    count = copy.length;
   }
   // A format requirement that may span a slash stays out; so does a parameter before the
   // format whose constraint takes a dot: where it ends would depend on the constraint's own
   // priorities (`/\d+|\d+\.\d+/` on `1.2` is `1` then format `2`, as Rails has it).
   const formatRequirement = format === 'none' ? undefined : route.requirements.format;
   if (formatRequirement !== undefined && canMatchChar(formatRequirement, '/')) return null;
-  const lastParam = tokens[tokens.length - 1];
+  const lastParam = tokens[count - 1];
   const lastRequirement = lastParam?.type === 'param' ? route.requirements[lastParam.name] : undefined;
   let greedyCore = false;
   if (format !== 'none' && lastRequirement !== undefined && canMatchChar(lastRequirement, '.')) {
@@ -74,7 +77,9 @@ function computeShape(route: Route): Shape | null {
   let literal = '';
   let param = -1;
   let staticPath = '';
-  for (const token of tokens) {
+  // Indexed: unoptimized `for...of` allocates per step (see trie.ts `insert`).
+  for (let t = 0; t < count; t++) {
+    const token = tokens[t] as Token;
     if (token.type === 'text') {
       const text = token.value;
       if (/[:*()]/.test(text)) return null;
