@@ -19,30 +19,7 @@ import type { InspectFilter, InspectOptions } from './inspect/rows';
 import { toArray } from './support/options';
 import type { RouteWatcher, WatchOptions } from './inspect/watch';
 import type { DevelopmentErrorHandler } from './inspect/routing-error-page';
-
-// The middleware, the map form, the inspector and the watcher are loaded on first use: a
-// process that draws and recognizes needs none of them, and loading them was ~10 ms of a
-// fresh `require('railroute')` (issue 15). `require` caches: later calls cost a lookup.
-const middlewareModule = (): typeof import('./express/middleware') => require('./express/middleware');
-const mapMapperModule = (): typeof import('./dsl/map-mapper') => require('./dsl/map-mapper');
-const watchModule = (): typeof import('./inspect/watch') => require('./inspect/watch');
-// The URL helpers, loaded with the first helper a router builds (~3 ms of `require`).
-let helperParts:
-  | (Pick<typeof import('./helpers/url-helpers'), 'buildHelperPrototype' | 'helpersFor'> &
-      Pick<typeof import('./helpers/generator'), 'UrlGenerator'> &
-      Pick<typeof import('./helpers/url-options'), 'NO_CONTEXT'>)
-  | undefined;
-const helperModules = (): NonNullable<typeof helperParts> =>
-  (helperParts ??= {
-    ...(require('./helpers/url-helpers') as typeof import('./helpers/url-helpers')),
-    UrlGenerator: (require('./helpers/generator') as typeof import('./helpers/generator')).UrlGenerator,
-    NO_CONTEXT: (require('./helpers/url-options') as typeof import('./helpers/url-options')).NO_CONTEXT,
-  });
-const inspectModules = (): typeof import('./inspect/formatter') & typeof import('./inspect/expanded') & typeof import('./inspect/rows') => ({
-  ...(require('./inspect/formatter') as typeof import('./inspect/formatter')),
-  ...(require('./inspect/expanded') as typeof import('./inspect/expanded')),
-  ...(require('./inspect/rows') as typeof import('./inspect/rows')),
-});
+import { helperModules, inspectModules, mapMapperModule, middlewareModule, watchModule } from './on-demand';
 
 interface Declaration {
   form: 'draw' | 'map';
@@ -204,7 +181,7 @@ export class Router {
    * `/rails/info/routes`: `app.get('/rails/info/routes', router.routesPage())`.
    */
   routesPage(): (req: unknown, res: { setHeader(name: string, value: string): void; end(body: string): void; statusCode: number }) => void {
-    const { renderRoutesPage } = require('./inspect/routes-page') as typeof import('./inspect/routes-page');
+    const { renderRoutesPage } = inspectModules();
     return (_req, res) => {
       res.statusCode = 200;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -214,7 +191,7 @@ export class Router {
 
   /** A `.d.ts` module declaring `interface RouteHelpers` for these routes (`railroute routes --types`). */
   helperTypes(): string {
-    const { generateTypes } = require('./inspect/types-generator') as typeof import('./inspect/types-generator');
+    const { generateTypes } = inspectModules();
     return generateTypes(this.set.routes, [...this.set.directs.keys()], this.defaultUrlOptions as Record<string, unknown>);
   }
 
@@ -245,7 +222,7 @@ export class Router {
    * route table; any other error goes on to `next(err)`.
    */
   developmentErrors(): DevelopmentErrorHandler {
-    const { developmentErrorHandler } = require('./inspect/routing-error-page') as typeof import('./inspect/routing-error-page');
+    const { developmentErrorHandler } = inspectModules();
     return developmentErrorHandler(() => this.set.routes);
   }
 
@@ -309,10 +286,10 @@ export class Router {
         const { helpersFor, NO_CONTEXT } = helperModules();
         return (globalHelpers ??= helpersFor(helperPrototype(), NO_CONTEXT));
       },
-      // Per request (the middleware): the modules are loaded once `helperPrototype` ran.
+      // Per request (the middleware): after the first, `helperModules` is one check.
       helpersFor: (context) => {
         const prototype = helperPrototype();
-        return (helperParts as NonNullable<typeof helperParts>).helpersFor(prototype, context);
+        return helperModules().helpersFor(prototype, context);
       },
     };
     return this.compiledState;
