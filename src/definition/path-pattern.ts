@@ -39,6 +39,11 @@ export class PathPattern {
   readonly required: readonly string[];
   readonly globs: ReadonlySet<string>;
   private nameSetCache: ReadonlySet<string> | undefined;
+  /**
+   * The compiled matcher's reading of this pattern (matcher/trie-shape.ts), kept with the
+   * pattern so that a rebuild finds it; opaque here.
+   */
+  shapeMemo: unknown = undefined;
 
   private constructor(readonly source: string, tokens: Token[]) {
     this.tokens = tokens;

@@ -17,8 +17,7 @@ import type { Route } from '../definition/route';
 import { execRoute } from './reference-matcher';
 import { programFor, type Program } from './route-program';
 import { runProgram } from './route-run';
-import { trieShape, type Shape } from './trie-shape';
-import type { PathPattern } from '../definition/path-pattern';
+import { trieShape } from './trie-shape';
 import { ParamsSlot, type ShapeBuilders } from './params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import { insert, Node, seal, walk, type Hit } from './trie';
@@ -52,10 +51,9 @@ export class CompiledMatcher implements Matcher, QuickContext {
   private readonly quick = new QuickWalk(this);
 
   constructor(routes: readonly Route[]) {
-    const shapes = new Map<PathPattern, Shape | null>();
     for (let i = 0; i < routes.length; i++) {
       const route = routes[i] as Route;
-      const shape = route.anchored ? trieShape(route, shapes) : null;
+      const shape = route.anchored ? trieShape(route) : null;
       if (!shape) {
         this.fallback.push(route);
         continue;
