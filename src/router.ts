@@ -7,23 +7,19 @@ import { RouteSet } from './definition/route-set';
 import { ControllerRegistry } from './controllers/registry';
 import { actionMethod } from './controllers/action-methods';
 import { Mapper, type Concern } from './dsl/mapper';
-import { MapMapper } from './dsl/map-mapper';
+import type { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
 import { allowedVerbs } from './matcher/recognizer';
 import { defaultRequest, type RequestLike } from './matcher/request-conditions';
 import { normalizeRequestPath, normalizeVerb } from './matcher/request-path';
-import { UrlGenerator } from './helpers/generator';
-import { buildHelperPrototype, helpersFor, type UrlHelpers } from './helpers/url-helpers';
-import { NO_CONTEXT, type UrlOptions } from './helpers/url-options';
-import { createMiddleware, type CompiledRouter, type Middleware, type MiddlewareOptions } from './express/middleware';
-import { formatSheet, formatUnused } from './inspect/formatter';
-import { formatExpanded } from './inspect/expanded';
-import { filterRoutes, rowOf, type InspectFilter, type InspectOptions } from './inspect/rows';
-import { renderRoutesPage } from './inspect/routes-page';
-import { generateTypes } from './inspect/types-generator';
+import type { UrlHelpers } from './helpers/url-helpers';
+import type { UrlOptions } from './helpers/url-options';
+import type { CompiledRouter, Middleware, MiddlewareOptions } from './express/middleware';
+import type { InspectFilter, InspectOptions } from './inspect/rows';
 import { toArray } from './support/options';
-import { forgetRouteFiles, watchRoutes, type RouteWatcher, type WatchOptions } from './inspect/watch';
-import { developmentErrorHandler, type DevelopmentErrorHandler } from './inspect/routing-error-page';
+import type { RouteWatcher, WatchOptions } from './inspect/watch';
+import type { DevelopmentErrorHandler } from './inspect/routing-error-page';
+import { helperModules, inspectModules, mapMapperModule, middlewareModule, watchModule } from './on-demand';
 
 interface Declaration {
   form: 'draw' | 'map';
@@ -61,7 +57,6 @@ export class Router {
   // Replaced as a whole by reload()/clear(): a request holds the compiled view it started with.
   private set: RouteSet;
   private concerns = new Map<string, Concern>();
-  private generator: UrlGenerator;
   /** Every draw/map block in order, for reload(). */
   private blocks: Declaration[] = [];
   private readonly routesPaths: string[];
@@ -75,7 +70,6 @@ export class Router {
     this.pathNames = { ...(options.resourcesPathNames ?? {}) };
     this.sourceLocations = options.sourceLocations ?? process.env.NODE_ENV !== 'production';
     this.set = this.newSet();
-    this.generator = new UrlGenerator(this.set, () => this.defaultUrlOptions);
   }
 
   /**
@@ -104,7 +98,7 @@ export class Router {
   reload(): this {
     const set = this.newSet();
     const concerns = new Map<string, Concern>();
-    forgetRouteFiles(this.routesPaths);
+    watchModule().forgetRouteFiles(this.routesPaths);
     for (const declaration of this.blocks) this.run(declaration, set, concerns);
     this.swap(set, concerns);
     return this;
@@ -123,7 +117,7 @@ export class Router {
    * throws keeps the old table and goes to `onError` (default: printed to stderr).
    */
   watch(options: WatchOptions = {}): RouteWatcher {
-    return watchRoutes(this, this.routesPaths, options);
+    return watchModule().watchRoutes(this, this.routesPaths, options);
   }
 
   /** Every route in match order (one per verb). */
@@ -164,7 +158,7 @@ export class Router {
 
   /** `app.use(router.middleware())`. */
   middleware(options: MiddlewareOptions = {}): Middleware {
-    return createMiddleware(() => this.compiled(), this.controllers, options);
+    return middlewareModule().createMiddleware(() => this.compiled(), this.controllers, options);
   }
 
   /**
@@ -172,6 +166,7 @@ export class Router {
    * Rails' `--unused` listing (the routes `verify()` reports).
    */
   inspect(options: InspectOptions = {}): string {
+    const { filterRoutes, formatUnused, formatExpanded, formatSheet, rowOf } = inspectModules();
     const filter: InspectFilter = {};
     if (options.grep !== undefined) filter.grep = options.grep;
     if (options.controller !== undefined) filter.controller = options.controller;
@@ -189,6 +184,7 @@ export class Router {
    * `/rails/info/routes`: `app.get('/rails/info/routes', router.routesPage())`.
    */
   routesPage(): (req: unknown, res: { setHeader(name: string, value: string): void; end(body: string): void; statusCode: number }) => void {
+    const { renderRoutesPage } = inspectModules();
     return (_req, res) => {
       res.statusCode = 200;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -198,6 +194,7 @@ export class Router {
 
   /** A `.d.ts` module declaring `interface RouteHelpers` for these routes (`railroute routes --types`). */
   helperTypes(): string {
+    const { generateTypes } = inspectModules();
     return generateTypes(this.set.routes, [...this.set.directs.keys()], this.defaultUrlOptions as Record<string, unknown>);
   }
 
@@ -228,12 +225,13 @@ export class Router {
    * route table; any other error goes on to `next(err)`.
    */
   developmentErrors(): DevelopmentErrorHandler {
+    const { developmentErrorHandler } = inspectModules();
     return developmentErrorHandler(() => this.set.routes);
   }
 
   /** A helper object bound to a request-like context (what the middleware gives each request). */
   helpersFor(recall: Record<string, unknown>, request: UrlOptions = {}): UrlHelpers {
-    return helpersFor(this.compiled().helperPrototype, { recall, request });
+    return helperModules().helpersFor(this.compiled().helperPrototype, { recall, request });
   }
 
   protected mapper(set: RouteSet = this.set, concerns: Map<string, Concern> = this.concerns): Mapper {
@@ -253,13 +251,12 @@ export class Router {
 
   private run({ form, block }: Declaration, set: RouteSet, concerns: Map<string, Concern>): void {
     if (form === 'draw') block(this.mapper(set, concerns) as never);
-    else block(new MapMapper({ set, pathNames: this.pathNames }) as never);
+    else block(new (mapMapperModule().MapMapper)({ set, pathNames: this.pathNames }) as never);
   }
 
   private swap(set: RouteSet, concerns: Map<string, Concern>): void {
     this.set = set;
     this.concerns = concerns;
-    this.generator = new UrlGenerator(set, () => this.defaultUrlOptions);
     this.compiledState = undefined;
   }
 
@@ -271,10 +268,16 @@ export class Router {
     const state = this.compiledState;
     if (state && state.set === this.set && state.version === this.set.version) return state;
     const set = this.set;
-    const generator = this.generator;
     let prototype: object | undefined;
     let globalHelpers: UrlHelpers | undefined;
-    const helperPrototype = (): object => (prototype ??= buildHelperPrototype(set, generator));
+    // A generator per compiled view (it holds no state but the set and the defaults).
+    const helperPrototype = (): object => {
+      if (prototype === undefined) {
+        const { buildHelperPrototype, UrlGenerator } = helperModules();
+        prototype = buildHelperPrototype(set, new UrlGenerator(set, () => this.defaultUrlOptions));
+      }
+      return prototype;
+    };
     this.compiledState = {
       set,
       version: set.version,
@@ -283,9 +286,14 @@ export class Router {
         return helperPrototype();
       },
       get helpers() {
+        const { helpersFor, NO_CONTEXT } = helperModules();
         return (globalHelpers ??= helpersFor(helperPrototype(), NO_CONTEXT));
       },
-      helpersFor: (context) => helpersFor(helperPrototype(), context),
+      // Per request (the middleware): after the first, `helperModules` is one check.
+      helpersFor: (context) => {
+        const prototype = helperPrototype();
+        return helperModules().helpersFor(prototype, context);
+      },
     };
     return this.compiledState;
   }

@@ -40,6 +40,43 @@ describe('the built package', () => {
     expect(execFileSync(process.execPath, ['-e', script], { cwd: consumer }).toString()).toBe('/photos/1');
   });
 
+  // Issue 15: these were ~70 ms of a fresh `require('railroute')`; a draw and a recognize need
+  // none of them (form bodies, `importRoutes` and the CLI load theirs on first use).
+  test('require, draw and recognize load none of the body parser, importer, CLI, middleware, inspector or helper modules', () => {
+    const script = `
+      const { Router } = require('railroute');
+      const router = new Router().draw((r) => r.resources('photos'));
+      if (router.recognize('GET', '/photos/1').params.id !== '1') throw new Error('recognize');
+      const loaded = Object.keys(require.cache).map((file) => file.split(require('node:path').sep).join('/'));
+      const packages = ['raw-body', 'iconv-lite', 'qs', 'jiti', '@ruby/prism', 'path-to-regexp'].filter((name) => loaded.some((file) => file.includes('/node_modules/' + name + '/')));
+      const own = ['express/', 'inspect/', 'helpers/', 'import/import-routes', 'import/prism', 'dsl/map-mapper'].filter((part) => loaded.some((file) => file.includes('/node_modules/railroute/dist/' + part)));
+      router.helpers.photo_path(1);
+      const helpers = Object.keys(require.cache).some((file) => file.split(require('node:path').sep).join('/').includes('/railroute/dist/helpers/'));
+      process.stdout.write(JSON.stringify({ packages, own, helpers }));
+    `;
+    // The helpers load with the first helper used (so this test sees the check can fail).
+    expect(JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: consumer }).toString())).toEqual({ packages: [], own: [], helpers: true });
+  });
+
+  test('the lazily loaded parts still load: a form body and importRoutes in the built package', () => {
+    const script = `
+      const http = require('node:http');
+      const { Router, importRoutes } = require('railroute');
+      const imported = importRoutes('Rails.application.routes.draw do\\n  resources :photos\\nend\\n');
+      if (!imported.code.includes("r.resources('photos')")) throw new Error('import: ' + imported.code);
+      const router = new Router().draw((r) => r.resources('photos', { only: ['update'] }));
+      router.controllers.register('photos', { update: (req, res) => res.end(req.body.title) });
+      const server = http.createServer((req, res) => router.middleware()(req, res, () => { res.statusCode = 404; res.end(); })).listen(0, () => {
+        const req = http.request({ port: server.address().port, method: 'POST', path: '/photos/1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk)).on('end', () => { process.stdout.write(res.statusCode + ' ' + body); server.close(); });
+        });
+        req.end('_method=patch&title=caf%C3%A9');
+      });
+    `;
+    expect(execFileSync(process.execPath, ['-e', script], { cwd: consumer }).toString()).toBe('200 café');
+  });
+
   test('import { Router } from "railroute" type-checks against the declarations', () => {
     fs.writeFileSync(
       path.join(consumer, 'main.ts'),

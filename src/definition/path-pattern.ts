@@ -1,12 +1,13 @@
 /**
  * A route path in Rails' syntax: `:param`, `*glob`, `( ... )` optional parts, `(.:format)`.
  *
- * path-to-regexp parses and validates the syntax (Rails' parentheses become its braces);
- * the matching semantics are Rails' (Journey's): a parameter matches `[^/.?]+` unless
+ * A short scanner reads the usual paths; path-to-regexp parses and validates the rest
+ * (Rails' parentheses become its braces) and words the syntax errors. The matching semantics are Rails' (Journey's): a parameter matches `[^/.?]+` unless
  * constrained, a glob matches lazily `.+?`, and matching happens on the encoded path.
  */
-import { parse as parseP2R, type Token as P2RToken } from 'path-to-regexp';
+import type { parse as P2RParse, Token as P2RToken } from 'path-to-regexp';
 import { ArgumentError } from '../errors';
+import { compact } from '../support/own';
 import { requirementSource } from './requirement';
 
 export type Token =
@@ -21,6 +22,9 @@ const DEFAULT_GLOB = '.+?';
 const NAME = /^[A-Za-z_]\w*/;
 const P2R_SPECIAL = /[{}()[\]+?!:*\\]/;
 
+/** Shared by the patterns without a glob (never changed: `globs` is read-only). */
+const NO_GLOBS: ReadonlySet<string> = new Set();
+
 export interface CompiledPath {
   regexp: RegExp;
   /** Capture group name for each parameter, in `names` order. */
@@ -34,29 +38,42 @@ export class PathPattern {
   /** Names outside any optional group: generation needs them. */
   readonly required: readonly string[];
   readonly globs: ReadonlySet<string>;
-  /** `names` as a set, for the many lookups building a route makes. */
-  readonly nameSet: ReadonlySet<string>;
+  private nameSetCache: ReadonlySet<string> | undefined;
+  /**
+   * The compiled matcher's reading of this pattern (matcher/trie-shape.ts), kept with the
+   * pattern so that a rebuild finds it; opaque here.
+   */
+  shapeMemo: unknown = undefined;
 
   private constructor(readonly source: string, tokens: Token[]) {
     this.tokens = tokens;
     const names: string[] = [];
     const required: string[] = [];
-    const globs = new Set<string>();
+    let globs: Set<string> | undefined;
+    // Indexed: unoptimized `for...of` allocates per step (see matcher/trie.ts `insert`).
     const walk = (list: Token[], optional: boolean): void => {
-      for (const token of list) {
+      for (let i = 0; i < list.length; i++) {
+        const token = list[i] as Token;
         if (token.type === 'group') walk(token.tokens, true);
         else if (token.type !== 'text') {
           names.push(token.name);
           if (!optional) required.push(token.name);
-          if (token.type === 'glob') globs.add(token.name);
+          if (token.type === 'glob') (globs ??= new Set()).add(token.name);
         }
       }
     };
     walk(tokens, false);
-    this.names = names;
-    this.required = required;
-    this.globs = globs;
-    this.nameSet = new Set(names);
+    this.names = compact(names);
+    this.required = compact(required);
+    this.globs = globs ?? NO_GLOBS;
+  }
+
+  /**
+   * `names` as a set, built on first use (the helpers and the inspector ask): a draw asks
+   * `has`, and a Set per distinct path was ~1 MB of a 10,000-route table (issue 15).
+   */
+  get nameSet(): ReadonlySet<string> {
+    return (this.nameSetCache ??= new Set(this.names));
   }
 
   /**
@@ -78,17 +95,12 @@ export class PathPattern {
   }
 
   private static parseUncached(source: string): PathPattern {
-    let data;
-    try {
-      data = parseP2R(toP2RSyntax(source));
-    } catch (error) {
-      throw new ArgumentError(`Invalid route path ${JSON.stringify(source)}: ${(error as Error).message.replace(/;.*$/, '')}`);
-    }
-    return new PathPattern(source, data.tokens.map(fromP2R));
+    return new PathPattern(source, scanPath(source) ?? parseWithP2R(source));
   }
 
+  /** A route has a few parameters: a scan of `names` is as quick as a Set. */
   has(name: string): boolean {
-    return this.nameSet.has(name);
+    return this.names.includes(name);
   }
 
   /**
@@ -148,6 +160,94 @@ export class PathPattern {
     };
     return fill(this.tokens) ?? '';
   }
+}
+
+/**
+ * The tokens path-to-regexp gives for `source` (see `parseWithP2R`), read in one pass; undefined
+ * where it would differ or fail (unbalanced parentheses; a `$` or non-ASCII character right
+ * after a name, which it reads as part of the name), so that path-to-regexp answers those.
+ * Measured (issue 15): the 5,500 distinct paths of a 10,000-route draw took ~19 ms through
+ * path-to-regexp in a warm process, and loading it ~7 ms of `require('railroute')`.
+ * `test/definition/path-scanner.property.test.ts` checks both agree.
+ */
+export function scanPath(source: string): Token[] | undefined {
+  // The open groups' token lists, and how many tokens each holds so far.
+  const outerLists: Token[][] = [];
+  const outerCounts: number[] = [];
+  let tokens = scratchAt(0);
+  let count = 0;
+  // Text is a run of the source (nothing is unescaped): sliced, never built a character at a time.
+  let textStart = 0;
+  const length = source.length;
+  for (let i = 0; i < length; i++) {
+    const code = source.charCodeAt(i);
+    if (code === 0x28 /* ( */) {
+      if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
+      textStart = i + 1;
+      const group = scratchAt(outerLists.length + 1);
+      tokens[count++] = { type: 'group', tokens: group };
+      outerLists.push(tokens);
+      outerCounts.push(count);
+      tokens = group;
+      count = 0;
+    } else if (code === 0x29 /* ) */) {
+      const outer = outerLists.pop();
+      if (outer === undefined) return undefined;
+      if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
+      textStart = i + 1;
+      const outerCount = outerCounts.pop() as number;
+      (outer[outerCount - 1] as { tokens: Token[] }).tokens = tokens.slice(0, count);
+      tokens = outer;
+      count = outerCount;
+    } else if ((code === 0x3a /* : */ || code === 0x2a) /* * */ && i + 1 < length && isNameStart(source.charCodeAt(i + 1))) {
+      let end = i + 2;
+      while (end < length && isNameChar(source.charCodeAt(end))) end++;
+      if (end < length && (source.charCodeAt(end) === 0x24 /* $ */ || source.charCodeAt(end) > 0x7f)) return undefined;
+      if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
+      const name = source.slice(i + 1, end);
+      tokens[count++] = code === 0x3a ? { type: 'param', name } : { type: 'glob', name };
+      i = end - 1;
+      textStart = end;
+    }
+  }
+  if (outerLists.length > 0) return undefined;
+  if (length > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart) };
+  // Copies of their own length (see `compact`): the pattern keeps them.
+  return tokens.slice(0, count);
+}
+
+/**
+ * Token lists per group depth, reused from path to path and written by index (the scanner
+ * calls nothing that scans): an array filled by `push` from empty reserves 17 slots, garbage
+ * once copied out (and `length = 0` would give its room back).
+ */
+const scratch: Token[][] = [];
+
+function scratchAt(depth: number): Token[] {
+  return (scratch[depth] ??= []);
+}
+
+function isNameStart(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f;
+}
+
+function isNameChar(code: number): boolean {
+  return isNameStart(code) || (code >= 0x30 && code <= 0x39);
+}
+
+/** path-to-regexp, loaded on the first path the scanner leaves to it. */
+let p2rParse: typeof P2RParse | undefined;
+
+/** Rails' syntax through path-to-regexp: the reference `scanPath` agrees with, and its errors. */
+export function parseWithP2R(source: string): Token[] {
+  p2rParse ??= (require('path-to-regexp') as { parse: typeof P2RParse }).parse;
+  let data;
+  try {
+    data = p2rParse(toP2RSyntax(source));
+  } catch (error) {
+    throw new ArgumentError(`Invalid route path ${JSON.stringify(source)}: ${(error as Error).message.replace(/;.*$/, '')}`);
+  }
+  return data.tokens.map(fromP2R);
 }
 
 /** Rails' syntax in path-to-regexp's: `(`/`)` become `{`/`}`, other specials are escaped. */

@@ -22,7 +22,7 @@ const FRAMES = 50;
 export class CapturedSource {
   private resolved: string | null | undefined;
 
-  constructor(private readonly trace: Error) {}
+  constructor(private readonly trace: { stack?: string }) {}
 
   get value(): string | undefined {
     if (this.resolved === undefined) this.resolved = pickFrame(this.trace.stack ?? '');
@@ -30,11 +30,17 @@ export class CapturedSource {
   }
 }
 
-/** `frames`: how deep to record; the DSL knows its caller is a few frames up (declaration-site.ts). */
-export function captureSource(frames = FRAMES): CapturedSource {
+/**
+ * `frames`: how deep to record; `above`: the function whose caller is the first frame
+ * recorded (it and every frame above it are left out), as the DSL knows (declaration-site.ts).
+ * Measured (issue 15): ~1 µs per frame recorded, plus ~1 µs.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- V8's captureStackTrace takes any function.
+export function captureSource(frames = FRAMES, above: Function = captureSource): CapturedSource {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = frames;
-  const trace = new Error('route declared here');
+  const trace: { stack?: string } = {};
+  Error.captureStackTrace(trace, above);
   Error.stackTraceLimit = limit;
   return new CapturedSource(trace);
 }

@@ -10,7 +10,7 @@ import { isRequestAttribute } from '../definition/request-attributes';
 import { checkRequirementFlags } from '../definition/requirement';
 import type { Constraint, Handler, RedirectTarget, RouteSpec, RouteTarget } from '../definition/route';
 import { normalizeRoutePath, type Scope } from './scope';
-import { isPlainObject } from '../support/own';
+import { isEmptyObject, isPlainObject } from '../support/own';
 
 /** Request attributes that double as `_url` defaults when constrained to a string. */
 export const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
@@ -70,7 +70,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   const { scope } = input;
   const path = pathWithFormat(escapePath(input.path), input.formatted);
   const pattern = PathPattern.parse(path);
-  const params = pattern.nameSet;
+  const params = pattern;
   const scopeOptions = scope.get('options');
   const options: Record<string, unknown> = scopeOptions ? { ...scopeOptions, ...input.mapping } : { ...input.mapping };
   const target = targetOf(input.to, input.mount);
@@ -79,12 +79,16 @@ export function buildRoute(input: MappingInput): RouteSpec {
     if (scope.get('module')) throw new ArgumentError(':controller segment is not allowed within a namespace block');
     options.controller ??= /.+?/;
   }
-  if (target.kind === 'controller') Object.assign(options, controllerAndAction(input, params));
+  if (target.kind === 'controller') controllerAndAction(input, params, options);
 
-  const constraints: Record<string, unknown> = { ...(scope.get('constraints') ?? {}) };
+  // Indexed loops here and below: this runs once per route, mostly before V8 optimizes it,
+  // when `for...of` allocates per step (issue 15, see matcher/trie.ts `insert`).
+  const constraints: Record<string, unknown> = { ...scope.get('constraints') };
   const defaults: Record<string, unknown> = {};
   const requiredDefaults: string[] = [];
-  for (const key of Object.keys(options)) {
+  const optionKeys = Object.keys(options);
+  for (let i = 0; i < optionKeys.length; i++) {
+    const key = optionKeys[i] as string;
     const value = options[key];
     if (value instanceof RegExp) constraints[key] = value;
     else {
@@ -100,9 +104,12 @@ export function buildRoute(input: MappingInput): RouteSpec {
   else throw invalidConstraint(input.constraints);
 
   const requirements: Record<string, RegExp | string> = {};
-  const conditions: Record<string, unknown> = {};
-  const urlDefaults: Record<string, string | number> = {};
-  for (const key of Object.keys(constraints)) {
+  // Made when a route has one (few do): the Route shares one empty object otherwise.
+  let conditions: Record<string, unknown> | undefined;
+  let urlDefaults: Record<string, string | number> | undefined;
+  const constraintKeys = Object.keys(constraints);
+  for (let i = 0; i < constraintKeys.length; i++) {
+    const key = constraintKeys[i] as string;
     const value = constraints[key];
     if (params.has(key) || key === 'controller') {
       if (Array.isArray(value) && value.every((item) => typeof item === 'string' || item instanceof RegExp)) {
@@ -119,22 +126,22 @@ export function buildRoute(input: MappingInput): RouteSpec {
     } else {
       checkConditionValue(value);
       if (!isRequestAttribute(key)) continue;
-      conditions[key] = value;
-      if (URL_OPTIONS.includes(key) && (typeof value === 'string' || typeof value === 'number')) urlDefaults[key] = value;
+      (conditions ??= {})[key] = value;
+      if (URL_OPTIONS.includes(key) && (typeof value === 'string' || typeof value === 'number')) (urlDefaults ??= {})[key] = value;
     }
   }
 
   const format = formatRules(input.formatted);
-  const merged: Record<string, unknown> = { ...format.defaults, ...(scope.get('defaults') ?? {}), ...defaults };
-  const allRequirements = { ...format.requirements, ...requirements };
+  const merged: Record<string, unknown> = { ...format.defaults, ...scope.get('defaults'), ...defaults };
+  const allRequirements = format === NO_FORMAT_RULES ? requirements : { ...format.requirements, ...requirements };
   if (params.has('action') && !('action' in allRequirements)) merged.action ??= 'index';
 
   const { controller, action } = merged;
-  const listedDefaults = listedDefaultsOf(input, scope, format.defaults, defaults, urlDefaults);
+  const listedDefaults = listedDefaultsOf(input, scope, format.defaults, defaults, urlDefaults ?? NO_ENTRIES);
   // Copied without controller and action rather than `delete`d: a delete turns the object
   // into a slow dictionary (measured: the single most expensive line of a 10,000-route draw).
   const allDefaults: Record<string, unknown> = {};
-  for (const key of Object.keys(merged)) if (key !== 'controller' && key !== 'action') allDefaults[key] = merged[key];
+  for (const key in merged) if (key !== 'controller' && key !== 'action') allDefaults[key] = merged[key];
 
   const spec: RouteSpec = {
     verbs: input.via,
@@ -143,11 +150,11 @@ export function buildRoute(input: MappingInput): RouteSpec {
     target,
     defaults: allDefaults,
     requirements: allRequirements,
-    conditions,
+    conditions: conditions ?? NO_ENTRIES,
     blocks,
     anchored: input.anchor,
     requiredDefaults,
-    urlDefaults,
+    urlDefaults: urlDefaults ?? NO_ENTRIES,
     scopeOptionKeys: scopeOptions ? Object.keys(scopeOptions) : NO_KEYS,
   };
   if (listedDefaults) spec.listedDefaults = listedDefaults;
@@ -170,7 +177,8 @@ function listedDefaultsOf(
   urlDefaults: Record<string, unknown>,
 ): Record<string, unknown> | undefined {
   const scoped = scope.get('listed_defaults');
-  if (!scoped && Object.keys(urlDefaults).length === 0) return undefined;
+  // Per route: `Object.keys(...).length` costs an array each time before V8 optimizes (issue 15).
+  if (!scoped && isEmptyObject(urlDefaults)) return undefined;
   // The route's own ones: those that became URL defaults (not a path parameter's requirement).
   const given = isPlainObject(input.constraints) ? urlOptionConstraints(input.constraints) : undefined;
   const own = given && Object.fromEntries(Object.entries(given).filter(([key]) => key in urlDefaults));
@@ -183,6 +191,8 @@ function listedDefaultsOf(
 const CONTROLLER_TARGET: RouteTarget = Object.freeze({ kind: 'controller' });
 const NO_BLOCKS: readonly Constraint[] = Object.freeze([]);
 const NO_KEYS: readonly string[] = Object.freeze([]);
+/** Read only, shared by the routes without conditions or URL defaults. */
+const NO_ENTRIES: Record<string, never> = Object.freeze({});
 const NO_FORMAT_RULES = Object.freeze({ requirements: Object.freeze({}), defaults: Object.freeze({}) });
 
 function targetOf(to: unknown, mount?: boolean): RouteTarget {
@@ -191,8 +201,8 @@ function targetOf(to: unknown, mount?: boolean): RouteTarget {
   return CONTROLLER_TARGET;
 }
 
-/** Where a controller route's controller and action come from: `to`, or the scope. */
-function controllerAndAction(input: MappingInput, params: ReadonlySet<string>): Record<string, unknown> {
+/** Where a controller route's controller and action come from (`to`, or the scope), set on `out`. */
+function controllerAndAction(input: MappingInput, params: { has(name: string): boolean }, out: Record<string, unknown>): void {
   let controller: unknown = input.controller;
   let action: unknown = input.defaultAction;
   if (typeof input.to === 'string') {
@@ -214,7 +224,6 @@ function controllerAndAction(input: MappingInput, params: ReadonlySet<string>): 
     if (typeof controller !== 'string' || controller === '') controller = params.has('controller') ? undefined : module;
     else controller = controller.startsWith('/') ? controller.slice(1) : `${module}/${controller}`;
   }
-  const out: Record<string, unknown> = {};
   if (controller) {
     if (typeof controller === 'string' && !CONTROLLER_NAME.test(controller)) {
       throw new ArgumentError(`'${controller}' is not a supported controller name. This can lead to potential routing problems.`);
@@ -227,7 +236,6 @@ function controllerAndAction(input: MappingInput, params: ReadonlySet<string>): 
   else if (!params.has('action')) {
     throw new ArgumentError('Missing :action key on routes definition, please check your routes.');
   }
-  return out;
 }
 
 function formatRules(formatted: unknown): { requirements: Record<string, RegExp>; defaults: Record<string, unknown> } {

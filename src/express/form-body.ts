@@ -7,10 +7,22 @@
  * short: over the byte limit or the field limit is a 413. Any other body type is never touched.
  */
 import zlib from 'node:zlib';
-import getRawBody from 'raw-body';
-import iconv from 'iconv-lite';
-import qs from 'qs';
+import type getRawBodyModule from 'raw-body';
+import type iconvModule from 'iconv-lite';
+import type qsModule from 'qs';
 import { PayloadTooLargeError, RoutingError } from '../errors';
+
+// Loaded on the first form body, not with the package: together with their own dependencies
+// they were ~40 ms of `require('railroute')` in a fresh process (issue 15), and most
+// requests never carry a form body.
+let parts: { getRawBody: typeof getRawBodyModule; iconv: typeof iconvModule; qs: typeof qsModule } | undefined;
+function bodyParts(): NonNullable<typeof parts> {
+  return (parts ??= {
+    getRawBody: require('raw-body') as typeof getRawBodyModule,
+    iconv: require('iconv-lite') as typeof iconvModule,
+    qs: require('qs') as typeof qsModule,
+  });
+}
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
 
@@ -57,6 +69,7 @@ export function readFormBody(req: any, limits: FormLimits, callback: (err?: Erro
   if (decode === undefined) return fail(bodyError(`unsupported content encoding ${JSON.stringify(encoding)}`, 415));
   if (charset !== 'utf-8' && charset !== 'iso-8859-1') return fail(bodyError(`unsupported charset ${JSON.stringify(charset.toUpperCase())}`, 415));
   const length = encoding === 'identity' ? req.headers?.['content-length'] : undefined;
+  const { getRawBody, iconv } = bodyParts();
   getRawBody(req, { length, limit: limits.bytes }, (err, raw) => {
     if (err) {
       const status = (err as { status?: number }).status;
@@ -91,7 +104,7 @@ export function parseForm(text: string, charset: string, parameterLimit: number)
     index = text.indexOf('&', index + 1);
   } while (index !== -1);
   try {
-    return qs.parse(text, {
+    return bodyParts().qs.parse(text, {
       allowPrototypes: true,
       arrayLimit: Math.max(100, fields),
       depth: 32,

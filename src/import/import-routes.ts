@@ -6,6 +6,7 @@ import { parseRuby, type RubyNode } from './prism';
 import { SourceText } from './source-text';
 import { kind } from './values';
 import { Walker, type Line, type Todo } from './walker';
+import { RubySyntaxError } from './ruby-syntax-error';
 
 export interface ImportOptions {
   /** An ES module in JavaScript instead of TypeScript. */
@@ -21,16 +22,7 @@ export interface ImportResult {
 
 export type { Todo };
 
-/** Thrown for input that does not parse as Ruby; `line` is the first error's line. */
-export class RubySyntaxError extends SyntaxError {
-  constructor(
-    message: string,
-    readonly line: number,
-  ) {
-    super(`line ${line}: ${message}`);
-    this.name = 'RubySyntaxError';
-  }
-}
+export { RubySyntaxError };
 
 /** Comments that mean something to Ruby, not to a reader of the routes. */
 const MAGIC_COMMENT = /^#\s*(frozen_string_literal|encoding|coding|warn_indent|shareable_constant_value):/;

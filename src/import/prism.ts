@@ -8,7 +8,7 @@
  * then ~5-10 ms per import of a 40-line routes file.
  */
 import fs from 'node:fs';
-import { createJiti } from 'jiti';
+import type { createJiti as CreateJiti } from 'jiti';
 
 /** A prism node, read by its class name and fields (as `@ruby/prism`'s nodes.d.ts names them). */
 export interface RubyNode {
@@ -47,6 +47,8 @@ const { WebAssembly } = globalThis as unknown as { WebAssembly: WebAssemblyApi }
 let parser: ((source: string) => RubyParseResult) | undefined;
 
 function loadParser(): (source: string) => RubyParseResult {
+  // jiti is loaded here, not with the package: it was ~27 ms of `require('railroute')` (issue 15).
+  const { createJiti } = require('jiti') as { createJiti: typeof CreateJiti };
   const jiti = createJiti(__filename);
   const { parsePrism } = jiti('@ruby/prism/src/parsePrism.js') as { parsePrism: ParsePrism };
   const wasm = new WebAssembly.Module(fs.readFileSync(require.resolve('@ruby/prism/src/prism.wasm')));

@@ -53,17 +53,18 @@ export class CompiledMatcher implements Matcher, QuickContext {
 
   constructor(routes: readonly Route[]) {
     let escaped = false;
-    for (const route of routes) {
+    for (let i = 0; i < routes.length; i++) {
+      const route = routes[i] as Route;
       const shape = route.anchored ? trieShape(route) : null;
       if (!shape) {
         this.fallback.push(route);
         continue;
       }
       insert(this.root, route, shape, this.slotFor(route));
-      if (!escaped) escaped = shape.segments.some((segment) => 'literal' in segment && segment.literal.includes('%'));
-      if (shape.segments.every((segment) => 'literal' in segment)) {
-        this.statics.set(`/${shape.segments.map((s) => (s as { literal: string }).literal).join('/')}`, null);
-      }
+      // A `%` anywhere in the path (conservative: a static name may hold it) turns the walk
+      // over URLs as sent off: lower-case hex must be normalized to match the name.
+      if (!escaped && route.path.indexOf('%') !== -1) escaped = true;
+      if (shape.staticPath !== undefined) this.statics.set(shape.staticPath, null);
     }
     this.hasFallback = this.fallback.length > 0;
     this.escapedLabels = escaped;

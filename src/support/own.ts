@@ -19,6 +19,23 @@ export function assignOwn(target: Record<string, unknown>, ...sources: unknown[]
   return target;
 }
 
+/**
+ * `list` in an array of its own length, or one shared empty array. An array filled by
+ * `push` from empty keeps room for 17 items (152 bytes): a 10,000-route table retains tens
+ * of thousands of them, and every byte retained while drawing is copied by the young
+ * generation's collector, the largest part of a fresh process's build (issue 15).
+ */
+export function compact<T>(list: T[]): readonly T[] {
+  return list.length === 0 ? (NO_ITEMS as readonly T[]) : list.slice();
+}
+const NO_ITEMS: readonly never[] = Object.freeze([]);
+
+/** True when the object has no own enumerable key; unlike `Object.keys(o).length`, allocates nothing. */
+export function isEmptyObject(object: object): boolean {
+  for (const key in object) if (Object.prototype.hasOwnProperty.call(object, key)) return false;
+  return true;
+}
+
 export function hasOwn(object: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(object, key);
 }

@@ -1,0 +1,43 @@
+/**
+ * Parts of railroute a process that draws and recognizes never uses, loaded on first use
+ * rather than with `require('railroute')`: the Express middleware (and with it the form-body
+ * readers), the map form, the inspector, the watcher and the URL helpers. Issue 15: they were
+ * ~15 ms of a fresh `require` (81 modules then, 49 now; `test/package.test.ts` pins it).
+ * `require` caches: a later call costs a lookup.
+ */
+type Middleware = typeof import('./express/middleware');
+type MapMapper = typeof import('./dsl/map-mapper');
+type Watch = typeof import('./inspect/watch');
+type Inspect = typeof import('./inspect/formatter') &
+  typeof import('./inspect/expanded') &
+  typeof import('./inspect/rows') &
+  typeof import('./inspect/routes-page') &
+  typeof import('./inspect/types-generator') &
+  typeof import('./inspect/routing-error-page');
+type Helpers = Pick<typeof import('./helpers/url-helpers'), 'buildHelperPrototype' | 'helpersFor'> &
+  Pick<typeof import('./helpers/generator'), 'UrlGenerator'> &
+  Pick<typeof import('./helpers/url-options'), 'NO_CONTEXT'>;
+
+export const middlewareModule = (): Middleware => require('./express/middleware') as Middleware;
+export const mapMapperModule = (): MapMapper => require('./dsl/map-mapper') as MapMapper;
+export const watchModule = (): Watch => require('./inspect/watch') as Watch;
+
+let inspect: Inspect | undefined;
+export const inspectModules = (): Inspect =>
+  (inspect ??= {
+    ...(require('./inspect/formatter') as object),
+    ...(require('./inspect/expanded') as object),
+    ...(require('./inspect/rows') as object),
+    ...(require('./inspect/routes-page') as object),
+    ...(require('./inspect/types-generator') as object),
+    ...(require('./inspect/routing-error-page') as object),
+  } as Inspect);
+
+let helpers: Helpers | undefined;
+/** The URL helpers, loaded with the first helper a router builds. */
+export const helperModules = (): Helpers =>
+  (helpers ??= {
+    ...(require('./helpers/url-helpers') as typeof import('./helpers/url-helpers')),
+    UrlGenerator: (require('./helpers/generator') as typeof import('./helpers/generator')).UrlGenerator,
+    NO_CONTEXT: (require('./helpers/url-options') as typeof import('./helpers/url-options')).NO_CONTEXT,
+  });
