@@ -10,18 +10,9 @@ import fc from 'fast-check';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { ReferenceMatcher } from '../../src/matcher/reference-matcher';
 import { routeSet } from '../reliability/route-shapes';
+import { drawRoutes, routeArb } from './random-tables';
 
 jest.setTimeout(60000);
-
-const SEGMENTS = ['a', 'new', ':x', ':y'];
-const VIAS = ['get', 'post', 'head', 'delete', 'all'] as const;
-const FORMATS = ['optional', 'none', 'required'] as const;
-
-const routeArb = fc.record({
-  segments: fc.array(fc.constantFrom(...SEGMENTS), { minLength: 0, maxLength: 3 }),
-  via: fc.constantFrom(...VIAS),
-  format: fc.constantFrom(...FORMATS),
-});
 
 const WORDS = ['a', 'new', '1', 'a.json', '1.json', 'new.xml', 'b.c.d'];
 const pathArb = fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 4 }).map((words) => `/${words.join('/')}`);
@@ -33,17 +24,8 @@ describe('the one-walk lookup keeps route order where static names and parameter
     let found = 0;
     let notAllowed = 0;
     fc.assert(
-      fc.property(fc.array(routeArb, { minLength: 1, maxLength: 8 }), fc.array(pathArb, { minLength: 20, maxLength: 20 }), (routes, paths) => {
-        const set = routeSet((r) => {
-          routes.forEach((route, i) => {
-            let names = 0;
-            const path = `/${route.segments.map((s) => (s.startsWith(':') ? `${s}${names++}` : s)).join('/')}`;
-            const options: Record<string, unknown> = { to: `c#a${i}`, via: route.via };
-            if (route.format === 'none') options.format = false;
-            if (route.format === 'required') options.format = true;
-            r.match(path, options as never);
-          });
-        });
+      fc.property(fc.array(routeArb(['a', 'new', ':x', ':y']), { minLength: 1, maxLength: 8 }), fc.array(pathArb, { minLength: 20, maxLength: 20 }), (routes, paths) => {
+        const set = routeSet((r) => drawRoutes(r, routes));
         const reference = new ReferenceMatcher(set.routes);
         const compiled = new CompiledMatcher(set.routes);
         for (const path of paths) {
