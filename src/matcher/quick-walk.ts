@@ -9,7 +9,7 @@
  *
  * The walk also takes a request URL as sent (`recognizeUrl`, `lookupUrl`): the path ends at
  * the first `?` or `#`, and a URL normalizing would change (an empty segment, a trailing
- * slash, no leading `/`, an escaped static name) is left to `normalizeRequestPath`. Escapes
+ * slash, no leading `/`; any URL when a route's path holds a `%`) is left to `normalizeRequestPath`. Escapes
  * in values need no normalizing: params decode them either way, and a malformed one is a 400
  * here as there (raw-url.property.test.ts holds both ways to the same answers).
  *
@@ -27,7 +27,10 @@ const FOUND = 0;
 
 export interface QuickContext {
   readonly root: Node;
-  /** Some static name holds a `%`: a URL as sent may spell it otherwise (lower-case hex). */
+  /**
+   * Some route's path holds a `%` (a static name may): a URL as sent may spell it otherwise
+   * (lower-case hex), so every URL is normalized first.
+   */
   readonly escapedLabels: boolean;
   /** Some route is outside the trie: a miss here is not yet a 404. */
   readonly hasFallback: boolean;
