@@ -9,9 +9,10 @@
  *
  * The walk also takes a request URL as sent (`recognizeUrl`, `lookupUrl`): the path ends at
  * the first `?` or `#`, and a URL normalizing would change (an empty segment, a trailing
- * slash, no leading `/`; any URL when a route's path holds a `%`) is left to `normalizeRequestPath`. Escapes
- * in values need no normalizing: params decode them either way, and a malformed one is a 400
- * here as there (raw-url.property.test.ts holds both ways to the same answers).
+ * slash, no leading `/`; any URL when a route's path holds a `%`) is left to
+ * `normalizeRequestPath`. Escapes in values need no normalizing: params decode them either
+ * way, and a malformed one is a 400 here as there (raw-url.property.test.ts holds both ways
+ * to the same answers).
  *
  * Anything unusual is left to the general path (undefined): a table with constraints or
  * request conditions, a dot where a parameter or the format could take it in more than one
