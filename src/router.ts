@@ -12,6 +12,7 @@ import { CompiledMatcher } from './matcher/compiled-matcher';
 import { allowedVerbs } from './matcher/recognizer';
 import { defaultRequest, type RequestLike } from './matcher/request-conditions';
 import { normalizeRequestPath, normalizeVerb } from './matcher/request-path';
+import type { Recognized } from './matcher/types';
 import type { UrlHelpers } from './helpers/url-helpers';
 import type { UrlOptions } from './helpers/url-options';
 import type { CompiledRouter, Middleware, MiddlewareOptions } from './express/middleware';
@@ -40,7 +41,6 @@ export interface RouterOptions {
   sourceLocations?: boolean;
 }
 
-import type { Recognized } from './matcher/types';
 export type { Recognized };
 
 interface Compiled extends CompiledRouter {
