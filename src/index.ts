@@ -15,6 +15,7 @@ export type { DirectHelper, ResolveHelper } from './definition/route-set';
 export type { UrlHelpers, UrlHelper } from './helpers/url-helpers';
 export type { UrlOptions } from './helpers/url-options';
 export type { MiddlewareOptions, Middleware } from './express/middleware';
+export type { MethodOverrideOptions } from './express/method-override';
 export type { InspectFilter, InspectOptions } from './inspect/rows';
 export type { RequestLike } from './matcher/request-conditions';
 export { importRoutes } from './import/on-demand';

@@ -16,6 +16,7 @@ import type { Recognized } from './matcher/types';
 import type { UrlHelpers } from './helpers/url-helpers';
 import type { UrlOptions } from './helpers/url-options';
 import type { CompiledRouter, Middleware, MiddlewareOptions } from './express/middleware';
+import type { MethodOverrideOptions } from './express/method-override';
 import type { InspectFilter, InspectOptions } from './inspect/rows';
 import { toArray } from './support/options';
 import type { RouteWatcher, WatchOptions } from './inspect/watch';
@@ -159,6 +160,11 @@ export class Router {
   /** `app.use(router.middleware())`. */
   middleware(options: MiddlewareOptions = {}): Middleware {
     return middlewareModule().createMiddleware(() => this.compiled(), this.controllers, options);
+  }
+
+  /** `app.use(router.methodOverride())` before verb-specific middleware: the override alone, as Rack's `MethodOverride`. */
+  methodOverride(options: MethodOverrideOptions = {}): Middleware {
+    return middlewareModule().createMethodOverride(() => this.compiled(), options);
   }
 
   /**

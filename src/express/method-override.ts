@@ -3,19 +3,66 @@
  * `X-HTTP-Method-Override` header) makes it a DELETE. Only PUT, PATCH and DELETE, only on a
  * POST, only a single string value; `req.originalMethod` keeps `POST`.
  *
- * The body is read only when that could change the outcome (the caller says whether the
- * path has a PUT, PATCH or DELETE route): a webhook or a later body parser on any other
- * POST gets the untouched stream.
+ * The body is read only when that could change the outcome (override-decision.ts): a webhook,
+ * a mounted app or a later body parser on any other POST gets the untouched stream. The step
+ * runs inside the router's middleware, or before everything as `router.methodOverride()`
+ * (then per-verb middleware such as `app.delete(path, guard)` sees the overridden verb, and
+ * the router does not override again).
  */
-import { bodyAlreadyRead, isFormRequest, readFormBody, type FormLimits } from './form-body';
+import { bodyAlreadyRead, isFormRequest, parseByteLimit, readFormBody, type FormLimits } from './form-body';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
+/** Set on a request whose override has been decided, so a second step leaves it alone. */
+const DECIDED = Symbol('railroute.methodOverrideDecided');
 
 export type OverrideSource = 'body' | 'header';
 
-function overrideFrom(req: any, source: OverrideSource): void {
+export interface MethodOverrideOptions {
+  /** Honour `_method` / `X-HTTP-Method-Override` (default true); `'header'`: the header only, no body is ever read. */
+  methodOverride?: boolean | 'header';
+  /** Largest form body read to find `_method` (default `'100kb'`); larger → 413. */
+  bodyLimit?: string | number;
+  /** Most fields in a form body (default 1000, as body-parser); more → 413. */
+  parameterLimit?: number;
+}
+
+/** What the override needs of a request: Express', Connect's or node:http's. */
+export interface OverridableRequest {
+  method?: string;
+  originalMethod?: string;
+  url?: string;
+  headers?: Record<string, string | string[] | undefined>;
+  body?: unknown;
+  [DECIDED]?: true;
+}
+
+/** `(req, done)`: decides and applies the override, then calls `done` (with a 400/413/415 error when reading failed). */
+export type OverrideStep = (req: OverridableRequest, done: (err?: Error) => void) => void;
+
+/**
+ * The override step for these options, or undefined when overriding is off.
+ * `overridable(req)` tells whether `_method` could send this POST to another route.
+ */
+export function overrideStep(options: MethodOverrideOptions, overridable: (req: OverridableRequest) => boolean): OverrideStep | undefined {
+  const mode = options.methodOverride ?? true;
+  if (mode !== true && mode !== false && mode !== 'header') throw new TypeError(`Invalid methodOverride: ${String(mode)}`);
+  if (mode === false) return undefined;
+  const source: OverrideSource = mode === 'header' ? 'header' : 'body';
+  const parameterLimit = options.parameterLimit ?? 1000;
+  if (!(parameterLimit >= 1)) throw new TypeError(`Invalid parameterLimit: ${String(parameterLimit)}`);
+  const limits: FormLimits = { bytes: parseByteLimit(options.bodyLimit ?? '100kb'), parameters: parameterLimit };
+  return (req, done) => {
+    if (req.method !== 'POST' || req[DECIDED]) return done();
+    req[DECIDED] = true;
+    req.originalMethod ??= req.method;
+    applyMethodOverride(req, source, limits, () => overridable(req), done);
+  };
+}
+
+function overrideFrom(req: OverridableRequest, source: OverrideSource): void {
   // Rack's order: the form field first, then the header.
-  const field = source === 'body' && req.body !== null && typeof req.body === 'object' && !Buffer.isBuffer(req.body) && Object.hasOwn(req.body, '_method') ? req.body._method : undefined;
+  const body = req.body;
+  const field = source === 'body' && body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && Object.hasOwn(body, '_method') ? (body as Record<string, unknown>)._method : undefined;
   const header = req.headers?.['x-http-method-override'];
   const wanted = field !== undefined ? field : header;
   if (typeof wanted !== 'string') return;
@@ -24,10 +71,10 @@ function overrideFrom(req: any, source: OverrideSource): void {
 }
 
 /**
- * Applies the override to a POST. `overridable()` tells whether some route of the path takes
- * PUT, PATCH or DELETE; only then is an unread form body read.
+ * Applies the override to a POST. `overridable()` tells whether the override could change the
+ * route; only then is an unread form body read.
  */
-export function applyMethodOverride(req: any, source: OverrideSource, limits: FormLimits, overridable: () => boolean, done: (err?: Error) => void): void {
+function applyMethodOverride(req: OverridableRequest, source: OverrideSource, limits: FormLimits, overridable: () => boolean, done: (err?: Error) => void): void {
   if (source === 'body' && isFormRequest(req) && !bodyAlreadyRead(req)) {
     if (!overridable()) {
       overrideFrom(req, 'header');

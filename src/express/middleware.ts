@@ -9,25 +9,16 @@ import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
 import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/request-path';
 import type { Matcher } from '../matcher/types';
-import { applyMethodOverride } from './method-override';
-import { parseByteLimit, type FormLimits } from './form-body';
+import { overrideStep, type MethodOverrideOptions, type OverridableRequest } from './method-override';
+import { overrideCouldReroute } from './override-decision';
 import { dispatchRoute, dispatchMount, invoke, type ControllerCache } from './dispatch';
 import { dispatchRedirect } from './redirect-response';
 import { protocol } from '../matcher/request-conditions';
 import { runRouteMiddleware } from './route-middleware';
 
-export interface MiddlewareOptions {
+export interface MiddlewareOptions extends MethodOverrideOptions {
   /** Call `next()` instead of a 404 error when no route matches the path. */
   fallthrough?: boolean;
-  /**
-   * Honour `_method` / `X-HTTP-Method-Override` on POST (default true); `'header'`: the
-   * header only, the router never reads a body.
-   */
-  methodOverride?: boolean | 'header';
-  /** Largest form body the router reads itself to find `_method` (default `'100kb'`); larger → 413. */
-  bodyLimit?: string | number;
-  /** Most fields in a form body the router reads (default 1000, as body-parser); more → 413. */
-  parameterLimit?: number;
   /**
    * Repeated slashes: `'redirect'` (default) answers a path that matches only once squeezed
    * with a 308 to the squeezed path, so middleware before the router saw the same path;
@@ -45,16 +36,9 @@ export interface CompiledRouter {
 
 export type Middleware = (req: any, res: any, next?: (err?: unknown) => void) => void;
 
-const OVERRIDES = ['PUT', 'PATCH', 'DELETE'];
-
 export function createMiddleware(compiled: () => CompiledRouter, controllers: ControllerRegistry, options: MiddlewareOptions = {}): Middleware {
   const fallthrough = options.fallthrough === true;
-  const methodOverride = options.methodOverride ?? true;
-  if (methodOverride !== true && methodOverride !== false && methodOverride !== 'header') throw new TypeError(`Invalid methodOverride: ${String(methodOverride)}`);
-  const overrideSource = methodOverride === 'header' ? 'header' : 'body';
-  const parameterLimit = options.parameterLimit ?? 1000;
-  if (!(parameterLimit >= 1)) throw new TypeError(`Invalid parameterLimit: ${String(parameterLimit)}`);
-  const limits: FormLimits = { bytes: parseByteLimit(options.bodyLimit ?? '100kb'), parameters: parameterLimit };
+  const override = overrideStep(options, overridableBy(() => compiled().matcher));
   const slashes = options.slashes ?? 'redirect';
   if (slashes !== 'redirect' && slashes !== 'route') throw new TypeError(`Invalid slashes option: ${String(slashes)}`);
 
@@ -64,16 +48,8 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
   let cache: ControllerCache = new Map();
 
   return function railroute(req, res, next) {
-    if (methodOverride === false || req.method !== 'POST') return route(req, res, next);
-    req.originalMethod ??= req.method;
-    // Whether an override could change the route: some route of this path takes PUT, PATCH
-    // or DELETE. Asked only for an unread form POST, the one case that costs a body read.
-    const overridable = (): boolean => {
-      const path = normalizeRequestPath(String(req.url ?? '/'));
-      if (path === null) return false;
-      return compiled().matcher.find(path).some((match) => OVERRIDES.some((verb) => match.route.acceptsVerb(verb)));
-    };
-    applyMethodOverride(req, overrideSource, limits, overridable, (err) => (err ? fail(req, res, next, err) : route(req, res, next)));
+    if (override === undefined || req.method !== 'POST') return route(req, res, next);
+    override(req, (err) => (err ? fail(req, res, next, err) : route(req, res, next)));
   };
 
   function route(req: any, res: any, next: Next | undefined): void {
@@ -143,6 +119,26 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
 }
 
 type Next = (err?: unknown) => void;
+
+/**
+ * `router.methodOverride()`: the override alone, for apps whose verb-specific middleware runs
+ * before the router; mount it at the router's own mount path, so it reads the paths the router reads.
+ */
+export function createMethodOverride(compiled: () => CompiledRouter, options: MethodOverrideOptions = {}): Middleware {
+  const override = overrideStep(options, overridableBy(() => compiled().matcher));
+  return function railrouteMethodOverride(req, res, next) {
+    if (override === undefined || req.method !== 'POST') return next?.();
+    override(req, (err) => (err ? fail(req, res, next, err) : next?.()));
+  };
+}
+
+/** Whether `_method` could send a POST to this path elsewhere (asked only for an unread form POST). */
+export function overridableBy(matcher: () => Matcher): (req: OverridableRequest) => boolean {
+  return (req) => {
+    const path = normalizeRequestPath(String(req.url ?? '/'));
+    return path !== null && overrideCouldReroute(matcher().find(path));
+  };
+}
 
 /** Only error messages name the raw path: worked out when one is raised. */
 function rawPathOf(url: string): string {

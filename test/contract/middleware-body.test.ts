@@ -30,7 +30,9 @@ const inspectRequest = async (req: any, res: any): Promise<void> => {
 
 function build(): Router {
   return new Router().draw((r) => {
-    r.match('posts/:id', { to: inspectRequest, via: ['post', 'put', 'patch', 'delete'] });
+    // POST and the overriding verbs reach different routes: the case where the body is read.
+    r.post('posts/:id', { to: inspectRequest });
+    r.match('posts/:id', { to: inspectRequest, via: ['put', 'patch', 'delete'] });
     r.post('only_post', { to: inspectRequest });
     r.get('only_post', { to: inspectRequest });
     r.resources('photos', { only: ['index', 'show'], to: inspectRequest } as any);

@@ -33,7 +33,8 @@ function makeRouter(): Router {
   const router = new Router();
   router.controllers.register('things', ThingsController);
   router.draw((r) => {
-    r.match('thing', { to: 'things#handle', via: 'all' });
+    r.post('thing', { to: 'things#handle' });
+    r.match('thing', { to: 'things#handle', via: ['get', 'put', 'patch', 'delete', 'options'] });
     r.match('raw', { to: 'things#raw', via: 'all' });
     r.match('photos/:id', { to: 'things#handle', via: ['patch', 'put', 'delete'] });
   });
