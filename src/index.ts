@@ -23,3 +23,4 @@ export { RubySyntaxError } from './import/ruby-syntax-error';
 export type { ImportOptions, ImportResult, Todo as ImportTodo } from './import/import-routes';
 export type { WatchOptions, RouteWatcher } from './inspect/watch';
 export type { DevelopmentErrorHandler } from './inspect/routing-error-page';
+export type { DevelopmentToolOptions } from './inspect/development-gate';

@@ -5,7 +5,7 @@
 import type { Route, RouteInfo } from './definition/route';
 import { RouteSet } from './definition/route-set';
 import { ControllerRegistry } from './controllers/registry';
-import { actionMethod } from './controllers/action-methods';
+import { unresolvedTarget } from './controllers/action-methods';
 import { Mapper, type Concern } from './dsl/mapper';
 import type { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
@@ -21,6 +21,7 @@ import type { InspectFilter, InspectOptions } from './inspect/rows';
 import { toArray } from './support/options';
 import type { RouteWatcher, WatchOptions } from './inspect/watch';
 import type { DevelopmentErrorHandler } from './inspect/routing-error-page';
+import { developmentGate, notFound, type DevelopmentToolOptions, type RoutesPageHandler } from './inspect/development-gate';
 import { helperModules, inspectModules, mapMapperModule, middlewareModule, watchModule } from './on-demand';
 
 interface Declaration {
@@ -187,11 +188,14 @@ export class Router {
 
   /**
    * An Express handler for a development page of all routes, like Rails'
-   * `/rails/info/routes`: `app.get('/rails/info/routes', router.routesPage())`.
+   * `/rails/info/routes`: `app.get('/rails/info/routes', router.routesPage())`. In production
+   * it passes requests on unless `{ enabled: true }`.
    */
-  routesPage(): (req: unknown, res: { setHeader(name: string, value: string): void; end(body: string): void; statusCode: number }) => void {
+  routesPage(options: DevelopmentToolOptions = {}): RoutesPageHandler {
     const { renderRoutesPage } = inspectModules();
-    return (_req, res) => {
+    const enabled = developmentGate(options);
+    return (_req, res, next) => {
+      if (!enabled()) return next ? next() : notFound(res);
       res.statusCode = 200;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(renderRoutesPage(this.set.routes));
@@ -214,25 +218,20 @@ export class Router {
     return problems;
   }
 
-  /** Why a controller route cannot dispatch, or undefined when it can (or is not a controller route). */
   private unresolved(route: Route): string | undefined {
-    if (route.target.kind !== 'controller' || route.pattern.has('controller') || route.pattern.has('action')) return undefined;
-    const { controller = '', action = '' } = route;
-    const target = this.controllers.get(controller);
-    if (target === undefined) return `controller '${controller}' is not registered`;
-    if (!actionMethod(target, action)) return `controller '${controller}' has no action '${action}'`;
-    return undefined;
+    return unresolvedTarget(route, this.controllers);
   }
 
   /**
    * An Express error handler for development, like Rails' routing-error page:
    * `app.use(router.developmentErrors())` after the router. A `RoutingError` is answered with
    * its status, its message, the routes nearest to the requested path and the searchable
-   * route table; any other error goes on to `next(err)`.
+   * route table; any other error goes on to `next(err)`, as does every error in production
+   * unless `{ enabled: true }`.
    */
-  developmentErrors(): DevelopmentErrorHandler {
+  developmentErrors(options: DevelopmentToolOptions = {}): DevelopmentErrorHandler {
     const { developmentErrorHandler } = inspectModules();
-    return developmentErrorHandler(() => this.set.routes);
+    return developmentErrorHandler(() => this.set.routes, developmentGate(options));
   }
 
   /** A helper object bound to a request-like context (what the middleware gives each request). */

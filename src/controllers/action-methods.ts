@@ -4,7 +4,9 @@
  * never `constructor`, never a name starting with `_`, never a getter. A name that comes
  * from a URL is checked here before anything is called.
  */
+import type { Route } from '../definition/route';
 import { Controller } from './controller';
+import type { ControllerRegistry } from './registry';
 
 const STOP = new Set<object>([Object.prototype, Function.prototype, Controller.prototype]);
 
@@ -25,5 +27,15 @@ export function actionMethod(target: object, action: string): ((...args: any[]) 
     }
     holder = Object.getPrototypeOf(holder) as object | null;
   }
+  return undefined;
+}
+
+/** Why a controller route cannot dispatch (`verify()`, `--unused`), or undefined when it can or is not a controller route. */
+export function unresolvedTarget(route: Route, controllers: ControllerRegistry): string | undefined {
+  if (route.target.kind !== 'controller' || route.pattern.has('controller') || route.pattern.has('action')) return undefined;
+  const { controller = '', action = '' } = route;
+  const target = controllers.get(controller);
+  if (target === undefined) return `controller '${controller}' is not registered`;
+  if (!actionMethod(target, action)) return `controller '${controller}' has no action '${action}'`;
   return undefined;
 }

@@ -10,6 +10,7 @@
 import type { Route } from '../definition/route';
 import { escapeHtml } from '../support/html';
 import { rowOf } from './rows';
+import path from 'node:path';
 
 
 export const STYLE = `
@@ -81,7 +82,7 @@ export function renderRouteTable(routes: readonly Route[]): string {
         `<td class="path">${escapeHtml(row.path)}</td><td class="action">${escapeHtml(row.reqs)}</td>` +
         `<td class="middleware">${escapeHtml(route.info().middleware.join(', '))}</td>` +
         `<td class="helper" data-name="${escapeHtml(row.name)}">${escapeHtml(helper)}</td>` +
-        `<td class="source">${escapeHtml(route.source ?? '')}</td></tr>`
+        `<td class="source">${escapeHtml(relativeSource(route.source))}</td></tr>`
       );
     })
     .join('\n');
@@ -119,4 +120,12 @@ export function renderRoutesPage(routes: readonly Route[]): string {
 <p>Routes match in the order they are listed. Type a path (<code>/photos/1</code>) to see the routes that match it, or any text to filter.</p>
 ${renderRouteTable(routes)}`,
   );
+}
+
+/** The pages name files relative to the working directory, never by absolute path (which tells where the app is installed). */
+function relativeSource(source: string | undefined): string {
+  if (!source) return '';
+  const at = source.lastIndexOf(':');
+  const file = at === -1 ? source : source.slice(0, at);
+  return path.isAbsolute(file) ? `${path.relative(process.cwd(), file)}${source.slice(file.length)}` : source;
 }

@@ -28,9 +28,9 @@ interface ResponseLike {
 /** How many near routes the page lists. */
 const NEAREST = 5;
 
-export function developmentErrorHandler(routes: () => readonly Route[]): DevelopmentErrorHandler {
+export function developmentErrorHandler(routes: () => readonly Route[], enabled: () => boolean = () => true): DevelopmentErrorHandler {
   return (err, req, res, next) => {
-    if (!(err instanceof RoutingError) || res.headersSent) {
+    if (!(err instanceof RoutingError) || res.headersSent || !enabled()) {
       next(err);
       return;
     }
