@@ -86,8 +86,9 @@ export class Controller<Req = any, Res = any, P extends object = Record<string, 
 
   /**
    * Query, then body, then path parameters (later ones win), bracketed keys nested as Rails
-   * nests them (`post[title]=x` → `{ post: { title: 'x' } }`). Conflicting or too deep keys
-   * throw a 400 `RoutingError`, as Rails answers them.
+   * nests them (`post[title]=x` → `{ post: { title: 'x' } }`). Built before the action runs
+   * (`paramsProblem`): conflicting or too deep keys are a 400, as Rails answers them, before
+   * any filter or action, so reading `this.params` never throws.
    */
   get params(): P & Record<string, unknown> {
     return (this.paramsCache ??= requestParams(this.req)) as P & Record<string, unknown>;
@@ -152,5 +153,20 @@ export class Controller<Req = any, Res = any, P extends object = Record<string, 
       if (found) return found;
     }
     return undefined;
+  }
+}
+
+/**
+ * Builds `this.params` of a controller about to run; the error (a 400 `RoutingError`) when the
+ * request cannot become params. Only a request with a query or a body has anything to parse.
+ */
+export function paramsProblem(controller: Controller<any, any, any>, req: { url?: string; originalUrl?: string; body?: unknown }): unknown {
+  const url = req.originalUrl ?? req.url;
+  if (req.body === undefined && (typeof url !== 'string' || url.indexOf('?') === -1)) return undefined;
+  try {
+    void controller.params;
+    return undefined;
+  } catch (err) {
+    return err;
   }
 }

@@ -177,3 +177,17 @@ function resolvePlan(chain: readonly Filter[], action: string): Level | null {
 function describe(callback: unknown): string {
   return typeof callback === 'string' ? `'${callback}'` : (callback as Function).name ? `'${(callback as Function).name}'` : 'function';
 }
+
+/**
+ * Whether some class of the chain names `name` as a filter or a filter's condition
+ * (`beforeAction('requireLogin')`, `if: 'isAdmin'`): such methods are never actions, whatever
+ * a `:action` segment says.
+ */
+export function isFilterMethod(klass: Function, name: string): boolean {
+  for (let k: Function | null = klass; k && k !== Function.prototype; k = Object.getPrototypeOf(k) as Function | null) {
+    for (const { filter } of declared.get(k) ?? []) {
+      if (filter.callback === name || filter.ifs.includes(name) || filter.unlesses.includes(name)) return true;
+    }
+  }
+  return false;
+}

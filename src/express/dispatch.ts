@@ -8,6 +8,7 @@ import { RoutingError } from '../errors';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry, ControllerTarget } from '../controllers/registry';
 import { filterPlan } from '../controllers/filters';
+import { Controller, paramsProblem } from '../controllers/controller';
 import { runFiltered, trackedNext, type TrackedNext } from '../controllers/filter-runner';
 
 type Next = (err?: unknown) => void;
@@ -93,6 +94,10 @@ function runAction({ target, action, method }: Resolved, req: any, res: any, nex
       return;
     }
   } else instance = target;
+  if (instance instanceof Controller) {
+    const problem = paramsProblem(instance, req);
+    if (problem !== undefined) return next(problem);
+  }
   if (plan) runFiltered(plan, instance, method, req, res, controllerNext as TrackedNext);
   else invoke(method, instance, req, res, next);
 }

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import type getRawBodyModule from 'raw-body';
 import type iconvModule from 'iconv-lite';
 import type qsModule from 'qs';
-import { PayloadTooLargeError, RoutingError } from '../errors';
+import { PayloadTooLargeError, quoteValue, RoutingError } from '../errors';
 
 // Loaded on the first form body, not with the package: together with their own dependencies
 // they were ~40 ms of `require('railroute')` in a fresh process (issue 15), and most
@@ -66,8 +66,8 @@ export function readFormBody(req: any, limits: FormLimits, callback: (err?: Erro
     req.resume?.();
     callback(err);
   };
-  if (decode === undefined) return fail(bodyError(`unsupported content encoding ${JSON.stringify(encoding)}`, 415));
-  if (charset !== 'utf-8' && charset !== 'iso-8859-1') return fail(bodyError(`unsupported charset ${JSON.stringify(charset.toUpperCase())}`, 415));
+  if (decode === undefined) return fail(bodyError(`unsupported content encoding ${quoteValue(encoding)}`, 415));
+  if (charset !== 'utf-8' && charset !== 'iso-8859-1') return fail(bodyError(`unsupported charset ${quoteValue(charset.toUpperCase())}`, 415));
   const length = encoding === 'identity' ? req.headers?.['content-length'] : undefined;
   const { getRawBody, iconv } = bodyParts();
   getRawBody(req, { length, limit: limits.bytes }, (err, raw) => {

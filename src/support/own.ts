@@ -47,13 +47,36 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-/** A deep copy of arrays and plain objects (own properties only); other values are kept. */
+/**
+ * A deep copy of arrays and plain objects (own properties only); other values are kept.
+ * Iterative, with a stack of its own: a JSON body nested 20,000 deep (express.json() sets no
+ * depth limit) is copied, never a RangeError from the call stack.
+ */
 export function deepCopy<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(deepCopy) as T;
-  if (!isPlainObject(value)) return value;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) setOwn(copy, key, deepCopy(value[key]));
-  return copy as T;
+  if (!Array.isArray(value) && !isPlainObject(value)) return value;
+  const root = emptyLike(value);
+  const work: Array<[source: Record<string, unknown> | unknown[], copy: Record<string, unknown> | unknown[]]> = [[value as Record<string, unknown>, root]];
+  for (let item = work.pop(); item !== undefined; item = work.pop()) {
+    const [source, copy] = item;
+    if (Array.isArray(source)) {
+      for (let i = 0; i < source.length; i++) (copy as unknown[])[i] = copied(source[i], work);
+    } else {
+      for (const key of Object.keys(source)) setOwn(copy as Record<string, unknown>, key, copied(source[key], work));
+    }
+  }
+  return root as T;
+}
+
+function emptyLike(value: unknown): Record<string, unknown> | unknown[] {
+  return Array.isArray(value) ? new Array<unknown>(value.length) : {};
+}
+
+/** The copy of one child: a container is queued to be filled, anything else kept as it is. */
+function copied(child: unknown, work: Array<[Record<string, unknown> | unknown[], Record<string, unknown> | unknown[]]>): unknown {
+  if (!Array.isArray(child) && !isPlainObject(child)) return child;
+  const copy = emptyLike(child);
+  work.push([child as Record<string, unknown> | unknown[], copy]);
+  return copy;
 }
 
 /** Freezes arrays and plain objects all the way down (call it on a copy you own). */
