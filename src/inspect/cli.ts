@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createJiti } from 'jiti';
 import type { InspectOptions } from './rows';
 import { main as importMain } from '../import/cli';
+import { terminalSafe } from '../support/terminal-text';
 
 const USAGE = `Usage: railroute routes <module> [options]
 
@@ -212,7 +213,8 @@ export async function main(args: string[], io: Io = processIo()): Promise<number
     if (first === undefined || first.startsWith('-')) return await routesCommand(args, io);
     throw new CliError(`unknown command ${first} (try: railroute routes <module>)`);
   } catch (error) {
-    io.err(`railroute: ${error instanceof CliError ? error.message : String((error as Error)?.message ?? error).split('\n')[0]}\n`);
+    const message = error instanceof CliError ? error.message : String((error as Error)?.message ?? error).split('\n')[0];
+    io.err(`railroute: ${terminalSafe(message as string)}\n`);
     return 1;
   }
 }
