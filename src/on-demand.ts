@@ -13,10 +13,12 @@ type Inspect = typeof import('./inspect/formatter') &
   typeof import('./inspect/rows') &
   typeof import('./inspect/routes-page') &
   typeof import('./inspect/types-generator') &
-  typeof import('./inspect/routing-error-page');
+  typeof import('./inspect/routing-error-page') &
+  typeof import('./inspect/router-listing');
 type Helpers = Pick<typeof import('./helpers/url-helpers'), 'buildHelperPrototype' | 'helpersFor'> &
   Pick<typeof import('./helpers/generator'), 'UrlGenerator'> &
-  Pick<typeof import('./helpers/url-options'), 'NO_CONTEXT'>;
+  Pick<typeof import('./helpers/url-options'), 'NO_CONTEXT'> &
+  Pick<typeof import('./engines/route-proxy'), 'addMountHelpers'>;
 
 export const middlewareModule = (): Middleware => require('./express/middleware') as Middleware;
 export const mapMapperModule = (): MapMapper => require('./dsl/map-mapper') as MapMapper;
@@ -31,6 +33,7 @@ export const inspectModules = (): Inspect =>
     ...(require('./inspect/routes-page') as object),
     ...(require('./inspect/types-generator') as object),
     ...(require('./inspect/routing-error-page') as object),
+    ...(require('./inspect/router-listing') as object),
   } as Inspect);
 
 let helpers: Helpers | undefined;
@@ -40,4 +43,5 @@ export const helperModules = (): Helpers =>
     ...(require('./helpers/url-helpers') as typeof import('./helpers/url-helpers')),
     UrlGenerator: (require('./helpers/generator') as typeof import('./helpers/generator')).UrlGenerator,
     NO_CONTEXT: (require('./helpers/url-options') as typeof import('./helpers/url-options')).NO_CONTEXT,
+    addMountHelpers: (require('./engines/route-proxy') as typeof import('./engines/route-proxy')).addMountHelpers,
   });

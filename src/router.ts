@@ -5,19 +5,22 @@
 import type { Route, RouteInfo } from './definition/route';
 import { RouteSet } from './definition/route-set';
 import { ControllerRegistry } from './controllers/registry';
-import { unresolvedTarget } from './controllers/action-methods';
 import { Mapper, type Concern } from './dsl/mapper';
 import type { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
-import { allowedVerbs } from './matcher/recognizer';
+import { ENGINE, mountedEngine, type Engine } from './definition/engine';
+import { engineView } from './engines/router-engine';
+import { allowedThroughMounts, recognizeInEngine } from './engines/mount-recognition';
+import { mountedEngines as engineListing } from './engines/mounted';
+import { ArgumentError } from './errors';
 import { defaultRequest, type RequestLike } from './matcher/request-conditions';
 import { normalizeRequestPath, normalizeVerb } from './matcher/request-path';
-import type { Recognized } from './matcher/types';
+import type { Matcher, Recognized } from './matcher/types';
 import type { UrlHelpers } from './helpers/url-helpers';
 import type { UrlOptions } from './helpers/url-options';
 import type { CompiledRouter, Middleware, MiddlewareOptions } from './express/middleware';
 import type { MethodOverrideOptions } from './express/method-override';
-import type { InspectFilter, InspectOptions } from './inspect/rows';
+import type { InspectOptions } from './inspect/rows';
 import { toArray } from './support/options';
 import type { RouteWatcher, WatchOptions } from './inspect/watch';
 import type { DevelopmentErrorHandler } from './inspect/routing-error-page';
@@ -30,6 +33,8 @@ interface Declaration {
 }
 
 export interface RouterOptions {
+  /** An engine's name: the default `as` where it is mounted (`r.mount(blog, { at: 'blog' })` → `helpers.blog`). */
+  name?: string;
   /** Where `draw(name)` looks for route files, in order. */
   routesPath?: string | string[];
   /** Defaults for `_url` helpers: host, protocol, port, script_name. */
@@ -54,6 +59,8 @@ interface Compiled extends CompiledRouter {
 
 export class Router {
   readonly controllers = new ControllerRegistry();
+  /** The engine name (`new Router({ name: 'blog' })`): the default `as` of its mounts. */
+  readonly name: string | undefined;
   /** Mutable: `_url` helpers read it on every call. */
   defaultUrlOptions: UrlOptions;
   // Replaced as a whole by reload()/clear(): a request holds the compiled view it started with.
@@ -65,8 +72,11 @@ export class Router {
   private readonly pathNames: Record<string, string>;
   private readonly sourceLocations: boolean;
   private compiledState: Compiled | undefined;
+  private engine: Engine | undefined;
 
   constructor(options: RouterOptions = {}) {
+    if (options.name !== undefined && !/^[_a-z]\w*$/i.test(options.name)) throw new ArgumentError(`Invalid engine name: '${options.name}'`);
+    this.name = options.name;
     this.routesPaths = toArray(options.routesPath);
     this.defaultUrlOptions = { ...(options.defaultUrlOptions ?? {}) };
     this.pathNames = { ...(options.resourcesPathNames ?? {}) };
@@ -98,6 +108,8 @@ export class Router {
    * with. A block that throws leaves the old table in place and rethrows.
    */
   reload(): this {
+    // Mounted engines first: the new table mounts them as they now are.
+    for (const { engine } of engineListing(this.set.routes)) engine.reload();
     const set = this.newSet();
     const concerns = new Map<string, Concern>();
     watchModule().forgetRouteFiles(this.routesPaths);
@@ -142,6 +154,15 @@ export class Router {
     // takes only the seven upper-case verbs by name, so the method is not checked here.
     const quick = matcher.lookupUrl(method, url);
     if (quick !== undefined) return quick;
+    return this.recognizeNormalized(matcher, method, url, request);
+  }
+
+  /** An engine's view of this router, for `r.mount(router, ...)` in another. */
+  get [ENGINE](): Engine {
+    return (this.engine ??= engineView(this, () => this.set.routes, () => [...this.set.directs.keys()], (path) => middlewareModule().overrideCouldReroute(this.compiled().matcher.find(path), path)));
+  }
+
+  private recognizeNormalized(matcher: Matcher, method: string, url: string, request?: RequestLike): Recognized | null {
     const verb = normalizeVerb(method);
     const path = normalizeRequestPath(url);
     if (path === null) return null;
@@ -149,13 +170,15 @@ export class Router {
     // format constraint reads first.
     const given = request ?? (url.includes('?') ? defaultRequest(verb, url) : undefined);
     const result = matcher.recognize(verb, path, given);
-    return result.kind === 'found' ? { params: result.params, route: result.route.info() } : null;
+    if (result.kind !== 'found') return null;
+    if (mountedEngine(result.route)) return recognizeInEngine(result.route, result.params, verb, path, request);
+    return { params: result.params, route: result.route.info() };
   }
 
   /** The verbs some route accepts for this path, HEAD after GET; empty when none. */
   allowedMethods(url: string): string[] {
     const path = normalizeRequestPath(url);
-    return path === null ? [] : allowedVerbs(this.compiled().matcher.find(path));
+    return path === null ? [] : allowedThroughMounts(this.compiled().matcher.find(path), path);
   }
 
   /** `app.use(router.middleware())`. */
@@ -170,20 +193,11 @@ export class Router {
 
   /**
    * The `rails routes` table; `{ expanded: true }` Rails' expanded form; `{ unused: true }`
-   * Rails' `--unused` listing (the routes `verify()` reports).
+   * Rails' `--unused` listing (the routes `verify()` reports). Mounted engines follow, one
+   * `Routes for NAME:` block each.
    */
   inspect(options: InspectOptions = {}): string {
-    const { filterRoutes, formatUnused, formatExpanded, formatSheet, rowOf } = inspectModules();
-    const filter: InspectFilter = {};
-    if (options.grep !== undefined) filter.grep = options.grep;
-    if (options.controller !== undefined) filter.controller = options.controller;
-    let routes = filterRoutes(this.set.routes, filter);
-    if (options.unused) {
-      routes = routes.filter((route) => this.unresolved(route) !== undefined);
-      if (!options.expanded) return formatUnused(routes.map(rowOf), filter);
-    }
-    if (options.expanded) return formatExpanded(routes, filter, options.width);
-    return formatSheet(routes.map(rowOf), filter);
+    return inspectModules().inspectRoutes(this.set.routes, this.controllers, options);
   }
 
   /**
@@ -208,18 +222,9 @@ export class Router {
     return generateTypes(this.set.routes, [...this.set.directs.keys()], this.defaultUrlOptions as Record<string, unknown>);
   }
 
-  /** One line per route whose controller is not registered or lacks the action. */
+  /** One line per route whose controller is not registered or lacks the action, mounted engines' included. */
   verify(): string[] {
-    const problems: string[] = [];
-    for (const route of this.set.routes) {
-      const problem = this.unresolved(route);
-      if (problem !== undefined) problems.push(`${route.verb || 'ANY'} ${route.path} → ${route.controller ?? ''}#${route.action ?? ''}: ${problem}`);
-    }
-    return problems;
-  }
-
-  private unresolved(route: Route): string | undefined {
-    return unresolvedTarget(route, this.controllers);
+    return inspectModules().verifyRoutes(this.set.routes, this.controllers);
   }
 
   /**
@@ -280,6 +285,7 @@ export class Router {
       if (prototype === undefined) {
         const { buildHelperPrototype, UrlGenerator } = helperModules();
         prototype = buildHelperPrototype(set, new UrlGenerator(set, () => this.defaultUrlOptions));
+        helperModules().addMountHelpers(prototype, set.routes, () => this.defaultUrlOptions);
       }
       return prototype;
     };

@@ -7,6 +7,7 @@ import { escapeRegExp, PathPattern, type CompiledPath } from './path-pattern';
 import { requirementSource } from './requirement';
 import { compact, deepCopy, deepFreeze, isEmptyObject } from '../support/own';
 import type { CapturedSource } from './source-location';
+import type { Engine } from './engine';
 
 export type NextFunction = (err?: unknown) => void;
 export type Handler = (req: any, res: any, next: NextFunction) => unknown;
@@ -30,7 +31,7 @@ export type RouteTarget =
   | { kind: 'controller' }
   | { kind: 'handler'; handler: Handler }
   | { kind: 'redirect'; redirect: RedirectTarget }
-  | { kind: 'mount'; app: Handler };
+  | { kind: 'mount'; app: Handler; engine?: Engine };
 
 /** The public, read-only view of a route (API.md `RouteInfo`). */
 export interface RouteInfo {

@@ -5,6 +5,7 @@
  */
 import { ArgumentError } from '../errors';
 import type { Handler } from '../definition/route';
+import { engineOf } from '../definition/engine';
 import { isPlainObject, setOwn } from '../support/own';
 import { normalizeOptions } from '../support/options';
 import { buildRoute } from './route-builder';
@@ -94,19 +95,21 @@ export abstract class MatchMapper extends ScopeMapper {
   }
 
   /**
-   * Mounts an Express app or handler under a path; it sees the rest of the path.
-   * `r.mount(adminApp, { at: '/admin' })`
+   * Mounts an Express app or handler, or a Router (an engine), under a path; it sees the
+   * rest of the path. `r.mount(adminApp, { at: '/admin' })`, `r.mount(blog, { at: 'blog' })`
    */
   mount<O extends object = MountOptions>(app: unknown, optionsOrPath?: Checked<O, MountOptions> | string): this;
   mount(app: unknown, optionsOrPath?: unknown): this {
     const options = typeof optionsOrPath === 'string' ? { at: optionsOrPath } : normalizeOptions(optionsOrPath as Options | undefined);
-    if (typeof app !== 'function') throw new ArgumentError('A handler or Express app must be specified to mount');
+    const engine = engineOf(app);
+    if (typeof app !== 'function' && !engine) throw new ArgumentError('A handler or Express app must be specified to mount');
     const at = options.at;
     delete options.at;
     if (typeof at !== 'string') throw new ArgumentError("Must be called with mount point: mount(app, { at: '/path' })");
     this.matchOne({
       target: { path: at },
-      options: { as: null, via: 'all', anchor: false, format: false, ...options, to: app },
+      // An engine's mount is named (`as`, else the engine's name), as Rails names it.
+      options: { as: engine?.name ?? null, via: 'all', anchor: false, format: false, ...options, to: app },
       mount: true,
     });
     return this;

@@ -7,6 +7,7 @@
 import { ArgumentError } from '../errors';
 import { escapeRegExp, PathPattern } from '../definition/path-pattern';
 import { isRequestAttribute } from '../definition/request-attributes';
+import { engineOf } from '../definition/engine';
 import { checkRequirementFlags } from '../definition/requirement';
 import type { Constraint, Handler, RedirectTarget, RouteSpec, RouteTarget } from '../definition/route';
 import { normalizeRoutePath, type Scope } from './scope';
@@ -197,6 +198,8 @@ const NO_FORMAT_RULES = Object.freeze({ requirements: Object.freeze({}), default
 
 function targetOf(to: unknown, mount?: boolean): RouteTarget {
   if (isRedirectTarget(to)) return { kind: 'redirect', redirect: to };
+  const engine = mount ? engineOf(to) : undefined;
+  if (engine) return { kind: 'mount', app: engine.handle, engine };
   if (typeof to === 'function') return mount ? { kind: 'mount', app: to as Handler } : { kind: 'handler', handler: to as Handler };
   return CONTROLLER_TARGET;
 }

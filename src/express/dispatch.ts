@@ -9,6 +9,7 @@ import type { Route } from '../definition/route';
 import type { ControllerRegistry, ControllerTarget } from '../controllers/registry';
 import { filterPlan } from '../controllers/filters';
 import { Controller, paramsProblem } from '../controllers/controller';
+import { enterMount } from './mount-context';
 import { runFiltered, trackedNext, type TrackedNext } from '../controllers/filter-runner';
 
 type Next = (err?: unknown) => void;
@@ -112,9 +113,12 @@ export function dispatchMount(route: Route, path: string, req: any, res: any, ne
   const query = String(savedUrl).indexOf('?');
   req.url = (path.slice(matched.length) || '/') + (query === -1 ? '' : String(savedUrl).slice(query));
   req.baseUrl = `${savedBase ?? ''}${matched}`;
+  // An engine gets the mount path's parameters and the application's helpers of the request.
+  const leave = route.target.engine ? enterMount(req, req.params ?? {}, res.locals?.helpers) : undefined;
   invoke(route.target.app, undefined, req, res, (err?: unknown) => {
     req.url = savedUrl;
     req.baseUrl = savedBase;
+    leave?.();
     next(err);
   });
 }

@@ -11,10 +11,13 @@ import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/
 import type { Matcher } from '../matcher/types';
 import { overrideStep, type MethodOverrideOptions, type OverridableRequest } from './method-override';
 import { overrideCouldReroute } from './override-decision';
+
+export { overrideCouldReroute };
 import { dispatchRoute, dispatchMount, invoke, type ControllerCache } from './dispatch';
 import { dispatchRedirect } from './redirect-response';
 import { protocol } from '../matcher/request-conditions';
 import { runRouteMiddleware } from './route-middleware';
+import { mountContextOf } from './mount-context';
 
 export interface MiddlewareOptions extends MethodOverrideOptions {
   /** Call `next()` instead of a 404 error when no route matches the path. */
@@ -76,7 +79,7 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
     if (result === undefined) {
       method = normalizeVerb(String(sent ?? 'GET'));
       const path = normalizeRequestPath(url);
-      if (path === null) return fail(req, res, next, RoutingError.badRequest(rawPathOf(url)));
+      if (path === null) return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
       normalized = path;
       result = matcher.recognize(method, path, req);
       // `//admin/users` is not under `app.use('/admin', guard)`: send the client to the path
@@ -91,14 +94,14 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
 
     switch (result.kind) {
       case 'found':
-        if (encodedController(matcher, result.route, normalized ?? url)) return fail(req, res, next, RoutingError.noRoute(method, rawPathOf(url)));
+        if (encodedController(matcher, result.route, normalized ?? url)) return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
         if (matcher !== cacheOwner) {
           cacheOwner = matcher;
           cache = new Map();
         }
         return dispatch(result.route, result.params, normalized, req, res, next ?? answerError(req, res), helpersFor, controllers, cache);
       case 'bad-request':
-        return fail(req, res, next, RoutingError.badRequest(rawPathOf(url)));
+        return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
       case 'method-not-allowed': {
         const allow = result.allowed.join(', ');
         if (method === 'OPTIONS') {
@@ -108,12 +111,12 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
           return;
         }
         res.setHeader('Allow', allow);
-        return fail(req, res, next, RoutingError.methodNotAllowed(method, rawPathOf(url), result.allowed));
+        return fail(req, res, next, RoutingError.methodNotAllowed(method, errorPath(req, url), result.allowed));
       }
       case 'not-found':
         // Like Rails' X-Cascade: pass, a route whose constraints refused the request falls through too.
         if (fallthrough && next) return next();
-        return fail(req, res, next, RoutingError.noRoute(method, rawPathOf(url)));
+        return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
     }
   }
 }
@@ -136,13 +139,18 @@ export function createMethodOverride(compiled: () => CompiledRouter, options: Me
 export function overridableBy(matcher: () => Matcher): (req: OverridableRequest) => boolean {
   return (req) => {
     const path = normalizeRequestPath(String(req.url ?? '/'));
-    return path !== null && overrideCouldReroute(matcher().find(path));
+    return path !== null && overrideCouldReroute(matcher().find(path), path);
   };
 }
 
 /** Only error messages name the raw path: worked out when one is raised. */
 function rawPathOf(url: string): string {
   return url.split('?')[0] as string;
+}
+
+/** The path an error names: inside an engine, from the application's root, as Rails names it. */
+function errorPath(req: any, url: string): string {
+  return mountContextOf(req) ? `${String(req.baseUrl ?? '')}${rawPathOf(url)}` : rawPathOf(url);
 }
 
 /**
@@ -190,9 +198,15 @@ function dispatch(
   controllers: ControllerRegistry,
   cache: ControllerCache,
 ): void {
+  // Inside an engine, the mount path's parameters join the engine's (which win), and the
+  // helpers know the application's as `main_app`.
+  const mount = mountContextOf(req);
+  if (mount) params = { ...mount.params, ...params };
   req.params = params;
   res.locals ??= {};
-  res.locals.helpers = helpersFor(new RequestContext(params, req));
+  const helpers = helpersFor(new RequestContext(params, req)) as Record<string, unknown>;
+  if (mount) Object.defineProperty(helpers, 'main_app', { value: mount.mainApp, enumerable: false, configurable: true });
+  res.locals.helpers = helpers;
   // The `middleware` option: one length check for routes without any.
   if (route.middleware.length !== 0) {
     return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers, cache));
@@ -221,10 +235,14 @@ function dispatchTarget(route: Route, params: Record<string, unknown>, path: str
  * and its `request` (one allocation a request instead of two).
  */
 class RequestContext {
+  /** Where the router is mounted when the request reached it: an engine further down grows `req.baseUrl`, not this. */
+  readonly script_name: string | undefined;
   constructor(
     readonly recall: Record<string, unknown>,
     private readonly req: any,
-  ) {}
+  ) {
+    this.script_name = req.baseUrl || undefined;
+  }
   get request(): this {
     return this;
   }
@@ -233,9 +251,6 @@ class RequestContext {
   }
   get protocol(): string {
     return protocol(this.req);
-  }
-  get script_name(): string | undefined {
-    return this.req.baseUrl || undefined;
   }
 }
 

@@ -7,11 +7,19 @@
  */
 import type { Route } from '../definition/route';
 import type { PathMatch } from '../matcher/types';
+import { mountedEngine } from '../definition/engine';
+import { pathBelow } from '../engines/mount-recognition';
 
 const OVERRIDES = ['PUT', 'PATCH', 'DELETE'] as const;
 
-export function overrideCouldReroute(matches: readonly PathMatch[]): boolean {
+export function overrideCouldReroute(matches: readonly PathMatch[], path: string): boolean {
   const post = firstTaking(matches, 'POST');
+  // A mounted engine decides for the rest of the path, with its own routes.
+  const engine = post && mountedEngine(post);
+  if (engine && post) {
+    const rest = pathBelow(post, path);
+    if (rest !== null && engine.overridable(rest)) return true;
+  }
   // A route with request constraints may refuse the request and pass it on: which route POST
   // reaches is then not known from the path alone, so a route of another verb counts.
   const settled = post !== undefined && post.unconditional;

@@ -149,3 +149,8 @@ export function helpersFor(proto: object, context: HelperContext): UrlHelpers {
   helpers[CONTEXT] = context;
   return helpers;
 }
+
+/** The request context a helper object was made for (engines' route proxies build on it). */
+export function contextOf(helpers: object): HelperContext {
+  return ((helpers as Record<symbol, unknown>)[CONTEXT] as HelperContext | undefined) ?? { recall: {}, request: {} };
+}

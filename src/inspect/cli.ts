@@ -11,6 +11,8 @@ import { createJiti } from 'jiti';
 import type { InspectOptions } from './rows';
 import { main as importMain } from '../import/cli';
 import { terminalSafe } from '../support/terminal-text';
+import { engineOf } from '../definition/engine';
+import { fullRoutes } from '../engines/full-listing';
 
 const USAGE = `Usage: railroute routes <module> [options]
 
@@ -178,8 +180,9 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
     let code = 0;
     if (options.types) text = router.helperTypes();
     else if (options.json) {
-      // `source` is not enumerable on RouteInfo (equal routes compare equal); the listing shows it.
-      const routes = (router.routes as Array<{ source?: string }>).map((route) => (route.source === undefined ? route : { ...route, source: route.source }));
+      // Engines' routes with their full paths; `source` shown (it is not enumerable on RouteInfo).
+      const engine = engineOf(router);
+      const routes = engine ? fullRoutes(engine.routes()) : (router.routes as Array<{ source?: string }>).map((route) => (route.source === undefined ? route : { ...route, source: route.source }));
       text = `${JSON.stringify(routes, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value), 2)}\n`;
     }
     else {
@@ -191,7 +194,7 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
       if (options.expanded && !options.output && process.stdout.isTTY && process.stdout.columns) inspect.width = process.stdout.columns;
       text = router.inspect(inspect);
       // Rails' --unused fails when it finds any, so CI can run it.
-      if (options.unused && router.inspect({ ...inspect, expanded: false }).startsWith('Found ')) code = 1;
+      if (options.unused && /^Found \d+ unused routes?:/m.test(router.inspect({ ...inspect, expanded: false }))) code = 1;
     }
     if (options.output !== undefined) fs.writeFileSync(path.resolve(io.cwd, options.output), text);
     else io.out(text);

@@ -10,6 +10,9 @@
 import type { Route } from '../definition/route';
 import { escapeHtml } from '../support/html';
 import { rowOf } from './rows';
+import { mountedEngine } from '../definition/engine';
+import { PathPattern } from '../definition/path-pattern';
+import { joinPath } from '../engines/full-listing';
 import path from 'node:path';
 
 
@@ -70,19 +73,49 @@ export const SCRIPT = `
   })();
 `;
 
+/** One row of the pages: a route of the application, or of an engine at its full path. */
+export interface PageRow {
+  name: string;
+  verb: string;
+  path: string;
+  reqs: string;
+  /** What the page's URL search tests a typed path against. */
+  regexp: string;
+  middleware: string;
+  /** The helper's name as the application calls it (`post`, or `blog.post` through a proxy). */
+  helper: string;
+  source: string;
+}
+
+/**
+ * The rows of a table, then each mounted engine's at its full path, once per mount, all the
+ * way down (Rails' routes page lists engines after the application).
+ */
+export function pageRows(routes: readonly Route[], prefix = '', proxy = ''): PageRow[] {
+  const rows: PageRow[] = [];
+  for (const route of routes) {
+    const row = rowOf(route);
+    const path = joinPath(prefix, row.path);
+    const regexp = prefix === '' ? route.compiled.regexp.source : PathPattern.parse(path).compile(route.requirements, route.anchored).regexp.source;
+    rows.push({ name: row.name, verb: row.verb, path, reqs: row.reqs, regexp, middleware: route.info().middleware.join(', '), helper: row.name ? `${proxy}${row.name}` : '', source: relativeSource(route.source) });
+    const engine = mountedEngine(route);
+    if (engine) rows.push(...pageRows(engine.routes(), path, route.name ? `${proxy}${route.name}.` : proxy));
+  }
+  return rows;
+}
+
 /** The searchable table: a search box and one row per route. */
-export function renderRouteTable(routes: readonly Route[]): string {
-  const body = routes
-    .map((route) => {
-      const row = rowOf(route);
-      const helper = row.name ? `${row.name}_path` : '';
+export function renderRouteTable(rows: readonly PageRow[]): string {
+  const body = rows
+    .map((row) => {
+      const helper = row.helper ? `${row.helper}_path` : '';
       return (
-        `<tr data-regexp="${escapeHtml(route.compiled.regexp.source)}">` +
+        `<tr data-regexp="${escapeHtml(row.regexp)}">` +
         `<td class="prefix">${escapeHtml(row.name)}</td><td class="verb">${escapeHtml(row.verb)}</td>` +
         `<td class="path">${escapeHtml(row.path)}</td><td class="action">${escapeHtml(row.reqs)}</td>` +
-        `<td class="middleware">${escapeHtml(route.info().middleware.join(', '))}</td>` +
-        `<td class="helper" data-name="${escapeHtml(row.name)}">${escapeHtml(helper)}</td>` +
-        `<td class="source">${escapeHtml(relativeSource(route.source))}</td></tr>`
+        `<td class="middleware">${escapeHtml(row.middleware)}</td>` +
+        `<td class="helper" data-name="${escapeHtml(row.helper)}">${escapeHtml(helper)}</td>` +
+        `<td class="source">${escapeHtml(row.source)}</td></tr>`
       );
     })
     .join('\n');
@@ -118,7 +151,7 @@ export function renderRoutesPage(routes: readonly Route[]): string {
     'Routes',
     `<h1>Routes</h1>
 <p>Routes match in the order they are listed. Type a path (<code>/photos/1</code>) to see the routes that match it, or any text to filter.</p>
-${renderRouteTable(routes)}`,
+${renderRouteTable(pageRows(routes))}`,
   );
 }
 

@@ -6,9 +6,8 @@
  */
 import type { Route } from '../definition/route';
 import { RoutingError } from '../errors';
-import { rowOf } from './rows';
 import { escapeHtml } from '../support/html';
-import { renderPage, renderRouteTable } from './routes-page';
+import { pageRows, renderPage, renderRouteTable } from './routes-page';
 
 export type DevelopmentErrorHandler = (err: unknown, req: RequestLike, res: ResponseLike, next: (err?: unknown) => void) => void;
 
@@ -49,11 +48,9 @@ export function developmentErrorHandler(routes: () => readonly Route[], enabled:
 }
 
 export function renderRoutingError(err: RoutingError, path: string, routes: readonly Route[]): string {
-  const near = nearestRoutes(path, routes, NEAREST)
-    .map((route) => {
-      const row = rowOf(route);
-      return `<li><code>${escapeHtml(row.verb || 'ANY')} ${escapeHtml(row.path)}</code> → <code>${escapeHtml(row.reqs)}</code>${row.name ? ` <span class="helper">${escapeHtml(row.name)}_path</span>` : ''}</li>`;
-    })
+  const rows = pageRows(routes);
+  const near = nearestRoutes(path, rows, NEAREST)
+    .map((row) => `<li><code>${escapeHtml(row.verb || 'ANY')} ${escapeHtml(row.path)}</code> → <code>${escapeHtml(row.reqs)}</code>${row.helper ? ` <span class="helper">${escapeHtml(row.helper)}_path</span>` : ''}</li>`)
     .join('\n');
   const title = err.status === 405 ? 'Method Not Allowed' : err.status === 400 ? 'Bad Request' : 'Routing Error';
   return renderPage(
@@ -64,7 +61,7 @@ export function renderRoutingError(err: RoutingError, path: string, routes: read
 ${near ? `<h2>Nearest routes</h2>\n<ul id="nearest">\n${near}\n</ul>` : ''}
 <h2>Routes</h2>
 <p>Routes match in the order they are listed. Type a path to see the routes that match it, or any text to filter.</p>
-${renderRouteTable(routes)}`,
+${renderRouteTable(rows)}`,
   );
 }
 
@@ -73,7 +70,7 @@ ${renderRouteTable(routes)}`,
  * parameter takes any segment, a literal costs how far its spelling is (0..1), and a
  * missing or extra segment costs 1. Ties keep route order.
  */
-export function nearestRoutes(path: string, routes: readonly Route[], count: number): Route[] {
+export function nearestRoutes<R extends { path: string }>(path: string, routes: readonly R[], count: number): R[] {
   // Bounded: a 16 KB path must not make the page quadratic in its length.
   const wanted = segments(path.replace(/\.[^/.]*$/, '')).slice(0, 32).map((segment) => segment.slice(0, 64));
   return routes

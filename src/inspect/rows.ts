@@ -41,6 +41,7 @@ export function endpointOf(route: Route): string {
     case 'handler':
       return route.target.handler.name ? `Inline handler (${route.target.handler.name})` : 'Inline handler (Function)';
     case 'mount':
+      if (route.target.engine) return `Engine (${route.target.engine.name ?? route.name ?? 'unnamed'})`;
       return route.target.app.name ? `Mounted app (${route.target.app.name})` : 'Mounted app';
   }
 }

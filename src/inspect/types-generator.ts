@@ -4,6 +4,7 @@
  * `router.helpers as RouteHelpers` is fully typed and a typo or a missing parameter fails tsc.
  */
 import type { Route } from '../definition/route';
+import { mountedEngine, type Engine } from '../definition/engine';
 import { camelize } from '../support/inflection';
 import { generateParamsTypes } from './params-types';
 
@@ -131,7 +132,31 @@ export function generateTypes(
   directNames: readonly string[] = [],
   defaultUrlOptions: Record<string, unknown> = {},
 ): string {
-  const lines: string[] = [PRELUDE, 'export interface RouteHelpers {'];
+  const engines = new Map<Engine, string>();
+  const lines: string[] = [PRELUDE, 'export interface RouteHelpers {', ...helperMembers(routes, directNames, defaultUrlOptions, engines), '  main_app: RouteHelpers;', '  mainApp: RouteHelpers;', '}'];
+  // One interface per mounted engine (engines in engines too), named after the engine.
+  for (const [engine, name] of engines) {
+    lines.push('', `/** The helpers of the \`${engine.name ?? name}\` engine, reached through a route proxy (\`helpers.NAME_OF_THE_MOUNT\`). */`);
+    lines.push(`export interface ${name} {`, ...helperMembers(engine.routes(), engine.directNames(), engine.defaultUrlOptions(), engines), '  main_app: RouteHelpers;', '  mainApp: RouteHelpers;', '}');
+  }
+  lines.push('', generateParamsTypes(routes));
+  return lines.join('\n');
+}
+
+/** Interface names for engines: `blog` → `BlogEngineHelpers`. */
+function engineInterface(engine: Engine, fallback: string, taken: Map<Engine, string>): string {
+  const known = taken.get(engine);
+  if (known) return known;
+  const base = `${camelize(engine.name ?? fallback).replace(/^./, (c) => c.toUpperCase())}EngineHelpers`;
+  let name = base;
+  for (let n = 2; [...taken.values()].includes(name); n++) name = `${base}${n}`;
+  taken.set(engine, name);
+  return name;
+}
+
+/** The members of one helper interface: every named route's helpers, directs, engines' proxies. */
+function helperMembers(routes: readonly Route[], directNames: readonly string[], defaultUrlOptions: Record<string, unknown>, engines: Map<Engine, string>): string[] {
+  const lines: string[] = [];
   const emit = (name: string, overloads: string[]): void => {
     for (const spelling of new Set([name, camelize(name)])) {
       for (const overload of overloads) lines.push(`  ${propertyName(spelling)}${overload};`);
@@ -154,6 +179,9 @@ export function generateTypes(
   emit('url_for', ['(options: string | Record<string, unknown> | object): string']);
   emit('polymorphic_path', ['(target: unknown, options?: Record<string, unknown>): string']);
   emit('polymorphic_url', ['(target: unknown, options?: Record<string, unknown>): string']);
-  lines.push('}', '', generateParamsTypes(routes));
-  return lines.join('\n');
+  for (const route of routes) {
+    const engine = mountedEngine(route);
+    if (engine && route.name !== undefined) lines.push(`  ${propertyName(route.name)}: ${engineInterface(engine, route.name, engines)};`);
+  }
+  return lines;
 }

@@ -34,4 +34,6 @@ export interface Matcher {
 export interface Recognized {
   params: Record<string, unknown>;
   route: RouteInfo;
+  /** Set when the route is a mounted engine's: the name of the mount the path went through. */
+  engine?: string;
 }

@@ -1,0 +1,105 @@
+/**
+ * Route proxies, as Rails' `RoutesProxy`: `helpers.blog.posts_path()` is the engine's helper
+ * with the mount point as its script name. The mount path's own parameters
+ * (`:locale/journal`) come from the call's options, else from the request (recall), and are
+ * taken out before the engine's helper sees the call; `_url` helpers point where the
+ * application's would. `helpers.main_app` is the application's helpers; inside an engine the
+ * dispatcher sets it to the application's helpers of the request.
+ */
+import { mountedEngine } from '../definition/engine';
+import type { Route } from '../definition/route';
+import { contextOf } from '../helpers/url-helpers';
+import type { UrlOptions } from '../helpers/url-options';
+import { isPlainObject } from '../support/own';
+
+type Helpers = Record<string, unknown>;
+
+/** Adds `main_app` and one proxy per named engine mount to a helper prototype. */
+export function addMountHelpers(proto: object, routes: readonly Route[], defaults: () => UrlOptions): void {
+  Object.defineProperty(proto, 'main_app', {
+    enumerable: false,
+    configurable: true,
+    get(this: Helpers) {
+      return this;
+    },
+  });
+  Object.defineProperty(proto, 'mainApp', {
+    enumerable: false,
+    configurable: true,
+    get(this: Helpers) {
+      return this.main_app;
+    },
+  });
+  for (const route of routes) {
+    if (!route.name || !mountedEngine(route) || Object.prototype.hasOwnProperty.call(proto, route.name)) continue;
+    const name = route.name;
+    Object.defineProperty(proto, name, {
+      enumerable: true,
+      configurable: true,
+      get(this: Helpers) {
+        const proxy = routeProxy(this, route, defaults);
+        Object.defineProperty(this, name, { value: proxy, enumerable: true, configurable: true });
+        return proxy;
+      },
+    });
+  }
+}
+
+function routeProxy(app: Helpers, mount: Route, defaults: () => UrlOptions): Helpers {
+  const engine = mountedEngine(mount);
+  if (!engine || !mount.name) return {};
+  const mountPath = app[`${mount.name}_path`] as (options: Record<string, unknown>) => string;
+  const context = contextOf(app);
+  const mountKeys = mount.pattern.names;
+
+  /** The engine's helpers for one call: mounted where the call's (or the request's) values put it. */
+  const engineHelpers = (values: Record<string, unknown>): Helpers => {
+    const { host, protocol, port } = { ...pick(defaults(), ['host', 'protocol', 'port']), ...pick(context.request, ['host', 'protocol', 'port']) };
+    return engine.helpersFor(context.recall, { host, protocol, port, script_name: mountPath(values) });
+  };
+
+  const proxy: Helpers = {};
+  const unmounted = engine.helpersFor({}, {});
+  for (const name of helperNames(unmounted)) {
+    Object.defineProperty(proxy, name, {
+      enumerable: true,
+      get: () => {
+        // A nested engine's proxy: mounted below this mount, as the request's values put it.
+        if (typeof unmounted[name] !== 'function') return engineHelpers({})[name];
+        return (...args: unknown[]) => {
+          const { values, rest } = takeMountValues(args, mountKeys);
+          return (engineHelpers(values)[name] as (...a: unknown[]) => unknown)(...rest);
+        };
+      },
+    });
+  }
+  return proxy;
+}
+
+/** Every helper an engine's helper object offers (both spellings, its own proxies too). */
+function helperNames(helpers: Helpers): string[] {
+  const names: string[] = [];
+  for (const name in helpers) names.push(name);
+  return names;
+}
+
+/** The mount path's parameters out of a last options argument; the call without them. */
+function takeMountValues(args: unknown[], keys: readonly string[]): { values: Record<string, unknown>; rest: unknown[] } {
+  const last = args[args.length - 1];
+  if (keys.length === 0 || !isPlainObject(last) || !keys.some((key) => Object.prototype.hasOwnProperty.call(last, key))) return { values: {}, rest: args };
+  const values: Record<string, unknown> = {};
+  const options: Record<string, unknown> = {};
+  for (const key of Object.keys(last)) (keys.includes(key) ? values : options)[key] = last[key];
+  // An options hash left empty is no argument: the positional rule counts what is left.
+  const rest = Object.keys(options).length === 0 ? args.slice(0, -1) : [...args.slice(0, -1), options];
+  return { values, rest };
+}
+
+function pick(source: object, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = (source as Record<string, unknown>)[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+/**
+ * A Router seen as an engine (`r.mount(blog, { at: 'blog' })`): what the application's side
+ * asks of it, built once per Router. Its middleware is made on first use, with the
+ * application's override already decided (the engine never reads a body again).
+ */
+import type { Engine, EngineRecognized } from '../definition/engine';
+import type { Route } from '../definition/route';
+import type { RequestLike } from '../matcher/request-conditions';
+
+/** The parts of a Router an engine view reads (structural: no import of the Router class). */
+export interface EngineSource {
+  readonly name: string | undefined;
+  middleware(): (req: any, res: any, next?: (err?: unknown) => void) => void;
+  recognize(method: string, url: string, request?: RequestLike): EngineRecognized | null;
+  allowedMethods(url: string): string[];
+  helpersFor(recall: Record<string, unknown>, request: Record<string, unknown>): object;
+  verify(): string[];
+  reload(): unknown;
+  inspect(options?: Record<string, unknown>): string;
+  readonly defaultUrlOptions: object;
+}
+
+export function engineView(router: EngineSource, routes: () => readonly Route[], directNames: () => readonly string[], overridable: (path: string) => boolean): Engine {
+  let middleware: ReturnType<EngineSource['middleware']> | undefined;
+  return {
+    get name() {
+      return router.name;
+    },
+    handle: (req, res, next) => (middleware ??= router.middleware())(req, res, next),
+    recognize: (method, path, request) => router.recognize(method, path, request as RequestLike | undefined),
+    allowedMethods: (path) => router.allowedMethods(path),
+    overridable,
+    routes,
+    helpersFor: (recall, request) => router.helpersFor(recall, request) as Record<string, unknown>,
+    verify: () => router.verify(),
+    reload: () => void router.reload(),
+    inspect: (options) => router.inspect(options),
+    directNames,
+    defaultUrlOptions: () => ({ ...router.defaultUrlOptions }),
+    mounts: () => routes().filter((route) => route.target.kind === 'mount' && route.target.engine !== undefined),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The Router's listings: `inspect()` (Rails' table, expanded and unused forms), `verify()`
+ * and `helperTypes()`, each followed by the mounted engines' as Rails lists them: the
+ * application's routes, then one `Routes for NAME:` block per engine (each engine once, in the
+ * order of its first mount), all the way down.
+ */
+import { mountedEngines } from '../engines/mounted';
+import type { Route } from '../definition/route';
+import type { ControllerRegistry } from '../controllers/registry';
+import { unresolvedTarget } from '../controllers/action-methods';
+import { formatExpanded } from './expanded';
+import { formatSheet, formatUnused } from './formatter';
+import { filterRoutes, rowOf, type InspectFilter, type InspectOptions } from './rows';
+
+export function inspectRoutes(routes: readonly Route[], controllers: ControllerRegistry, options: InspectOptions = {}): string {
+  const filter: InspectFilter = {};
+  if (options.grep !== undefined) filter.grep = options.grep;
+  if (options.controller !== undefined) filter.controller = options.controller;
+  let shown = filterRoutes(routes, filter);
+  let text: string;
+  if (options.unused) shown = shown.filter((route) => unresolvedTarget(route, controllers) !== undefined);
+  if (options.unused && !options.expanded) text = formatUnused(shown.map(rowOf), filter);
+  else if (options.expanded) text = formatExpanded(shown, filter, options.width);
+  else text = formatSheet(shown.map(rowOf), filter);
+  for (const { engine, name } of mountedEngines(routes)) {
+    const block = engine.inspect({ ...options });
+    // An engine with nothing to list under a filter or `--unused` adds no block.
+    if (options.unused && block.startsWith('No unused routes')) continue;
+    text += `\nRoutes for ${name}:\n${block}`;
+  }
+  return text;
+}
+
+/** One line per route whose controller is not registered or lacks the action; an engine's lines name it. */
+export function verifyRoutes(routes: readonly Route[], controllers: ControllerRegistry): string[] {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const problem = unresolvedTarget(route, controllers);
+    if (problem !== undefined) problems.push(`${route.verb || 'ANY'} ${route.path} → ${route.controller ?? ''}#${route.action ?? ''}: ${problem}`);
+  }
+  for (const { engine, name } of mountedEngines(routes)) for (const line of engine.verify()) problems.push(`${name}: ${line}`);
+  return problems;
+}
+
+/** Whether `inspect({ unused: true })` found any, engines included (the CLI's exit code). */
+export function hasUnused(routes: readonly Route[], controllers: ControllerRegistry): boolean {
+  return verifyRoutes(routes, controllers).length > 0;
+}
