@@ -58,18 +58,31 @@ function routeProxy(app: Helpers, mount: Route, defaults: () => UrlOptions): Hel
     return engine.helpersFor(context.recall, { host, protocol, port, script_name: mountPath(values) });
   };
 
+  return deferred(engine.helpersFor({}, {}), mountKeys, engineHelpers, app);
+}
+
+/**
+ * An object with the helpers of `shape`, each resolved at call time: the call's values for
+ * this mount's parameters pick where the engine is mounted. An engine's own proxies (engines
+ * in engines) are deferred the same way, so one call's options fill every mount on the way.
+ */
+function deferred(shape: Helpers, mountKeys: readonly string[], resolve: (values: Record<string, unknown>) => Helpers, app: Helpers): Helpers {
   const proxy: Helpers = {};
-  const unmounted = engine.helpersFor({}, {});
-  for (const name of helperNames(unmounted)) {
+  const mainApp = { enumerable: false, get: () => app.main_app };
+  Object.defineProperties(proxy, { main_app: mainApp, mainApp });
+  for (const name of helperNames(shape)) {
+    const member = shape[name];
     Object.defineProperty(proxy, name, {
       enumerable: true,
       get: () => {
-        // A nested engine's proxy: mounted below this mount, as the request's values put it.
-        if (typeof unmounted[name] !== 'function') return engineHelpers({})[name];
-        return (...args: unknown[]) => {
-          const { values, rest } = takeMountValues(args, mountKeys);
-          return (engineHelpers(values)[name] as (...a: unknown[]) => unknown)(...rest);
-        };
+        if (typeof member === 'function') {
+          return (...args: unknown[]) => {
+            const { values, rest } = takeMountValues(args, mountKeys);
+            return (resolve(values)[name] as (...a: unknown[]) => unknown)(...rest);
+          };
+        }
+        if (member === null || typeof member !== 'object') return member;
+        return deferred(member as Helpers, mountKeys, (values) => resolve(values)[name] as Helpers, app);
       },
     });
   }
