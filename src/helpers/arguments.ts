@@ -1,7 +1,8 @@
 /**
  * How a helper's arguments become parameters: the last plain object is the options hash
  * unless it is a record by API.md's record rule (a database row is a plain object), and
- * positional arguments fill the route's parameters in path order.
+ * positional arguments fill the required parameters (Rails' optimized helper) or the
+ * route's parameters in path order.
  */
 import type { Route } from '../definition/route';
 import { hasOwn, isEmptyObject, isPlainObject, setOwn } from '../support/own';

@@ -1,6 +1,7 @@
 /**
- * Builds paths and URLs from routes, by Journey's rules: positional arguments fill the
- * route's parameters in order; the current request's parameters fill what is missing; an
+ * Builds paths and URLs from routes, by Rails' and Journey's rules: positional arguments
+ * fill the required parameters or the parameters in order (arguments.ts); the options start
+ * from the route's defaults; the current request's parameters fill what is missing; an
  * optional part appears only when all its parameters have values; trailing optional values
  * equal to the route's defaults are left out; other keys go to the query string.
  */
