@@ -105,9 +105,10 @@ function signatures(route: Route, defaultUrlOptions: Record<string, unknown>): s
   // A trailing plain object that the runtime would take for a record is no options hash.
   const guard = `NotARecord<O, ${keys.length === 0 ? 'never' : keys.map((key) => JSON.stringify(key)).join(' | ')}>`;
   const out = new Set<string>();
-  // Rails' rule: as many arguments as required parts, and no options object, fill those.
+  // Rails' rule: as many arguments as required parts, and no options object, fill those
+  // (an overload of its own where the path-order rule would not fill them all).
   const parts = fillsRequired(route) ? requiredParts(route) : [];
-  if (parts.length > 0) {
+  if (parts.length > 0 && needed.some((key) => !positionalKeys(keys, valued, parts.length).includes(key))) {
     const params = parts.map((key, i) => `${identifier(key)}${parts.indexOf(key) === i ? '' : `_${i}`}: ${type(key)}`);
     out.add(`(${params.join(', ')}): string`);
   }
