@@ -10,6 +10,7 @@
  * - a parameter name repeated by nesting counts once per occurrence for the first rule
  *   (the last argument wins) and once in all for the general rule.
  */
+import fc from 'fast-check';
 import { Router, UrlGenerationError } from '../../src';
 import { drawn } from '../support/router';
 
@@ -24,6 +25,7 @@ const router = drawn((r: any) => {
   r.get('preview/:id(/:size)', { to: 'p#preview', as: 'preview', defaults: { size: 'm' } });
   r.scope(':region', { defaults: { region: 'eu' } }, (r: any) => r.resources('offices', { only: 'show' }));
   r.get('feeds/:id', { to: 'feeds#show', format: 'json', as: 'feed' });
+  r.get('articles/:id', { to: 'articles#show', as: 'bare_article' });
 });
 const h: any = router.helpers;
 
@@ -64,6 +66,21 @@ describe('as many positional arguments as required parameters fill the required 
     ["note_path('en', '1')", () => h.note_path('en', '1'), '/en/notes/1'],
     ["file_path({ path: 'a/b' })", () => h.file_path({ path: 'a/b' }), '/files/a/b'],
   ])('the general rule: %s', (_n, call, rails) => expect(run(call)).toBe(rails));
+
+  test('under an optional scope, one argument is the :id, as it is by name (property, hostile values)', () => {
+    const hostile = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 8 }),
+      fc.constantFrom('__proto__', 'constructor', '..', '/', '?#', '%2F', 'a b', 'ü/ß', '\u0000', 'en'),
+    );
+    fc.assert(
+      fc.property(hostile, (id) => {
+        expect(h.article_path(id)).toBe(h.article_path({ id }));
+        // The same segment as on a route without the scope: `/articles/:id`.
+        expect(h.article_path(id)).toBe(h.bare_article_path(id));
+      }),
+      { numRuns: 200 },
+    );
+  });
 
   test('a record row fills the required :id under an optional scope', () => {
     expect(h.article_path({ id: 1, title: 'Hello' })).toBe('/articles/1');
