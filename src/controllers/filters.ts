@@ -112,7 +112,8 @@ export interface Step {
 
 /**
  * One level of the chain: before filters, then the around filter wrapping the next level
- * (or the action), then after filters. An around filter opens a level for what follows it.
+ * (or the action), then after filters (in the order they run: reverse declaration order).
+ * An around filter opens a level for what follows it.
  */
 export interface Level {
   before: Step[];
@@ -165,7 +166,8 @@ function resolvePlan(chain: readonly Filter[], action: string): Level | null {
     };
     any = true;
     if (step.kind === 'before') level.before.push(step);
-    else if (step.kind === 'after') level.after.push(step);
+    // Rails runs the after callbacks of one level last declared first (a child's before its parent's).
+    else if (step.kind === 'after') level.after.unshift(step);
     else {
       level.around = step;
       level = level.inner = { before: [], after: [] };

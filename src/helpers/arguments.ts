@@ -1,10 +1,11 @@
 /**
  * How a helper's arguments become parameters: the last plain object is the options hash
  * unless it is a record by API.md's record rule (a database row is a plain object), and
- * positional arguments fill the route's parameters in path order.
+ * positional arguments fill the required parameters (Rails' optimized helper) or the
+ * route's parameters in path order.
  */
 import type { Route } from '../definition/route';
-import { hasOwn, isPlainObject, setOwn } from '../support/own';
+import { hasOwn, isEmptyObject, isPlainObject, setOwn } from '../support/own';
 import { URL_OPTION_KEYS, type HelperContext } from './url-options';
 
 /** The camelCase spellings of the multi-word URL options (parameter names are left alone). */
@@ -41,15 +42,54 @@ export function isRecordRow(value: Record<string, unknown>, parameters: Readonly
 export function splitArguments(
   args: readonly unknown[],
   parameters: ReadonlySet<string> | null = null,
-): { positional: unknown[]; options: Record<string, unknown> } {
+): { positional: unknown[]; options: Record<string, unknown>; hasOptions: boolean } {
   const positional = [...args];
   const last = positional[positional.length - 1];
   const options: Record<string, unknown> = {};
-  if (isPlainObject(last) && !(parameters && isRecordRow(last, parameters))) {
+  const hasOptions = isPlainObject(last) && !(parameters && isRecordRow(last, parameters));
+  if (hasOptions) {
     positional.pop();
     for (const key of Object.keys(last)) setOwn(options, CAMEL_URL_OPTIONS[key] ?? key, last[key]);
   }
-  return { positional, options };
+  return { positional, options, hasOptions };
+}
+
+/**
+ * Rails' optimized helper: with exactly as many positional arguments as required
+ * parameters and no options object, they fill the required ones (a name repeated by
+ * nesting takes one argument per occurrence, the last one winning). Rails keeps its general
+ * rule for routes with segment constraints or a glob. Returns null when it does not apply.
+ */
+export function fillRequired(route: Route, positional: readonly unknown[], hasOptions: boolean): Record<string, unknown> | null {
+  const required = requiredParts(route);
+  if (hasOptions || positional.length !== required.length || !fillsRequired(route)) return null;
+  const options: Record<string, unknown> = {};
+  required.forEach((key, i) => setOwn(options, key, positional[i] === undefined ? null : positional[i]));
+  return options;
+}
+
+/** Rails' `optimize_helper?`: no segment constraint and no glob. */
+export function fillsRequired(route: Route): boolean {
+  return route.pattern.globs.size === 0 && isEmptyObject(route.requirements);
+}
+
+const REQUIRED_PARTS = new WeakMap<object, readonly string[]>();
+
+/**
+ * Rails' `required_parts`: the names outside optional parts, repeats included, less any
+ * name that also appears inside one (`/:locale(/:locale)/x` has none). Helpers count
+ * arguments and check constraints by them.
+ */
+export function requiredParts(route: Route): readonly string[] {
+  const { names, required } = route.pattern;
+  if (names.length === required.length) return required;
+  let parts = REQUIRED_PARTS.get(route.pattern);
+  if (parts === undefined) {
+    const count = (list: readonly string[], name: string): number => list.filter((n) => n === name).length;
+    parts = required.filter((name) => count(names, name) === count(required, name));
+    REQUIRED_PARTS.set(route.pattern, parts);
+  }
+  return parts;
 }
 
 /** A route's parameter names, each once: `/sheep/:sheep_id/sheep/:sheep_id` has one. */

@@ -1,17 +1,18 @@
 /**
- * Builds paths and URLs from routes, by Journey's rules: positional arguments fill the
- * route's parameters in order; the current request's parameters fill what is missing; an
+ * Builds paths and URLs from routes, by Rails' and Journey's rules: positional arguments
+ * fill the required parameters or the parameters in order (arguments.ts); the options start
+ * from the route's defaults; the current request's parameters fill what is missing; an
  * optional part appears only when all its parameters have values; trailing optional values
  * equal to the route's defaults are left out; other keys go to the query string.
  */
 import { UrlGenerationError } from '../errors';
 import type { Route } from '../definition/route';
 import type { RouteSet } from '../definition/route-set';
-import { assignOwn, hasOwn, isPlainObject, setOwn } from '../support/own';
+import { assignOwn, hasOwn, isEmptyObject, isPlainObject, setOwn } from '../support/own';
 import { toQuery } from './query-string';
 import { encodeFragment, encodePath, encodeSegment } from '../support/url-encoding';
 import { toParamValue } from './to-param';
-import { fillPositional, splitArguments } from './arguments';
+import { fillPositional, fillRequired, requiredParts, splitArguments } from './arguments';
 import { buildOrigin } from './origin';
 import { URL_OPTION_KEYS, type HelperContext, type UrlOptions } from './url-options';
 
@@ -33,19 +34,26 @@ export class UrlGenerator {
   /** As `forRoute`, with arguments already told apart (polymorphic and direct helpers know). */
   forRouteSplit(route: Route, positional: unknown[], options: Record<string, unknown>, context: HelperContext, kind: 'path' | 'url'): string {
     const own = splitArguments([options]).options;
-    return this.finish(route, this.fill(route, positional, own, context), context, kind);
+    // Rails' polymorphic helpers pass no options hash when it is empty.
+    const hasOptions = Object.keys(own).length > 0;
+    return this.finish(route, this.fill(route, positional, own, hasOptions, context), context, kind);
   }
 
   /** The call's options with its positional arguments and `defaultUrlOptions` parameters in. */
   private routeOptions(route: Route, args: unknown[], context: HelperContext): Record<string, unknown> {
-    const { positional, options } = splitArguments(args, route.pattern.nameSet);
-    return this.fill(route, positional, options, context);
+    const { positional, options, hasOptions } = splitArguments(args, route.pattern.nameSet);
+    return this.fill(route, positional, options, hasOptions, context);
   }
 
-  private fill(route: Route, positional: unknown[], options: Record<string, unknown>, context: HelperContext): Record<string, unknown> {
+  private fill(route: Route, positional: unknown[], options: Record<string, unknown>, hasOptions: boolean, context: HelperContext): Record<string, unknown> {
     const defaults = this.parameterDefaults();
+    // The optimized helper leaves the route's defaults out (`photo_path(1)` is `/photos/1`
+    // under `(:locale)` with a default); the request and `defaultUrlOptions` still fill (API.md).
+    const required = fillRequired(route, positional, hasOptions);
+    if (required) return withDefaults(required, defaults);
     fillPositional(route, positional, options, context, defaults);
-    return withDefaults(options, defaults);
+    // Rails' general rule starts from the route's defaults, over `defaultUrlOptions`.
+    return withDefaults(options, isEmptyObject(route.defaults) ? defaults : { ...defaults, ...route.defaults });
   }
 
   /** Rails' `default_url_options` besides host and protocol: defaults for parameters (and the query). */
@@ -215,10 +223,17 @@ function parameterizedParts(route: Route, options: Record<string, unknown>, reca
   return parts;
 }
 
+/**
+ * Required keys without a value, or whose value breaks its constraint. A name both outside
+ * and inside optional parts is no required part for Rails: its constraint is not checked,
+ * but without a value it is missing (Rails answers an empty path: ALLOWED.md).
+ */
 function missingKeys(route: Route, parts: Record<string, string>): string[] {
+  const checked = requiredParts(route);
   return route.pattern.required.filter((key) => {
     const value = parts[key];
     if (value === undefined) return true;
+    if (checked !== route.pattern.required && !checked.includes(key)) return false;
     const check = route.checks[key];
     return check !== undefined && !check.test(value);
   });
@@ -232,6 +247,7 @@ function dropTrailingDefaults(route: Route, parts: Record<string, string>): void
     const value = parts[key];
     if ((fallback === undefined || fallback === null) && value !== undefined && value !== '') break;
     if (String(value ?? '') !== String(fallback ?? '')) continue;
+    // Any name outside the optional parts stops it, even one also inside one (unlike Rails: ALLOWED.md).
     if (route.pattern.required.includes(key)) break;
     delete parts[key];
   }
@@ -248,7 +264,7 @@ function routeServes(route: Route, controller: string | undefined, action: strin
 
 /** Rails' `Route#score`: -1 when a required parameter is not supplied. */
 function fitScore(route: Route, supplied: Set<string>): number {
-  if (route.pattern.required.some((name) => !supplied.has(name))) return -1;
+  if (requiredParts(route).some((name) => !supplied.has(name))) return -1;
   return route.requiredDefaults.length * 2 + route.pattern.names.filter((name) => supplied.has(name)).length;
 }
 

@@ -12,9 +12,14 @@ export interface PolymorphicTarget {
   args: unknown[];
   /** Options a `resolve` block returned (a trailing plain object in its array). */
   options?: Record<string, unknown>;
+  /**
+   * What a `resolve` block returned when it names no route: a URL string or `url_for`
+   * options, finished as a `direct` block's result is (`name` is then empty).
+   */
+  result?: string | Record<string, unknown>;
 }
 
-type Resolver = (record: any, options: Record<string, unknown>) => string | unknown[];
+type Resolver = (record: any, options: Record<string, unknown>) => string | unknown[] | Record<string, unknown>;
 
 function modelNameOf(item: object): string {
   const source = typeof item === 'function' ? item : (item.constructor as { name?: string; modelName?: string } | undefined);
@@ -57,6 +62,9 @@ export function polymorphicTarget(
     const resolver = resolvers.get(modelNameOf(last as object));
     if (resolver) {
       const resolved = resolver(last, options);
+      if ((typeof resolved === 'string' && !/^\w+$/.test(resolved)) || isPlainObject(resolved)) {
+        return { name: '', args: [], result: resolved as string | Record<string, unknown> };
+      }
       const [name, ...args] = Array.isArray(resolved) ? resolved : [resolved];
       const returned = isPlainObject(args[args.length - 1]) ? (args.pop() as Record<string, unknown>) : undefined;
       return { name: [action, String(name)].filter(Boolean).join('_'), args, ...(returned ? { options: returned } : {}) };

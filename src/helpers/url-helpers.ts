@@ -71,7 +71,9 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
 
   const polymorphic = (context: HelperContext, target: unknown, options: Record<string, unknown>, kind: 'path' | 'url'): string => {
     const { action, ...rest } = options;
-    const found = polymorphicTarget(target, { action, ...rest }, set.resolvers);
+    // A resolve block gets the call's options as given: no `action: undefined` to spread.
+    const found = polymorphicTarget(target, action === undefined ? rest : { action, ...rest }, set.resolvers);
+    if (found.result !== undefined) return directResult(context, found.result, kind);
     const { action: _returnedAction, ...returned } = found.options ?? {};
     return callNamed(context, found.name, kind, found.args, found.options ? { ...rest, ...returned } : rest);
   };

@@ -198,7 +198,7 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
   });
 
   describe('filters', () => {
-    test('declaration order, parents first; prepend goes first; async awaited; around wraps; after filters run once the action is done', async () => {
+    test('declaration order, parents first; prepend goes first; async awaited; around wraps; after filters, in reverse, run once the action is done', async () => {
       const { res, log: seen } = await run('/posts/7');
       expect(res.status).toBe(200);
       expect(seen).toEqual([
@@ -214,8 +214,9 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
         'performed:true',
         'wrap-out',
         'around-out:true',
-        'app-after:true',
+        // After filters in reverse declaration order: the child's before its parent's.
         'after:posts#show:true',
+        'app-after:true',
       ]);
     });
 

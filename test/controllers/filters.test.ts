@@ -1,7 +1,7 @@
 /**
  * Controller filters (Rails' before_action family) through real requests under Express 4
- * and 5: order (parents first, around nesting, after filters in declaration order as
- * API.md says), only/except/if/unless, skip and prepend, halting, async filters, errors,
+ * and 5: order (parents first, around nesting, after filters in reverse declaration order
+ * as API.md says), only/except/if/unless, skip and prepend, halting, async filters, errors,
  * and the per-(class, action) cache.
  */
 import request from 'supertest';
@@ -270,12 +270,12 @@ describe.each(EXPRESSES)('controller filters (%s)', (_name, express) => {
   const server = app(express);
   const get = (path: string): request.Test => request(server).get(path);
 
-  test('parents first, around filters wrap what follows them, after filters in declaration order', async () => {
+  test('parents first, around filters wrap what follows them, after filters in reverse declaration order', async () => {
     traces.length = 0;
     expect((await get('/order/1').expect(200)).body).toEqual(['first', 'b1', 'ar1<', 'b2', 'ar2<', 'b3', 'SHOW']);
     await tick();
-    // (Rails itself runs after callbacks of one level in reverse: a2 before a1.)
-    expect(traces).toEqual([['first', 'b1', 'ar1<', 'b2', 'ar2<', 'b3', 'SHOW', '>ar2', 'a1', 'a2', '>ar1']]);
+    // After filters of one level run last declared first, as in Rails: the child's a2 before a1.
+    expect(traces).toEqual([['first', 'b1', 'ar1<', 'b2', 'ar2<', 'b3', 'SHOW', '>ar2', 'a2', 'a1', '>ar1']]);
     // The parent class is unchanged by its subclass.
     expect((await get('/application/1').expect(200)).body).toEqual(['b1', 'ar1<', 'SHOW']);
   });

@@ -107,8 +107,8 @@ const CONSTRAINTS = [/\d+/, /[a-z]+/, /[A-Z]\d+/];
 class Gen {
   private readonly next: () => number;
   private counter = 0;
-  /** Parameter and resource names of the enclosing scopes. */
-  private readonly used = new Set<string>();
+  /** Parameter and resource names of the enclosing scopes, each with its count. */
+  private readonly used = new Map<string, number>();
   readonly concerns: string[] = [];
 
   constructor(seed: number) {
@@ -126,6 +126,27 @@ class Gen {
   }
   subset<T>(list: readonly T[]): T[] {
     return list.filter(() => this.chance(0.5));
+  }
+  /**
+   * False for a name an enclosing scope already uses, except now and then: a parameter name
+   * repeated by nesting (`/tags/:tag_id/tags/:tag_id/tags/:id`) is generated on purpose.
+   */
+  fresh(name: string): boolean {
+    return !this.used.has(name) || this.chance(0.2);
+  }
+  /** `block()` with `names` counted as used by an enclosing scope. */
+  private within<T>(names: Array<string | null | undefined>, block: () => T): T {
+    const list = names.filter((name): name is string => !!name);
+    for (const name of list) this.used.set(name, (this.used.get(name) ?? 0) + 1);
+    try {
+      return block();
+    } finally {
+      for (const name of list) {
+        const count = (this.used.get(name) ?? 1) - 1;
+        if (count === 0) this.used.delete(name);
+        else this.used.set(name, count);
+      }
+    }
   }
   /** A name unlikely to collide, for `as:` options. */
   unique(base: string): string {
@@ -198,11 +219,12 @@ class Gen {
 
   private scope(depth: number): Call {
     const args: Value[] = [];
-    // A parameter name repeated by nesting is a URL-generation corner of its own (issue 14).
     const paramOf = (p: string | null): string => p?.replace(/.*:/, '').replace(/\W/g, '') ?? '';
-    const path = this.pick([null, 'v1', ':locale', '(:locale)', 'shop/:shop_id'].filter((p) => !this.used.has(paramOf(p))));
+    const path = this.pick([null, 'v1', ':locale', '(:locale)', 'shop/:shop_id'].filter((p) => this.fresh(paramOf(p))));
     if (path !== null) args.push(path);
     const options: Record<string, Value> = {};
+    // A route default of the scope's parameter: generation starts from it (issue 21).
+    if (path?.includes(':locale') && this.chance(0.5)) options.defaults = { locale: 'en' };
     if (this.chance(0.4)) options.module = this.pick(['admin', 'store']);
     if (this.chance(0.4)) options.as = new Sym(this.pick(['admin', 'store', 'scoped']));
     if (path === ':locale' && this.chance(0.5)) options.constraints = { locale: /en|fr/ };
@@ -214,12 +236,7 @@ class Gen {
     if (this.chance(0.1)) options.path = 'account/:account_id';
     if (this.chance(0.1)) options.controller = 'scoped';
     if (Object.keys(options).length) args.push(options);
-    const param = paramOf(path);
-    if (options.path) this.used.add('account_id');
-    if (path) this.used.add(param);
-    const block = this.children(depth);
-    if (path) this.used.delete(param);
-    if (options.path) this.used.delete('account_id');
+    const block = this.within([path && paramOf(path), options.path ? 'account_id' : null], () => this.children(depth));
     return { method: 'scope', args, block };
   }
 
@@ -272,16 +289,17 @@ class Gen {
     return options;
   }
 
-  private resources(depth: number, plainOnly = false): Call {
-    const name = this.pick(PLURALS.filter((n) => !this.used.has(n)));
+  private resources(depth: number, plainOnly = false, named?: string): Call {
+    const name = named ?? this.pick(PLURALS.filter((n) => this.fresh(n)));
     const options = plainOnly ? {} : this.resourceOptions(false);
     const args: Value[] = [new Sym(name)];
     if (Object.keys(options).length) args.push(options);
     const call: Call = { method: 'resources', args };
-    if (depth < 3 && this.chance(0.6)) {
-      this.used.add(name);
-      call.block = this.resourceChildren(depth, false);
-      this.used.delete(name);
+    if (depth < 2 && this.chance(0.1)) {
+      // The same resources nested twice more: `/tags/:tag_id/tags/:tag_id/tags/:id`.
+      call.block = [this.within([name], () => ({ method: 'resources', args: [new Sym(name)], block: [this.resources(depth + 2, false, name)] }))];
+    } else if (depth < 3 && this.chance(0.6)) {
+      call.block = this.within([name], () => this.resourceChildren(depth, false));
     }
     return call;
   }
@@ -293,9 +311,7 @@ class Gen {
     if (Object.keys(options).length) args.push(options);
     const call: Call = { method: 'resource', args };
     if (depth < 3 && this.chance(0.5)) {
-      this.used.add(name);
-      call.block = this.resourceChildren(depth, true);
-      this.used.delete(name);
+      call.block = this.within([name], () => this.resourceChildren(depth, true));
     }
     return call;
   }

@@ -146,6 +146,7 @@ test('the generator covers every declaration the differential test is meant to c
     /^\s*concerns\(/m, /^\s*concern\(/m, /^\s*match\(/m, /via: :all/, /:version_control/, /'version-control'/, /^\s*root\(/m,
     /on: :member/, /on: :collection/, /on: :new/, /shallow: true/, /shallow_path: /, /shallow_prefix: /, /resources_path_names/,
     /^\s*(get|post)\('(new|edit|index|show)'\)/m, /\{ 'search\/:query' => /, /\*path/, /\(\/:month\)/,
+    /^\s*scope\('\(:locale\)', \{ defaults: \{ locale: 'en' \}/m, /^\s*resources\(:(\w+)\) do\n\s*resources\(:\1[,)]/m,
   ];
   expect(forms.filter((form) => !form.test(ruby)).map(String)).toEqual([]);
 });
@@ -176,6 +177,26 @@ test('without Ruby the differential test fails and says how to install it or opt
     const urls = drawn.reduce((n, a) => n + (a.recognitions?.length ?? 0), 0);
     const helpers = drawn.reduce((n, a) => n + (a.helpers?.length ?? 0), 0);
     expect({ routes: routes > 5000, urls: urls > 5000, helpers: helpers > 3000 }).toEqual({ routes: true, urls: true, helpers: true });
+  });
+
+  test("the helper calls reach Rails' own rules (issue 21)", () => {
+    const outside = (p: string): string[] => [...p.replace(/\([^()]*\)/g, '').replace(/\([^()]*\)/g, '').matchAll(/[:*](\w+)/g)].map((m) => m[1] as string);
+    const optional = (p: string): string[] => [...p.matchAll(/[:*](\w+)/g)].map((m) => m[1] as string).filter((n) => n !== 'format' && !outside(p).includes(n));
+    const positional = (args: unknown[]): boolean => args.length > 0 && args.every((arg) => typeof arg === 'string');
+    const counts = { requiredOnly: 0, defaultWritten: 0, repeatedName: 0 };
+    for (const answer of answers) {
+      for (const [name, args, result, routePath] of answer.helpers ?? []) {
+        if (!('ok' in result)) continue;
+        const defaults = answer.table?.find((row) => row.name === name)?.defaults ?? {};
+        // `(:locale)/articles/:id`: one argument fills :id.
+        if (optional(routePath).length > 0 && positional(args) && args.length === outside(routePath).length) counts.requiredOnly++;
+        // `(:locale)` with `defaults: { locale: 'en' }`, called with a hash: `/en/...`.
+        if (!positional(args) && optional(routePath).some((n) => defaults[n] !== undefined && result.ok.includes(`/${String(defaults[n])}/`))) counts.defaultWritten++;
+        // `/tags/:tag_id/tags/:tag_id/...`: one argument per occurrence.
+        if (new Set(outside(routePath)).size < outside(routePath).length && positional(args)) counts.repeatedName++;
+      }
+    }
+    expect({ requiredOnly: counts.requiredOnly > 15, defaultWritten: counts.defaultWritten > 10, repeatedName: counts.repeatedName > 50 }).toEqual({ requiredOnly: true, defaultWritten: true, repeatedName: true });
   });
 
   test('every difference is an allowed, written-down one', () => {

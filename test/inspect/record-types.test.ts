@@ -98,6 +98,8 @@ const ACCEPTED: Array<[string, string]> = [
   ['h.avatar_path()', '/avatar.jpeg'],
   ['h.avatar_path("png")', '/avatar.png'],
   ['h.file_path(["a", "b"])', '/files/a/b'],
+  // As many arguments as required parameters fill those (Rails' rule): the row is the :id.
+  ['h.article_path(row)', '/articles/1'],
 ];
 
 const REJECTED: string[] = [
@@ -107,7 +109,7 @@ const REJECTED: string[] = [
   'h.post_path(unsaved)',
   'h.post_path({ title: "x" })',
   'h.post_path()',
-  'h.article_path(row)',
+  'h.article_path(row, {})',
   'h.offices_path()',
   'h.post_comment_path(1, { format: "json" })',
 ];
