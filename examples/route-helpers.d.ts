@@ -178,6 +178,18 @@ export interface RouteHelpers {
   adminPostUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
   adminPostUrl<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
   adminPostUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  help_path<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
+  helpPath<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
+  help_url<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
+  helpUrl<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
+  localized_help_path<O extends UrlOptions>(locale: RouteParam, options?: O & NotARecord<O, "locale">): string;
+  localized_help_path<O extends UrlOptions & { locale: RouteParam }>(options: O & NotARecord<O, "locale">): string;
+  localizedHelpPath<O extends UrlOptions>(locale: RouteParam, options?: O & NotARecord<O, "locale">): string;
+  localizedHelpPath<O extends UrlOptions & { locale: RouteParam }>(options: O & NotARecord<O, "locale">): string;
+  localized_help_url<O extends UrlOptions>(locale: RouteParam, options?: O & NotARecord<O, "locale">): string;
+  localized_help_url<O extends UrlOptions & { locale: RouteParam }>(options: O & NotARecord<O, "locale">): string;
+  localizedHelpUrl<O extends UrlOptions>(locale: RouteParam, options?: O & NotARecord<O, "locale">): string;
+  localizedHelpUrl<O extends UrlOptions & { locale: RouteParam }>(options: O & NotARecord<O, "locale">): string;
   tags_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
   tags_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
   tagsPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
@@ -224,6 +236,46 @@ export interface RouteHelpers {
   polymorphicPath(target: unknown, options?: Record<string, unknown>): string;
   polymorphic_url(target: unknown, options?: Record<string, unknown>): string;
   polymorphicUrl(target: unknown, options?: Record<string, unknown>): string;
+  help: HelpEngineHelpers;
+  localized_help: HelpEngineHelpers;
+  main_app: RouteHelpers;
+  mainApp: RouteHelpers;
+}
+
+/** The helpers of the `help` engine, reached through a route proxy (`helpers.NAME_OF_THE_MOUNT`). */
+export interface HelpEngineHelpers {
+  root_path<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
+  rootPath<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
+  root_url<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
+  rootUrl<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
+  articles_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  articles_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  articlesPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  articlesPath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  articles_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  articles_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  articlesUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  articlesUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  article_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  article_path<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  article_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  articlePath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  articlePath<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  articlePath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  article_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  article_url<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  article_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  articleUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  articleUrl<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  articleUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  url_for(options: string | Record<string, unknown> | object): string;
+  urlFor(options: string | Record<string, unknown> | object): string;
+  polymorphic_path(target: unknown, options?: Record<string, unknown>): string;
+  polymorphicPath(target: unknown, options?: Record<string, unknown>): string;
+  polymorphic_url(target: unknown, options?: Record<string, unknown>): string;
+  polymorphicUrl(target: unknown, options?: Record<string, unknown>): string;
+  main_app: RouteHelpers;
+  mainApp: RouteHelpers;
 }
 
 /**

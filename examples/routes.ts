@@ -9,6 +9,7 @@ import { SessionsController } from './controllers/sessions';
 import { archiveController, tagsController } from './controllers/tags';
 import { drawLegacyRoutes } from './legacy-routes';
 import { requireAdmin } from './session';
+import { help } from './engines/help';
 
 export const router = new Router();
 
@@ -29,6 +30,11 @@ router.draw((r) => {
   r.namespace('admin', { middleware: requireAdmin }, (r: Mapper) => {
     r.resources('posts', { only: ['index', 'destroy'] });
   });
+
+  // An engine (examples/engines/help): a Router of its own, mounted twice. Its helpers come
+  // through route proxies: `helpers.help.article_path('writing')`, `helpers.localized_help.articles_path({ locale: 'fr' })`.
+  r.mount(help, { at: 'help' });
+  r.mount(help, { at: ':locale/help', as: 'localized_help', constraints: { locale: /[a-z]{2}/ } });
 });
 
 drawLegacyRoutes(router);

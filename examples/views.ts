@@ -33,6 +33,7 @@ export function layout(h: AppHelpers, res: Response, title: string, body: string
   <a href="${h.profile_path()}">Profile</a>
   <a href="${h.admin_posts_path()}">Admin</a>
   <a href="${h.about_path()}">About</a>
+  <a href="${h.help.root_path()}">Help</a>
   <div class="account">${account(h, currentUserOf(res))}</div>
 </nav>
 </header>

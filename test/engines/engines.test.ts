@@ -6,7 +6,11 @@
  * this.helpers prefixed by the mount, main_app, 404/405/Allow/OPTIONS inside a mount, the
  * method override reaching an engine's routes).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
+import { main } from '../../src/inspect/cli';
 import { Router, UrlGenerationError } from '../../src';
 import { EXPRESSES } from '../http/support';
 import { blog } from './blog-engine';
@@ -226,5 +230,49 @@ describe.each(EXPRESSES)('%s: requests under the mounts', (_label, express) => {
     const res = await request(e).post('/blog/posts').type('form').send('post[title]=New');
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ created: { title: 'New' }, method: 'POST' });
+  });
+});
+
+describe('the routes page, the error page and --json list engines’ routes at their full paths', () => {
+  test('routes page: engine rows once per mount, with the proxy helper', async () => {
+    const express = EXPRESSES[0]![1];
+    const e = express();
+    e.get('/routes', application().routesPage());
+    const page = (await request(e).get('/routes')).text;
+    expect(page).toContain('<td class="path">/blog/posts/:id(.:format)</td>');
+    expect(page).toContain('<td class="path">/:locale/journal/posts/:id(.:format)</td>');
+    expect(page).toContain('data-name="journal.post">journal.post_path</td>');
+  });
+
+  test('error page: the nearest routes include the engine’s', async () => {
+    const express = EXPRESSES[0]![1];
+    const app = application();
+    const e = express();
+    e.use(app.middleware());
+    e.use(app.developmentErrors());
+    const page = (await request(e).get('/blog/post/1').set('Accept', 'text/html')).text;
+    expect(page).toMatch(/<ul id="nearest">[\s\S]*\/blog\/posts\/:id\(\.:format\)/);
+  });
+
+  test('railroute routes --json: each engine route with its full path and the mount it goes through', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-engines-'));
+    try {
+      const src = JSON.stringify(path.resolve(__dirname, '../../src'));
+      const engine = JSON.stringify(path.resolve(__dirname, 'blog-engine'));
+      fs.writeFileSync(path.join(dir, 'app.ts'), `import { Router } from ${src};\nimport { blog } from ${engine};\nexport default new Router().draw((r) => { r.mount(blog, { at: 'blog' }); r.mount(blog, { at: ':locale/journal', as: 'journal' }); });\n`);
+      let out = '';
+      expect(await main(['routes', 'app.ts', '--json'], { out: (t) => (out += t), err: () => undefined, cwd: dir })).toBe(0);
+      const listed = JSON.parse(out) as Array<{ name?: string; path: string; engine?: string; verb: string }>;
+      expect(listed.filter((route) => route.name === 'post').map((route) => [route.path, route.engine])).toEqual([
+        ['/blog/posts/:id(.:format)', 'blog'],
+        ['/:locale/journal/posts/:id(.:format)', 'journal'],
+      ]);
+      expect(listed.find((route) => route.name === 'journal')).toMatchObject({ path: '/:locale/journal', verb: '' });
+      let text = '';
+      expect(await main(['routes', 'app.ts'], { out: (t) => (text += t), err: () => undefined, cwd: dir })).toBe(0);
+      expect(text).toContain('\nRoutes for blog:\n');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
