@@ -5,6 +5,7 @@
  * value-check.ts (state sets). route-program.ts builds a route's tree.
  */
 import { Unsupported, type Ast, type AssertKind } from './regex-syntax';
+import { possessive, type Loop, type SpanSet } from './spans';
 
 export const enum Op {
   /** Consume one code unit in `sets[arg]`. */
@@ -18,6 +19,8 @@ export const enum Op {
   Save,
   Assert,
   Match,
+  /** Consume the whole run of `spans[arg]` (spans.ts): a loop that never needs to give back. */
+  Span,
 }
 
 export interface Program {
@@ -25,6 +28,7 @@ export interface Program {
   readonly args: Int32Array;
   readonly args2: Int32Array;
   readonly sets: readonly Ranges[];
+  readonly spans: readonly SpanSet[];
   /** For each Split, its index among branch points (the memo's row); -1 elsewhere. */
   readonly branch: Int32Array;
   readonly branches: number;
@@ -58,6 +62,8 @@ export interface CompileOptions {
    * (value-check.ts), where which match is found does not matter, only whether one is.
    */
   readonly emptyLoops?: boolean;
+  /** Loops that never need to backtrack become `Span`s (route programs; spans.ts). */
+  readonly spans?: boolean;
 }
 
 type Ranges = readonly number[];
@@ -75,6 +81,7 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
   const args2: number[] = [];
   const sets: Ranges[] = [];
   const setIndex = new Map<string, number>();
+  const loops: Loop[] = [];
   const emit = (op: Op, arg = 0, arg2 = 0): number => {
     if (ops.length >= maxOps) throw new Unsupported('program too large');
     ops.push(op);
@@ -129,12 +136,13 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
         // refuses it when empty and tries the body's longer choices instead, a rule that
         // depends on where the iteration began, not only on the position (and a loop of it
         // would meet a branch point again before it is done). Such a constraint (the
-        // application's own, star height 2) keeps its RegExp.
+        // application's own, star height 2) is approximated (constraint-plan.ts).
         if (node.max > node.min && !options.emptyLoops && nullable(node.body)) throw new Unsupported('optional iteration over an empty match');
         for (let k = 0; k < node.min; k++) gen(node.body);
         if (node.max === Infinity) {
           // L: split(body, out); body; jump L
           const at = emit(Op.Split);
+          if (node.body.t === 'set') loops.push({ at, ranges: node.body.ranges });
           gen(node.body);
           emit(Op.Jump, at);
           if (node.greedy) split(at + 1, ops.length, at);
@@ -158,6 +166,8 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
   // The last slot holds where the match ends (a mount's prefix).
   emit(Op.Save, slots);
   emit(Op.Match);
+  const spans: SpanSet[] = [];
+  if (options.spans) possessive(loops, ops, args, args2, sets, spans, assertIndex('end'), assertIndex('segment-end'));
   const branch = new Int32Array(ops.length).fill(-1);
   let branches = 0;
   ops.forEach((op, k) => {
@@ -165,7 +175,7 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
   });
   let prefix = '';
   for (let k = 0; ops[k] === Op.Char; k++) prefix += String.fromCharCode(args[k] as number);
-  return { ops: Int32Array.from(ops), args: Int32Array.from(args), args2: Int32Array.from(args2), sets, branch, branches, slots: slots + 1, prefix, contains: '', refine: null };
+  return { ops: Int32Array.from(ops), args: Int32Array.from(args), args2: Int32Array.from(args2), sets, spans, branch, branches, slots: slots + 1, prefix, contains: '', refine: null };
 }
 
 /** Whether the tree can match the empty string. */

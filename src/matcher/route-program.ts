@@ -90,7 +90,7 @@ function build(route: Route, wide: boolean): Program | null {
     let contains = '';
     for (const token of route.pattern.tokens) if (token.type === 'text' && token.value.length > contains.length) contains = token.value;
     const refine: Refine[] = [];
-    const program = compileAst(routeAst(route, refine, wide), 2 * route.pattern.names.length);
+    const program = compileAst(routeAst(route, refine, wide), 2 * route.pattern.names.length, { spans: true });
     return { ...program, contains, refine: refine.length > 0 ? refine : null };
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;

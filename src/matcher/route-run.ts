@@ -9,6 +9,7 @@
  */
 import { isWordCode } from './regex-syntax';
 import { Op, type Program, type Refine } from './program';
+import type { SpanSet } from './spans';
 
 /** Steps taken, for the tests that bound the work (an increment per instruction). */
 export const runStats = { steps: 0 };
@@ -104,6 +105,24 @@ export function runProgram(program: Program, input: string): Int32Array | null {
           caps[slot] = p;
           pc++;
         }
+        continue;
+      }
+      if (op === Op.Span) {
+        // The run's end, remembered per class: every route starting `(/:locale)` and every
+        // position inside the same run find it without scanning again (spans.ts).
+        const span = program.spans[args[pc] as number] as SpanSet;
+        if (span.input === input && p >= span.from && p <= span.to) span.input = input;
+        else {
+          let q = p;
+          const ranges = span.ranges;
+          while (q < n && inRanges(ranges, input.charCodeAt(q))) q++;
+          steps += q - p;
+          span.input = input;
+          span.from = p;
+          span.to = q;
+        }
+        p = span.to;
+        pc++;
         continue;
       }
       if (op === Op.Jump) {
