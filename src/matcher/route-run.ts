@@ -110,18 +110,7 @@ export function runProgram(program: Program, input: string): Int32Array | null {
       if (op === Op.Span) {
         // The run's end, remembered per class: every route starting `(/:locale)` and every
         // position inside the same run find it without scanning again (spans.ts).
-        const span = program.spans[args[pc] as number] as SpanSet;
-        if (span.input === input && p >= span.from && p <= span.to) span.input = input;
-        else {
-          let q = p;
-          const ranges = span.ranges;
-          while (q < n && inRanges(ranges, input.charCodeAt(q))) q++;
-          steps += q - p;
-          span.input = input;
-          span.from = p;
-          span.to = q;
-        }
-        p = span.to;
+        p = (program.spans[args[pc] as number] as SpanSet).end(input, p);
         pc++;
         continue;
       }

@@ -4,29 +4,72 @@
  * only where the run of that class ends: stopping earlier leaves a class character where
  * the continuation needs another. Such a loop becomes one `Span` instruction, which jumps
  * to the run's end, with no branch point. The run's end is remembered per class and path
- * (`SpanSet`), so the routes of a table that all begin with `(/:locale)` scan a 16 KB
+ * (`SpanSet`), so the routes of a table that all begin with `(/:locale)` read a 16 KB
  * segment once per request, not once per route (issue 20: 480 routes under `(:locale)`,
  * ~270 ms for one 16 KB miss before spans and the fallback index, see compiled-matcher.ts).
  */
 import { Op } from './program';
+import { inRanges } from './route-run';
 
 type Ranges = readonly number[];
 
-/** A class a `Span` runs over, shared by every program with the same class. */
-export interface SpanSet {
-  readonly ranges: Ranges;
-  /** The last run found: in `input`, `[from, to)` holds class characters and `to` does not. */
-  input: string;
-  from: number;
-  to: number;
+/**
+ * A class a `Span` runs over, shared by every program with the same class. For the current
+ * path it remembers, at each position it has read, where the run from there ends: a scan
+ * stops at a position already read and takes its end, so each character is read once per
+ * class and path however many routes or positions ask (a lazy glob before `:id` asks from
+ * every position of a segment).
+ */
+export class SpanSet {
+  private input = '';
+  /** `ends[p]` is meaningful when `marks[p]` is the current generation. */
+  private marks = new Uint32Array(0);
+  private ends = new Int32Array(0);
+  private generation = 0;
+
+  constructor(readonly ranges: Ranges) {}
+
+  /** Where the run of the class from `p` ends (`p` itself when `input[p]` is not in it). */
+  end(input: string, p: number): number {
+    const n = input.length;
+    if (input !== this.input || this.marks.length <= n) this.renew(n);
+    // Equal text in a new string: keep the new one, later compares are by reference.
+    this.input = input;
+    const { marks, ends, generation, ranges } = this;
+    if (marks[p] === generation) return ends[p] as number;
+    let q = p;
+    while (q < n && marks[q] !== generation && inRanges(ranges, input.charCodeAt(q))) q++;
+    scanned.chars += q - p;
+    const end = q < n && marks[q] === generation ? (ends[q] as number) : q;
+    for (let i = p; i <= q && i <= n; i++) {
+      marks[i] = generation;
+      ends[i] = end;
+    }
+    return end;
+  }
+
+  private renew(n: number): void {
+    if (this.marks.length <= n) {
+      this.marks = new Uint32Array(n + 1);
+      this.ends = new Int32Array(n + 1);
+      this.generation = 0;
+    }
+    if (++this.generation === 0xffffffff) {
+      this.marks.fill(0);
+      this.generation = 1;
+    }
+  }
 }
+
+/** Characters scanned by spans, for the tests that bound the work. */
+export const scanned = { chars: 0 };
 
 const interned = new Map<string, SpanSet>();
 
 export function spanSet(ranges: Ranges): SpanSet {
   const key = ranges.join(',');
   let set = interned.get(key);
-  if (set === undefined) interned.set(key, (set = { ranges, input: '', from: 0, to: -1 }));
+  if (set === undefined) interned.set(key, (set = new SpanSet(ranges)));
   return set;
 }
 
