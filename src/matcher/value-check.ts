@@ -4,8 +4,8 @@
  * (cubic). A regular constraint is tested by a state-set simulation of its program (each
  * instruction at most once per position: no memo table, memory of the program's size);
  * one simple enough that the native engine cannot backtrack more than once over the value
- * (at most one loop, over fixed text) keeps the native RegExp, which is quicker on short
- * values. A constraint that is not regular (lookaround, backreferences) runs its native
+ * (no choice, at most one loop, over fixed text) keeps the native RegExp, which is quicker
+ * on short values. A constraint that is not regular (lookaround, backreferences) runs its native
  * RegExp, on this one value only: an application's own (API.md Middleware §2).
  */
 import type { Route } from '../definition/route';
@@ -49,8 +49,9 @@ function build(requirement: RegExp | string, native: RegExp): ValueTest {
 }
 
 /**
- * Variable-length loops, counted as the engine meets them (a fixed repeat counts its body's
- * that many times); a loop whose body holds a choice or another loop counts as many.
+ * Variable-length loops (`+`, `*`, `?`, `{m,n}`), counted as the engine meets them (a fixed
+ * repeat counts its body's that many times); a choice (`|`) or a loop over anything but
+ * fixed text counts as many: `(?:a|a){30}` has no loop and still backtracks 2^30 times.
  */
 function loops(node: Ast): number {
   switch (node.t) {
@@ -60,7 +61,7 @@ function loops(node: Ast): number {
     case 'seq':
       return node.items.reduce((sum, item) => sum + loops(item), 0);
     case 'alt':
-      return node.options.reduce((sum, option) => sum + loops(option), 0);
+      return Infinity;
     case 'save':
       return loops(node.body);
     case 'rep':

@@ -24,8 +24,8 @@ const NON_PROGRAMMABLE: Array<[string, RegExp]> = [
   ['backreference', /(\d)\1*/],
   ['over the instruction budget', /\d{1,4096}/],
 ];
-/** Regular constraints V8 backtracks on (several loops over overlapping classes). */
-const OVERLAPPING: RegExp[] = [/[a-z0-9]+[0-9]+[a-z0-9]*/, /(?:\d+)+x/, /(?:a|a)+b/];
+/** Regular constraints V8 backtracks on (loops over overlapping classes, a repeated choice). */
+const OVERLAPPING: RegExp[] = [/[a-z0-9]+[0-9]+[a-z0-9]*/, /(?:\d+)+x/, /(?:a|a)+b/, /(?:a|a){25}/];
 
 function draw(r: Mapper): void {
   NON_PROGRAMMABLE.forEach(([, x], i) => r.get(`n${i}/:x/:y-:z-:w`, { to: 'n#show', x } as never));
@@ -57,6 +57,7 @@ const hostile = (length: number): string[] => [
   ...NON_PROGRAMMABLE.map((_, i) => `/n${i}/1/${'a-'.repeat(length / 2)}a.a.b`),
   ...OVERLAPPING.map((_, i) => `/t${i}/${'1'.repeat(length)}!`),
   `/t2/${'a'.repeat(length)}`,
+  `/t3/${'a'.repeat(length)}`,
 ];
 
 describe('constraints the program cannot hold', () => {
@@ -98,6 +99,8 @@ describe('constraints the program cannot hold', () => {
     expect(params('/t0/abc')).toBeNull();
     expect(params('/t1/12x')).toMatchObject({ id: '12x' });
     expect(params('/t2/aab')).toMatchObject({ id: 'aab' });
+    expect(params(`/t3/${'a'.repeat(25)}`)).toMatchObject({ id: 'a'.repeat(25) });
+    expect(params(`/t3/${'a'.repeat(26)}`)).toBeNull();
   });
 
   test('complexity guard: a hostile path costs a bounded multiple of a plain 404 of the same length, at 2 KB and 16 KB', () => {
