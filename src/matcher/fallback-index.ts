@@ -32,7 +32,10 @@ interface Bucket {
   longestExact: number;
 }
 
-/** Past this many slash counts or this depth, the reading stops (anchors found so far are kept). */
+/**
+ * Past this many slash counts or this depth, the reading stops: anchors found so far are
+ * kept, deeper ones dropped (a lookup reads the path's slashes up to this depth only).
+ */
 const MAX_COUNTS = 8;
 const MAX_DEPTH = 16;
 
@@ -40,7 +43,7 @@ export class FallbackIndex {
   private readonly anchors: Array<readonly Anchor[]> = [];
   private readonly always: number[] = [];
   private readonly buckets: Array<Bucket | undefined> = [];
-  /** Slash positions of the current path (`[k]`: the k-th slash), and how many were read. */
+  /** Slash positions of the current path (`[k]`: the k-th slash): up to the depth, and the one after it. */
   private readonly slashes = new Int32Array(MAX_DEPTH + 2);
   private readonly seen: Uint32Array;
   private stamp = 0;
@@ -88,7 +91,7 @@ export class FallbackIndex {
     found.length = 0;
     const slashes = this.slashes;
     let count = 0;
-    for (let at = path.indexOf('/'); at !== -1 && count <= MAX_DEPTH; at = path.indexOf('/', at + 1)) slashes[count++] = at;
+    for (let at = path.indexOf('/'); at !== -1 && count < MAX_DEPTH + 2; at = path.indexOf('/', at + 1)) slashes[count++] = at;
     if (++this.stamp === 0xffffffff) {
       this.seen.fill(0);
       this.stamp = 1;
@@ -142,7 +145,8 @@ export function anchorsOf(route: Route): Anchor[] {
       for (let j = text.indexOf('/'); j !== -1; j = text.indexOf('/', j + 1)) {
         const next = text.indexOf('/', j + 1);
         const piece = next === -1 ? text.slice(j) : text.slice(j, next + 1);
-        if (piece.length > 1) out.push({ text: piece, at: at.map((k) => k + before) });
+        const counts = at.map((k) => k + before);
+        if (piece.length > 1 && (counts[counts.length - 1] as number) <= MAX_DEPTH) out.push({ text: piece, at: counts });
         before++;
       }
       at = at.map((k) => k + before);

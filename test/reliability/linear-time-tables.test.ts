@@ -75,4 +75,16 @@ describe('routes that cannot match are not tried', () => {
     expect(router.recognize('GET', '/en/files0/a/b.c/edit')?.params).toEqual({ controller: 'files', action: 'edit', locale: 'en', path: 'a/b.c' });
     expect(router.recognize('GET', '/files0/a/edit.json')?.params).toEqual({ controller: 'files', action: 'edit', path: 'a', format: 'json' });
   });
+
+  test('routes deeper than the index reads still answer', () => {
+    const deep = Array.from({ length: 24 }, (_, i) => `s${i}`).join('/');
+    const router = new Router().draw((r) => {
+      r.get(`${deep}(/:x)/end`, { to: 'deep#show' });
+      r.scope('(:locale)', () => r.get(`${deep}/:id`, { to: 'deep#id' }));
+    });
+    expect(router.recognize('GET', `/${deep}/end`)?.params).toEqual({ controller: 'deep', action: 'show' });
+    expect(router.recognize('GET', `/${deep}/1/end`)?.params).toEqual({ controller: 'deep', action: 'show', x: '1' });
+    expect(router.recognize('GET', `/fr/${deep}/7`)?.params).toEqual({ controller: 'deep', action: 'id', locale: 'fr', id: '7' });
+    expect(router.recognize('GET', `/${deep}/7`)?.params).toEqual({ controller: 'deep', action: 'id', id: '7' });
+  });
 });
