@@ -41,6 +41,8 @@ const MAX_DEPTH = 16;
 
 export class FallbackIndex {
   private readonly anchors: Array<readonly Anchor[]> = [];
+  /** Each route's possible numbers of slashes in all, when known (no glob, no slash-taking parameter). */
+  private readonly totals: Array<readonly number[] | null> = [];
   private readonly always: number[] = [];
   private readonly buckets: Array<Bucket | undefined> = [];
   /** Slash positions of the current path (`[k]`: the k-th slash): up to the depth, and the one after it. */
@@ -51,10 +53,11 @@ export class FallbackIndex {
 
   constructor(routes: readonly Route[]) {
     const words = new Map<string, number>();
-    const all = routes.map((route) => anchorsOf(route));
-    for (const anchors of all) for (const word of new Set(anchors.map(wordOf))) words.set(word, (words.get(word) ?? 0) + 1);
-    all.forEach((anchors, i) => {
+    const all = routes.map((route) => readRoute(route));
+    for (const { anchors } of all) for (const word of new Set(anchors.map(wordOf))) words.set(word, (words.get(word) ?? 0) + 1);
+    all.forEach(({ anchors, total }, i) => {
       this.anchors.push(anchors);
+      this.totals.push(total);
       if (anchors.length === 0) return void this.always.push(i);
       // The rarest word in the table (the longest of equals): the fewest routes per bucket.
       let key = anchors[0] as Anchor;
@@ -114,13 +117,18 @@ export class FallbackIndex {
     for (const route of routes) {
       if (this.seen[route] === this.stamp) continue;
       this.seen[route] = this.stamp;
-      if (this.holds(this.anchors[route] as readonly Anchor[], path, count)) this.found.push(route);
+      if (this.holds(route, path, count)) this.found.push(route);
     }
   }
 
-  /** Whether the path has every anchor at one of its slash counts. */
-  private holds(anchors: readonly Anchor[], path: string, count: number): boolean {
-    for (const anchor of anchors) {
+  /**
+   * Whether the path has as many slashes as the route can hold (`count`: all of them, or
+   * the cap when there are more), and every anchor at one of its slash counts.
+   */
+  private holds(route: number, path: string, count: number): boolean {
+    const total = this.totals[route];
+    if (total != null && !total.includes(count)) return false;
+    for (const anchor of this.anchors[route] as readonly Anchor[]) {
       let ok = false;
       for (const k of anchor.at) if (k < count && path.startsWith(anchor.text, this.slashes[k] as number)) ok = true;
       if (!ok) return false;
@@ -134,10 +142,15 @@ function wordOf(anchor: Anchor): string {
   return anchor.text.slice(1, anchor.text.endsWith('/') ? -1 : undefined);
 }
 
-/** The route's anchors, read from the start of its pattern until a slash count is unknown. */
-export function anchorsOf(route: Route): Anchor[] {
+/**
+ * The route's anchors, read from the start of its pattern until a slash count is unknown;
+ * and when the whole pattern was read (and the route is not a mount's prefix), the
+ * numbers of slashes a path it matches can hold, if all are within the cap.
+ */
+function readRoute(route: Route): { anchors: Anchor[]; total: number[] | null } {
   const out: Anchor[] = [];
   let at = [0];
+  let whole = route.anchored;
   for (const token of route.pattern.tokens) {
     if (token.type === 'text') {
       const text = token.value;
@@ -152,12 +165,21 @@ export function anchorsOf(route: Route): Anchor[] {
       at = at.map((k) => k + before);
     } else if (token.type === 'group') {
       const inside = slashCounts(route, token.tokens);
-      if (inside === null) break;
+      if (inside === null) {
+        whole = false;
+        break;
+      }
       at = [...new Set(at.flatMap((k) => [k, ...inside.map((d) => k + d)]))].sort((a, b) => a - b);
-    } else if (crossesSlash(route, token)) break;
-    if (at.length > MAX_COUNTS || (at[at.length - 1] as number) > MAX_DEPTH) break;
+    } else if (crossesSlash(route, token)) {
+      whole = false;
+      break;
+    }
+    if (at.length > MAX_COUNTS || (at[at.length - 1] as number) > MAX_DEPTH) {
+      whole = false;
+      break;
+    }
   }
-  return out;
+  return { anchors: out, total: whole ? at : null };
 }
 
 /** The numbers of slashes an optional group can hold, or null when a parameter could take one. */
