@@ -21,6 +21,7 @@ import { trieShape } from './trie-shape';
 import { ParamsSlot, type ShapeBuilders } from './params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import { insert, Node, seal, walk, type Hit } from './trie';
+import { FallbackIndex } from './fallback-index';
 import { paramsPass, passes } from './verb-table';
 import { QuickWalk, type QuickContext } from './quick-walk';
 import type { Matcher, PathMatch, Recognized } from './types';
@@ -44,6 +45,8 @@ export class CompiledMatcher implements Matcher, QuickContext {
   /** Each fallback route's program, looked up on first use (undefined until then). */
   private readonly programs: Array<Program | null | undefined> = [];
   readonly hasFallback: boolean;
+  /** Which fallback routes a path could match (fallback-index.ts). */
+  private readonly index: FallbackIndex;
   readonly escapedLabels: boolean;
   /** Static paths; an entry is worked out on the path's first request (null until then). */
   private readonly statics = new Map<string, StaticEntry | null>();
@@ -67,6 +70,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
       if (shape.staticPath !== undefined) this.statics.set(shape.staticPath, null);
     }
     this.hasFallback = this.fallback.length > 0;
+    this.index = new FallbackIndex(this.fallback);
     this.escapedLabels = escaped;
     seal(this.root);
   }
@@ -113,23 +117,28 @@ export class CompiledMatcher implements Matcher, QuickContext {
   }
 
   /**
-   * Hot path for tables with routes outside the trie: each is tried on every dynamic
-   * lookup. A route program cannot backtrack without bound: each of its branch points is
-   * tried at most once per path position (route-run.ts), so a try costs at most
-   * (branch points × path length) steps whatever the path (measured on
-   * `archive/:year-:month-:day` with `/archive/a-a-…-a.a.b`: 4 KB 0.43 ms, 8 KB 0.86 ms,
-   * 16 KB 1.7 ms; the route's RegExp took 0.4 s at 512 B and 5.3 s at 2 KB). A path without
-   * the route's leading text, or its longest required text, is refused by one native search
-   * (measured: 30 resources under `(/:locale)`, ~25-37 µs a lookup without it, ~6-10 µs
-   * with it, as with the RegExps before, on a loaded machine).
+   * Hot path for tables with routes outside the trie, on every dynamic lookup the walk
+   * leaves. Only the routes whose anchors the path has are tried (fallback-index.ts: a
+   * few Map lookups on the path's first segments, then a `startsWith` per anchor), so the
+   * work does not grow with the routes that cannot match. A route program cannot
+   * backtrack without bound: each of its branch points is tried at most once per path
+   * position (route-run.ts), so a try costs at most (branch points × path length) steps
+   * whatever the path (measured on `archive/:year-:month-:day` with `/archive/a-a-…-a.a.b`:
+   * 4 KB 0.43 ms, 8 KB 0.86 ms, 16 KB 1.7 ms; the route's RegExp took 0.4 s at 512 B and
+   * 5.3 s at 2 KB). A path without the route's leading text, or its longest required text,
+   * is refused by one native search. Measured (issue 20, 30 resources with a nested one
+   * under `(:locale)`, 480 routes, one 16 KB miss holding every resource name after a
+   * 16 KB first segment): ~270 ms when every route ran and backtracked over that segment,
+   * ~6 ms with spans (spans.ts), ~0.1 ms with this index as well.
    */
   fallbackMatches(path: string): boolean {
-    const fallback = this.fallback;
-    for (let i = 0; i < fallback.length; i++) {
-      const route = fallback[i] as Route;
+    const candidates = this.index.candidates(path);
+    for (let c = 0; c < candidates.length; c++) {
+      const i = candidates[c] as number;
+      const route = this.fallback[i] as Route;
       let program = this.programs[i];
       if (program === undefined) program = this.programs[i] = programFor(route);
-      // A route whose constraint is not regular (lookaround) runs its own RegExp: its own cost.
+      // Null only for a route path of thousands of parameters (route-program.ts).
       if (program === null ? route.compiled.regexp.test(path) : runProgram(program, path) !== null) return true;
     }
     return false;
@@ -185,8 +194,10 @@ export class CompiledMatcher implements Matcher, QuickContext {
         }
       }
     }
-    // Route programs, linear in the path (see fallbackMatches).
-    for (const route of this.fallback) {
+    // Route programs, linear in the path, of the routes the path could match (see fallbackMatches).
+    const candidates = this.index.candidates(path).slice();
+    for (let c = 0; c < candidates.length; c++) {
+      const route = this.fallback[candidates[c] as number] as Route;
       const match = execRoute(route, path);
       if (match) out.push({ route, values: match.values });
     }

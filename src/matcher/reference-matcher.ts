@@ -16,8 +16,9 @@ export interface RouteMatch extends PathMatch {
 
 /**
  * The route's match on the path, as its RegExp (`route.compiled`) would find it, in time
- * linear in the path (route-run.ts). A route whose constraint is not regular (lookaround,
- * backreferences: the application's own) runs its native RegExp.
+ * linear in the path (route-run.ts). A constraint the program cannot hold is checked on its
+ * parameter's value alone (constraint-plan.ts); only a route path over the program budget
+ * with every constraint approximated (thousands of parameters) runs its native RegExp.
  */
 export function execRoute(route: Route, path: string): RouteMatch | null {
   const program = programFor(route);

@@ -59,8 +59,16 @@ export function isWordCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c === 95 || (c >= 97 && c <= 122);
 }
 
-/** Parses a RegExp source (no flags) into a tree; throws `Unsupported` for non-regular syntax. */
-export function parseRegExpSource(source: string): Ast {
+/** Every code unit: what a backreference may stand for in a superset. */
+export const ALL: Ranges = [0, MAX_CODE];
+
+/**
+ * Parses a RegExp source (no flags) into a tree; throws `Unsupported` for non-regular syntax.
+ * `superset`: lookaround reads as the empty string and a backreference as any text, so the
+ * tree matches every value the RegExp matches and perhaps more (the value is then checked
+ * by the RegExp itself: constraint-plan.ts).
+ */
+export function parseRegExpSource(source: string, superset = false): Ast {
   let i = 0;
   const peek = (): string | undefined => source[i];
 
@@ -107,7 +115,14 @@ export function parseRegExpSource(source: string): Ast {
         if (source.startsWith('?:', i)) i += 2;
         else if (source[i] === '?') {
           const named = /^\?<[A-Za-z_$][\w$]*>/.exec(source.slice(i));
-          if (!named) throw new Unsupported('lookaround');
+          if (!named) {
+            const look = /^\?<?[=!]/.exec(source.slice(i));
+            if (!superset || !look) throw new Unsupported('lookaround');
+            i += look[0].length;
+            alternation();
+            if (source[i++] !== ')') throw new Unsupported('unbalanced group');
+            return { t: 'seq', items: [] };
+          }
           i += named[0].length;
         }
         const body = alternation();
@@ -127,6 +142,11 @@ export function parseRegExpSource(source: string): Ast {
         if (next === 'b' || next === 'B') {
           i++;
           return { t: 'assert', kind: next === 'b' ? 'word' : 'not-word' };
+        }
+        const reference = superset ? /^(?:[1-9]\d*|k<[A-Za-z_$][\w$]*>)/.exec(source.slice(i)) : null;
+        if (reference) {
+          i += reference[0].length;
+          return { t: 'rep', body: { t: 'set', ranges: ALL }, min: 0, max: Infinity, greedy: true };
         }
         return { t: 'set', ranges: escape(false) };
       }

@@ -8,7 +8,8 @@
  * straight-line code: linear in the path length for a given route, whatever the path.
  */
 import { isWordCode } from './regex-syntax';
-import { Op, type Program } from './route-program';
+import { Op, type Program, type Refine } from './program';
+import type { SpanSet } from './spans';
 
 /** Steps taken, for the tests that bound the work (an increment per instruction). */
 export const runStats = { steps: 0 };
@@ -106,6 +107,13 @@ export function runProgram(program: Program, input: string): Int32Array | null {
         }
         continue;
       }
+      if (op === Op.Span) {
+        // The run's end, remembered per class: every route starting `(/:locale)` and every
+        // position inside the same run find it without scanning again (spans.ts).
+        p = (program.spans[args[pc] as number] as SpanSet).end(input, p);
+        pc++;
+        continue;
+      }
       if (op === Op.Jump) {
         pc = args[pc] as number;
         continue;
@@ -115,6 +123,12 @@ export function runProgram(program: Program, input: string): Int32Array | null {
         pc++;
         continue;
       }
+      // A parameter whose constraint the program approximates: the constraint checks the
+      // value (once per way of reaching the end, which straight-line code bounds by the
+      // branch points). A refused value backtracks: the memo then may have cut ways that
+      // gave another value; the program's first acceptable way is the answer (API.md
+      // Middleware §2: such a constraint runs on its one value).
+      if (program.refine !== null && !refined(program, input)) break;
       runStats.steps += steps;
       return caps;
     }
@@ -123,7 +137,18 @@ export function runProgram(program: Program, input: string): Int32Array | null {
   return null;
 }
 
-function inRanges(ranges: readonly number[], c: number): boolean {
+function refined(program: Program, input: string): boolean {
+  const refine = program.refine ?? [];
+  for (let k = 0; k < refine.length; k++) {
+    const { slot, test } = refine[k] as Refine;
+    const start = caps[slot] as number;
+    const end = caps[slot + 1] as number;
+    if (start >= 0 && end >= 0 && !test.test(input.slice(start, end))) return false;
+  }
+  return true;
+}
+
+export function inRanges(ranges: readonly number[], c: number): boolean {
   for (let i = 0; i < ranges.length; i += 2) {
     if (c < (ranges[i] as number)) return false;
     if (c <= (ranges[i + 1] as number)) return true;
@@ -132,7 +157,7 @@ function inRanges(ranges: readonly number[], c: number): boolean {
 }
 
 /** Assertions in `assertIndex` order: start, end, word, not-word, segment-end. */
-function holds(kind: number, input: string, p: number): boolean {
+export function holds(kind: number, input: string, p: number): boolean {
   switch (kind) {
     case 0:
       return p === 0;

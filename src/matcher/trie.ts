@@ -14,6 +14,7 @@ import type { Route } from '../definition/route';
 import type { Shape } from './trie-shape';
 import type { ParamsSlot } from './params-factory';
 import { dotFree, VerbTable, type Check, type Terminal } from './verb-table';
+import { valueTest } from './value-check';
 
 /** Up to this many static children are compared in place rather than looked up by a new substring. */
 const SCAN_LIMIT = 8;
@@ -66,11 +67,11 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
       node = next;
     } else {
       node = node.param ??= new Node();
-      checks[count++] = route.checks[route.pattern.names[segment.param] as string] ?? null;
+      checks[count++] = valueTest(route, route.pattern.names[segment.param] as string) ?? null;
     }
     if (formats) node.formats = true;
   }
-  const formatCheck = shape.format === 'none' ? null : (route.checks.format ?? null);
+  const formatCheck = shape.format === 'none' ? null : (valueTest(route, 'format') ?? null);
   node.terminals.push({ route, index: route.index, format: shape.format, checks, formatCheck, params });
   if (shape.greedyCore) node.lastDot = true;
 }

@@ -6,9 +6,13 @@ import type { Route } from '../definition/route';
 import type { FormatMode } from './trie-shape';
 import type { ParamsSlot } from './params-factory';
 import { allowedVerbs } from './recognizer';
+import type { ValueTest } from './value-check';
 
-/** A parameter check: `null` is the default `[^/.?]+` (non-empty, no dot). */
-export type Check = RegExp | null;
+/**
+ * A parameter check: the constraint's whole-value test, linear in the value
+ * (value-check.ts); `null` is the default `[^/.?]+` (non-empty, no dot).
+ */
+export type Check = ValueTest | null;
 
 export interface Terminal {
   route: Route;

@@ -1,0 +1,128 @@
+/**
+ * Issue 20 §3: no request runs a backtracking RegExp over more than the one value an
+ * application's own constraint covers (API.md Middleware §2). A constraint the route
+ * program cannot hold exactly (a lookahead, a backreference, `\d{1,4096}` over the
+ * instruction budget) no longer sends the whole route to its RegExp, where the default
+ * `[^/.?]+` segments backtracked (`a/:x/:y-:z-:w`: 1.2 s at 2 KB, cubic); a regular
+ * constraint kept in the trie (`[a-z0-9]+[0-9]+[a-z0-9]*`, 2.3 s at 2 KB on `111…1!`) is
+ * tested by its program on the value, not by V8's backtracking. Pinned by the RegExps
+ * the matchers run (recorded) and one wide complexity guard, as a ratio to a plain 404.
+ */
+import { Router } from '../../src';
+import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
+import { ReferenceMatcher } from '../../src/matcher/reference-matcher';
+import { programFor } from '../../src/matcher/route-program';
+import { routeSet } from './route-shapes';
+import type { Mapper } from '../../src';
+
+jest.setTimeout(30000);
+
+/** Non-regular or over-budget constraints on a route whose other segments could backtrack. */
+const NON_PROGRAMMABLE: Array<[string, RegExp]> = [
+  ['lookahead', /(?=\d)\d+/],
+  ['negative lookahead', /(?!new)[a-z0-9]+/],
+  ['backreference', /(\d)\1*/],
+  ['over the instruction budget', /\d{1,4096}/],
+];
+/** Regular constraints V8 backtracks on (loops over overlapping classes, a repeated choice). */
+const OVERLAPPING: RegExp[] = [/[a-z0-9]+[0-9]+[a-z0-9]*/, /(?:\d+)+x/, /(?:a|a)+b/, /(?:a|a){25}/];
+
+function draw(r: Mapper): void {
+  NON_PROGRAMMABLE.forEach(([, x], i) => r.get(`n${i}/:x/:y-:z-:w`, { to: 'n#show', x } as never));
+  OVERLAPPING.forEach((id, i) => r.get(`t${i}/:id`, { to: 't#show', id } as never));
+}
+
+/** Runs `body`, recording every RegExp run and its input. */
+function recording(body: () => void): Array<[RegExp, string]> {
+  const seen: Array<[RegExp, string]> = [];
+  const { exec, test } = RegExp.prototype;
+  RegExp.prototype.exec = function (this: RegExp, input: string) {
+    seen.push([this, String(input)]);
+    return exec.call(this, input);
+  };
+  RegExp.prototype.test = function (this: RegExp, input: string) {
+    seen.push([this, String(input)]);
+    return test.call(this, input);
+  };
+  try {
+    body();
+  } finally {
+    RegExp.prototype.exec = exec;
+    RegExp.prototype.test = test;
+  }
+  return seen;
+}
+
+const hostile = (length: number): string[] => [
+  ...NON_PROGRAMMABLE.map((_, i) => `/n${i}/1/${'a-'.repeat(length / 2)}a.a.b`),
+  ...OVERLAPPING.map((_, i) => `/t${i}/${'1'.repeat(length)}!`),
+  `/t2/${'a'.repeat(length)}`,
+  `/t3/${'a'.repeat(length)}`,
+];
+
+describe('constraints the program cannot hold', () => {
+  const routes = [...routeSet(draw).routes];
+
+  test('only constraint checks run natively, each on one parameter value; overlapping regular constraints not at all', () => {
+    const checks = new Map<RegExp, string>();
+    for (const route of routes) for (const [name, check] of Object.entries(route.checks)) checks.set(check, `${route.path} ${name}`);
+    const overlapping = new Set(routes.filter((route) => route.path.startsWith('/t')).map((route) => route.checks.id));
+    const matchers = [new CompiledMatcher(routes), new ReferenceMatcher(routes)];
+    const paths = [...hostile(256), '/n0/12/a-b-c', '/n1/new/a-b-c', '/n1/now/a-b-c', '/n2/111/a-b-c', '/n2/12/a-b-c', '/n3/123/a-b-c', '/t0/ab1', '/t1/12x', '/t2/aab'];
+    let native = 0;
+    // Programs are built on a route's first try (reading the constraints' sources): first.
+    for (const route of routes) expect(programFor(route)).not.toBeNull();
+    const seen = recording(() => {
+      for (const matcher of matchers) for (const path of paths) for (const verb of ['GET', 'POST']) matcher.recognize(verb, path, undefined);
+    });
+    for (const [regexp, input] of seen) {
+      expect([regexp.source, checks.has(regexp), overlapping.has(regexp)]).toEqual([regexp.source, true, false]);
+      // A value: no slash, and far shorter than the path.
+      expect([regexp.source, input.includes('/') || input.length > 256]).toEqual([regexp.source, false]);
+      native++;
+    }
+    expect(native).toBeGreaterThan(5);
+  });
+
+  test('answers: the structure decides the value, the constraint checks it (Rails: the constraint decides how much it takes)', () => {
+    const router = new Router().draw(draw);
+    const params = (path: string): unknown => router.recognize('GET', path)?.params ?? null;
+    expect(params('/n0/12/a-b-c')).toEqual({ controller: 'n', action: 'show', x: '12', y: 'a', z: 'b', w: 'c' });
+    expect(params('/n0/a1/a-b-c')).toBeNull();
+    expect(params('/n1/new/a-b-c')).toBeNull();
+    expect(params('/n1/now/a-b-c-d.json')).toEqual({ controller: 'n', action: 'show', x: 'now', y: 'a-b', z: 'c', w: 'd', format: 'json' });
+    expect(params('/n2/111/a-b-c')).toMatchObject({ x: '111' });
+    expect(params('/n2/12/a-b-c')).toBeNull();
+    expect(params(`/n3/${'1'.repeat(4096)}/a-b-c`)).toMatchObject({ x: '1'.repeat(4096) });
+    expect(params(`/n3/${'1'.repeat(4097)}/a-b-c`)).toBeNull();
+    expect(params('/t0/ab1')).toMatchObject({ id: 'ab1' });
+    expect(params('/t0/abc')).toBeNull();
+    expect(params('/t1/12x')).toMatchObject({ id: '12x' });
+    expect(params('/t2/aab')).toMatchObject({ id: 'aab' });
+    expect(params(`/t3/${'a'.repeat(25)}`)).toMatchObject({ id: 'a'.repeat(25) });
+    expect(params(`/t3/${'a'.repeat(26)}`)).toBeNull();
+  });
+
+  test('complexity guard: a hostile path costs a bounded multiple of a plain 404 of the same length, at 2 KB and 16 KB', () => {
+    const router = new Router().draw(draw);
+    // The fastest of a few runs: the guard is wide, the minimum steadies a shared machine.
+    const time = (path: string): number => {
+      let best = Infinity;
+      for (let k = 0; k < 5; k++) {
+        const started = process.hrtime.bigint();
+        router.recognize('GET', path);
+        best = Math.min(best, Number(process.hrtime.bigint() - started));
+      }
+      return best;
+    };
+    for (const length of [2048, 16384]) {
+      // The plain 404: normalized and walked like any path, refused at its first segment.
+      const plain = time(`/zz/${'a-'.repeat(length / 2)}a.a.b`);
+      for (const path of hostile(length)) {
+        const ratio = time(path) / Math.max(plain, 20_000);
+        // Linear work is a few times the plain 404's; the RegExps took 10^4-10^5 times it at 2 KB.
+        expect([path.slice(0, 12), length, ratio < 200]).toEqual([path.slice(0, 12), length, true]);
+      }
+    }
+  });
+});
