@@ -5,6 +5,7 @@
  * optional part appears only when all its parameters have values; trailing optional values
  * equal to the route's defaults are left out; other keys go to the query string.
  */
+import { valueTest } from '../matcher/value-check';
 import { UrlGenerationError } from '../errors';
 import type { Route } from '../definition/route';
 import type { RouteSet } from '../definition/route-set';
@@ -234,7 +235,8 @@ function missingKeys(route: Route, parts: Record<string, string>): string[] {
     const value = parts[key];
     if (value === undefined) return true;
     if (checked !== route.pattern.required && !checked.includes(key)) return false;
-    const check = route.checks[key];
+    // The matcher's linear test: a long value in an overlapping constraint never backtracks.
+    const check = valueTest(route, key);
     return check !== undefined && !check.test(value);
   });
 }
