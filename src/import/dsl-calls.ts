@@ -4,6 +4,7 @@
  * A call that cannot be written faithfully throws `Untranslatable` with the reason.
  */
 import type { RubyNode } from './prism';
+import { jsName } from './js-names';
 import { Untranslatable } from './untranslatable';
 import { describe, hashToJs, jsString, kind, literalText, toJs, type ValueContext } from './values';
 
@@ -209,12 +210,12 @@ function concernCall(positional: RubyNode[], options: RubyNode | undefined, bloc
   if (!nameNode || options || positional.length > 2) throw new Untranslatable('concern with these arguments');
   const name = nameArg(nameNode);
   if (block && !callable) {
-    const params = blockParams(block);
+    const params = blockParams(block).map((param) => jsName(param, false));
     if (params.length > 1) throw new Untranslatable('a concern block with more than one parameter');
     return [{ method: 'concern', args: [name], body: block, params: ['r', ...params] }];
   }
   if (callable && !block && kind(callable) === 'LambdaNode') {
-    const params = blockParams(callable);
+    const params = blockParams(callable).map((param, i) => jsName(param, i === 0));
     if (params.length < 1 || params.length > 2) throw new Untranslatable('a concern lambda that does not take (mapper, options)');
     return [{ method: 'concern', args: [name], body: callable, params, receiver: params[0] }];
   }

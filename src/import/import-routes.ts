@@ -2,6 +2,7 @@
  * `importRoutes(source)`: a Rails `config/routes.rb` (or a file it `draw`s) as a railroute
  * module whose default export is the draw block. The Ruby is parsed by prism, never run.
  */
+import { commentText } from './comment-text';
 import { parseRuby, type RubyNode } from './prism';
 import { SourceText } from './source-text';
 import { kind } from './values';
@@ -70,7 +71,7 @@ function isDrawBlock(node: RubyNode): boolean {
 
 function render(walker: Walker, preamble: Line[], options: ImportOptions): string {
   const out: string[] = [];
-  if (options.file !== undefined) out.push(`// written by \`railroute import ${options.file}\``);
+  if (options.file !== undefined) out.push(`// written by \`railroute import ${commentText(options.file)}\``);
   if (options.js) {
     if (walker.context.usesRedirect) out.push("import { redirect } from 'railroute';");
   } else {

@@ -4,6 +4,7 @@
  * `// TODO(railroute import):` comment holding its lines; the routes in its block are still
  * walked. `if`/`unless`: a TODO, the first branch's routes, the other branch as TODOs.
  */
+import { commentText } from './comment-text';
 import { translateCall, type DslCall } from './dsl-calls';
 import type { RubyComment, RubyNode } from './prism';
 import type { SourceText } from './source-text';
@@ -82,8 +83,8 @@ export class Walker {
 
   private commentText(comment: RubyComment): string {
     const text = this.source.text(comment.location);
-    if (text.startsWith('=begin')) return text.replace(/^=begin\s*|\s*=end\s*$/g, '').split('\n').map((l) => `// ${l}`).join('\n');
-    return `//${text.slice(1)}`;
+    if (text.startsWith('=begin')) return text.replace(/^=begin\s*|\s*=end\s*$/g, '').split('\n').map((l) => `// ${commentText(l)}`).join('\n');
+    return `//${commentText(text.slice(1))}`;
   }
 
   private statement(node: RubyNode, indent: number, scope: Scope): void {
@@ -179,7 +180,7 @@ export class Walker {
       }
       if (text === '') continue;
       this.todoWritten.add(line);
-      this.lines.push({ indent, text: `${TODO_PREFIX} ${text}`, comment: true });
+      this.lines.push({ indent, text: `${TODO_PREFIX} ${commentText(text)}`, comment: true });
       // A bare `end` is marked for the reader but is not a separate thing to do.
       if (text !== 'end') this.todos.push({ line, text, reason });
     }
