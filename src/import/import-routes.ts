@@ -5,6 +5,7 @@
 import { commentText } from './comment-text';
 import { parseRuby, type RubyNode } from './prism';
 import { SourceText } from './source-text';
+import { checkModule } from './module-check';
 import { kind } from './values';
 import { Walker, type Line, type Todo } from './walker';
 import { RubySyntaxError } from './ruby-syntax-error';
@@ -77,13 +78,15 @@ function render(walker: Walker, preamble: Line[], options: ImportOptions): strin
   } else {
     out.push(walker.context.usesRedirect ? "import { redirect, type Mapper } from 'railroute';" : "import type { Mapper } from 'railroute';");
   }
-  for (const line of preamble) out.push(line.text);
+  const head = preamble.map((line) => line.text);
+  const body = walker.lines.map((line) => {
+    const pad = '  '.repeat(line.indent);
+    return line.text.split('\n').map((part) => `${pad}${part}`).join('\n');
+  });
+  checkModule(head, body);
+  out.push(...head);
   if (options.js) out.push("/** @param {import('railroute').Mapper} r */", 'export default (r) => {');
   else out.push('export default (r: Mapper): void => {');
-  for (const line of walker.lines) {
-    const pad = '  '.repeat(line.indent);
-    out.push(line.text.split('\n').map((part) => `${pad}${part}`).join('\n'));
-  }
-  out.push('};', '');
+  out.push(...body, '};', '');
   return out.join('\n');
 }
