@@ -88,8 +88,14 @@ export function translateRubyRegexp(written: string, flags: RubyRegexpFlags = {}
       out += '{0';
       i++;
     } else {
-      if (c === '^' || c === '$') lineAnchors = true;
-      if (c === '/') out += '\\/';
+      if ((c === '^' && i === 0) || (c === '$' && i === source.length - 1)) {
+        // First or last: kept (with JS's `m` flag), so that railroute refuses the anchor in a
+        // segment constraint as Rails does (its check reads the regexp's first and last characters).
+        lineAnchors = true;
+        out += c;
+      } else if (c === '^') out += LINE_START;
+      else if (c === '$') out += LINE_END;
+      else if (c === '/') out += '\\/';
       else if (c === '.' && current.m !== global.m) out += current.m ? '[\\s\\S]' : '[^\\n]';
       else if (current.i && !global.i && /[a-z]/i.test(c)) out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
       else out += literal(c);
@@ -107,6 +113,13 @@ export function translateRubyRegexp(written: string, flags: RubyRegexpFlags = {}
   // `//` would be a comment: an empty regexp is written as an empty group.
   return `/${out === '' ? '(?:)' : out}/${jsFlags}`;
 }
+
+/**
+ * Ruby's `^` and `$` elsewhere, exactly: only `\n` ends a line (JS's `m` flag also takes `\r`,
+ * U+2028, U+2029), and `^` does not match after a newline that ends the string.
+ */
+const LINE_START = '(?:(?<![\\s\\S])|(?<=\\n)(?=[\\s\\S]))';
+const LINE_END = '(?![^\\n])';
 
 /** What Onigmo's extended mode skips: ASCII blanks only (not \v, not U+2028 or U+00A0). */
 const X_SPACE = /^[ \t\n\r\f]$/;

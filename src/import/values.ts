@@ -15,6 +15,8 @@ export interface ValueContext {
   vars: Set<string>;
   /** Set when the output calls `redirect`, so the module imports it. */
   usesRedirect: boolean;
+  /** Constants the file assigns, written as module constants: name → the kind of its value. */
+  constants: Map<string, string>;
 }
 
 export const kind = (node: RubyNode | null | undefined): string => node?.constructor.name ?? '';
@@ -71,6 +73,9 @@ export function toJs(node: RubyNode, context: ValueContext): string {
         extended: node.isExtended(),
         multiLine: node.isMultiLine(),
       });
+    case 'ConstantReadNode':
+      if (context.constants.has(node.name)) return node.name as string;
+      break;
     case 'LocalVariableReadNode':
       if (context.vars.has(node.name)) return node.name as string;
       throw new Untranslatable(`the local variable ${node.name}`);
