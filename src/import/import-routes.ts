@@ -5,7 +5,7 @@
 import { commentText } from './comment-text';
 import { parseRuby, type RubyNode } from './prism';
 import { SourceText } from './source-text';
-import { explicitNames } from './explicit-names';
+import { explicitNames } from './lost-scope';
 import { checkModule } from './module-check';
 import { kind } from './values';
 import { Walker, type Line, type Todo } from './walker';

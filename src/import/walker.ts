@@ -6,7 +6,7 @@
  */
 import { commentText } from './comment-text';
 import { translateCall, type DslCall } from './dsl-calls';
-import { nameOption } from './explicit-names';
+import { lostScope, RESOURCE_ONLY } from './lost-scope';
 import { LEFT_OUT, type LeftOut } from './option-pruning';
 import type { RubyComment, RubyNode } from './prism';
 import type { SourceText } from './source-text';
@@ -40,8 +40,6 @@ interface Scope {
   unscoped?: boolean;
 }
 
-/** Calls that Rails allows only in a resource scope. */
-const RESOURCE_ONLY = new Set(['member', 'collection', 'new', 'nested']);
 /** Calls whose block is Ruby code computing a URL, not routes: not walked. */
 const OPAQUE_BLOCKS = new Set(['direct', 'resolve']);
 /** Values a module constant may hold: literals whose JS type is what the DSL's types expect. */
@@ -56,7 +54,7 @@ export class Walker {
   readonly todos: Todo[] = [];
   readonly context: ValueContext;
   private nextComment = 0;
-  /** How often each route name is given explicitly in the file (see explicit-names.ts). */
+  /** How often each route name is given explicitly in the file (see lost-scope.ts). */
   names = new Map<string, number>();
   /** Ruby lines already written as TODOs (a one-line block's head, body and end share one). */
   private readonly todoWritten = new Set<number>();
@@ -131,7 +129,7 @@ export class Walker {
     if (k === 'IfNode' && !node.ifKeywordLoc) return this.todo(node, indent, 'Ruby code (a ternary) has no routing meaning');
     if (k === 'IfNode' || k === 'UnlessNode') return this.conditional(node, indent, scope);
     if (k !== 'CallNode') return this.todo(node, indent, `Ruby code (${k.replace(/Node$/, '')}) has no routing meaning`);
-    const lost = scope.unscoped ? this.lostScope(node, scope) : undefined;
+    const lost = scope.unscoped ? lostScope(node, !!scope.resource, this.names) : undefined;
     if (lost) return this.todo(node, indent, lost);
     let calls: DslCall[];
     try {
@@ -145,22 +143,6 @@ export class Walker {
     }
     for (const item of calls[0]?.leftOut ?? []) this.leftOutTodo(item, indent);
     for (const call of calls) this.emitCall(call, node, indent, scope);
-  }
-
-  /**
-   * In the block of a call that could not be translated, what needs the scope that call
-   * presumably made (a gem's `admin_resources :orders do collection do ...`): why it cannot
-   * be imported without it, or undefined.
-   */
-  private lostScope(node: RubyNode, scope: Scope): string | undefined {
-    const name = node.name as string;
-    const args = (node.arguments_?.arguments_ ?? []) as RubyNode[];
-    const options = args[args.length - 1];
-    const on = options && ['KeywordHashNode', 'HashNode'].includes(kind(options)) && (options.elements as RubyNode[]).some((pair) => kind(pair) === 'AssocNode' && pair.key?.unescaped?.value === 'on');
-    if (!scope.resource && (RESOURCE_ONLY.has(name) || on)) return `${name}${on ? ' with on:' : ''} outside a resource: the call above that could not be translated presumably made one`;
-    const as = nameOption(node);
-    if (as !== undefined && (this.names.get(as) ?? 0) > 1) return `the route name ${as} is given elsewhere too: the call above that could not be translated presumably scoped it`;
-    return undefined;
   }
 
   /** An option left out of a call: a TODO line above it holding the option. */
