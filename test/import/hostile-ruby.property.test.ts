@@ -2,7 +2,8 @@
  * Issue 20's adversarial suite, importer surface: routes files generated with hostile text
  * (quotes, backticks, `${`, `*\/`, `//`, `<!--`, line terminators JS has and Ruby lacks,
  * escape sequences, bidi overrides, a payload that sets a global) in comments, =begin blocks,
- * TODO lines, strings, symbols, heredocs, regexps and integers, at any nesting depth. The
+ * TODO lines, strings, symbols, heredocs, regexps and integers (those beyond 2^53 left out of
+ * their defaults), at any nesting depth. The
  * written module (TS and JS) must parse (V8, as an ES module; TypeScript), set nothing when
  * loaded and drawn, and draw the table of the same file without the hostile parts, each
  * hostile value arriving as exactly the value Ruby reads.
@@ -44,12 +45,14 @@ interface Statement {
 }
 
 let counter = 0;
-const route: fc.Arbitrary<Statement> = fc.tuple(value, regexp, fc.option(hostile, { nil: undefined })).map(([v, re, trailing]) => {
+/** An integer JS cannot hold: left out of the defaults (a TODO), the route kept. */
+const unsafe = fc.bigInt({ min: 2n ** 53n + 1n, max: 2n ** 80n }).chain((n) => fc.constantFrom(`, big: ${n}`, `, big: -0x${n.toString(16)}`, ''));
+const route: fc.Arbitrary<Statement> = fc.tuple(value, regexp, fc.option(hostile, { nil: undefined }), unsafe).map(([v, re, trailing, big]) => {
   const name = `v${counter++}`;
   const head = `get 'h/${name}/:id', to: 'h#s', as: '${name}', constraints: { id: `;
   const comment = trailing === undefined ? '' : ` # ${trailing}`;
   return {
-    hostile: [`${head}${re.ruby} }, defaults: { note: ${v.ruby} }${comment}`, ...(v.after ?? [])],
+    hostile: [`${head}${re.ruby} }, defaults: { note: ${v.ruby}${big} }${comment}`, ...(v.after ?? [])],
     benign: [`${head}/x/ }, defaults: { note: 'x' }`],
     checks: [{ name, value: v.value, text: re.text }],
   };
