@@ -3,10 +3,10 @@
  * (quotes, backticks, `${`, `*\/`, `//`, `<!--`, line terminators JS has and Ruby lacks,
  * escape sequences, bidi overrides, a payload that sets a global) in comments, =begin blocks,
  * TODO lines, strings, symbols, heredocs, regexps and integers (those beyond 2^53 left out of
- * their defaults), at any nesting depth. The
- * written module (TS and JS) must parse (V8, as an ES module; TypeScript), set nothing when
- * loaded and drawn, and draw the table of the same file without the hostile parts, each
- * hostile value arriving as exactly the value Ruby reads.
+ * their defaults), at any nesting depth. The written module (TS and JS) must parse (V8, as
+ * an ES module; TypeScript), set nothing when loaded and drawn, and draw the table of the
+ * same file without the hostile parts, each hostile value arriving as exactly the value
+ * Ruby reads.
  */
 import fc from 'fast-check';
 import { importRoutes, type RouteInfo } from '../../src';
