@@ -1,11 +1,16 @@
 /**
- * `railroute import <routes.rb> [-o FILE] [--js] [--all]`: writes the railroute module that
- * draws the same routes as a Rails routes file. TODOs are listed on stderr (exit 0); Ruby
- * that does not parse exits 2 with the parser's message and line.
+ * `railroute import <routes.rb> [-o FILE] [--js] [--all] [--force]`: writes the railroute
+ * module that draws the same routes as a Rails routes file. TODOs are listed on stderr (exit
+ * 0); Ruby that does not parse, or that the importer refuses (too large, too deep), exits 2.
+ * Every file is converted before any is written; a file that may not be written (a symbolic
+ * link, a file the importer did not write) stops the command with exit 1, nothing written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { terminalText } from './comment-text';
+import { ImportRefused } from './import-refused';
 import { importRoutes, RubySyntaxError, type ImportResult } from './import-routes';
+import { refusal, writeOutput } from './output-file';
 
 export const IMPORT_USAGE = `Usage: railroute import <routes.rb> [options]
 
@@ -17,6 +22,8 @@ Options:
       --js           an ES module in JavaScript instead of TypeScript
       --all          also import every file under the routes/ directory beside it
                      (what \`draw :name\` loads), each written beside its .rb file
+      --force        replace files that railroute import did not write
+                     (a symbolic link is never written through)
   -h, --help         this help
 `;
 
@@ -31,25 +38,27 @@ interface Parsed {
   output?: string;
   js: boolean;
   all: boolean;
+  force: boolean;
   help: boolean;
 }
 
 class UsageError extends Error {}
 
 function parse(args: string[]): Parsed {
-  const parsed: Parsed = { js: false, all: false, help: false };
+  const parsed: Parsed = { js: false, all: false, force: false, help: false };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '-h' || arg === '--help') parsed.help = true;
     else if (arg === '--js') parsed.js = true;
     else if (arg === '--all') parsed.all = true;
+    else if (arg === '--force') parsed.force = true;
     else if (arg === '-o' || arg === '--output') {
       parsed.output = args[++i];
       if (parsed.output === undefined) throw new UsageError(`${arg} needs a value`);
     } else if (arg.startsWith('--output=')) parsed.output = arg.slice(9);
-    else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}`);
+    else if (arg.startsWith('-')) throw new UsageError(`unknown option ${terminalText(arg)}`);
     else if (parsed.file === undefined) parsed.file = arg;
-    else throw new UsageError(`unexpected argument ${arg}`);
+    else throw new UsageError(`unexpected argument ${terminalText(arg)}`);
   }
   return parsed;
 }
@@ -80,37 +89,62 @@ export function main(args: string[], io: Io): number {
       jobs.push({ input, output: input.replace(/\.rb$/, extension) });
     }
   }
+  const converted: Array<{ output?: string; code: string; todos: number }> = [];
   for (const job of jobs) {
-    const code = convert(job.input, job.output, options.js, io);
-    if (code !== 0) return code;
+    const result = convert(job.input, job.output, options.js, io);
+    if (typeof result === 'number') return result;
+    converted.push({ ...job, code: result.code, todos: result.todos.length });
+  }
+  for (const { output } of converted) {
+    const why = output === undefined ? undefined : refusal(path.resolve(io.cwd, output), options.force);
+    if (why) {
+      io.err(`railroute import: not writing ${terminalText(output as string)}: ${why}\n`);
+      return 1;
+    }
+  }
+  for (const { output, code, todos } of converted) {
+    if (output === undefined) {
+      io.out(code);
+      continue;
+    }
+    try {
+      writeOutput(path.resolve(io.cwd, output), code);
+    } catch (error) {
+      io.err(`railroute import: cannot write ${terminalText(output)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
+      return 1;
+    }
+    io.err(`railroute import: wrote ${terminalText(output)}${todos > 0 ? ` (${todos} TODO ${todos === 1 ? 'line' : 'lines'})` : ''}\n`);
   }
   return 0;
 }
 
-function convert(input: string, output: string | undefined, js: boolean, io: Io): number {
+/** The module for one file, its TODOs listed on stderr; or the exit code. */
+function convert(input: string, output: string | undefined, js: boolean, io: Io): ImportResult | number {
+  const shown = terminalText(input);
   let source: string;
   try {
     source = fs.readFileSync(path.resolve(io.cwd, input), 'utf8');
   } catch (error) {
-    io.err(`railroute import: cannot read ${input}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
+    io.err(`railroute import: cannot read ${shown}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
     return 1;
   }
   let result: ImportResult;
   try {
     result = importRoutes(source, { js, file: output ? `${input} -o ${output}` : input });
   } catch (error) {
-    if (!(error instanceof RubySyntaxError)) throw error;
-    io.err(`railroute import: ${input}:${error.line}: ${error.message.replace(/^line \d+: /, '')}\n`);
-    return 2;
+    if (error instanceof RubySyntaxError) {
+      io.err(`railroute import: ${shown}:${error.line}: ${terminalText(error.message.replace(/^line \d+: /, ''))}\n`);
+      return 2;
+    }
+    if (error instanceof ImportRefused) {
+      io.err(`railroute import: ${shown}: ${terminalText(error.message)}\n`);
+      return 2;
+    }
+    throw error;
   }
-  for (const todo of result.todos) io.err(`${input}:${todo.line}: TODO ${todo.text}  (${todo.reason})\n`);
-  if (output) {
-    fs.writeFileSync(path.resolve(io.cwd, output), result.code);
-    io.err(`railroute import: wrote ${output}${result.todos.length > 0 ? ` (${result.todos.length} TODO ${result.todos.length === 1 ? 'line' : 'lines'})` : ''}\n`);
-  } else io.out(result.code);
-  return 0;
+  for (const todo of result.todos) io.err(`${shown}:${todo.line}: TODO ${terminalText(todo.text)}  (${terminalText(todo.reason)})\n`);
+  return result;
 }
-
 function rubyFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -4,6 +4,8 @@
  * A call that cannot be written faithfully throws `Untranslatable` with the reason.
  */
 import type { RubyNode } from './prism';
+import { jsName } from './js-names';
+import { pruneOptions, type LeftOut } from './option-pruning';
 import { Untranslatable } from './untranslatable';
 import { describe, hashToJs, jsString, kind, literalText, toJs, type ValueContext } from './values';
 
@@ -17,6 +19,8 @@ export interface DslCall {
   params?: string[];
   /** The Ruby name the body uses for the mapper (`do |map|`), if any. */
   receiver?: string;
+  /** Options left out because they cannot be translated (each a TODO above the call). */
+  leftOut?: LeftOut[];
 }
 
 const VERBS = new Set(['match', 'get', 'post', 'put', 'patch', 'delete', 'options']);
@@ -32,8 +36,19 @@ const KNOWN_TODOS: Record<string, string> = {
 /** A Ruby String path that JS would read as a Symbol (API.md conventions). */
 const BARE_WORD = /^[A-Za-z0-9_-]+$/;
 
-/** The railroute calls for one DSL call (several for `get 'a', 'b'`); throws `Untranslatable` otherwise. */
+/**
+ * The railroute calls for one DSL call (several for `get 'a', 'b'`), without the options
+ * that cannot be translated (listed in the first call's `leftOut`); throws `Untranslatable`
+ * when the call itself cannot be.
+ */
 export function translateCall(node: RubyNode, context: ValueContext): DslCall[] {
+  const leftOut: LeftOut[] = [];
+  const calls = translate(node, context, leftOut);
+  if (leftOut.length > 0 && calls[0]) calls[0] = { ...calls[0], leftOut };
+  return calls;
+}
+
+function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): DslCall[] {
   const name = node.name as string;
   const args = (node.arguments_?.arguments_ ?? []) as RubyNode[];
   if (args.some((arg) => /Splat|BlockArgument/.test(kind(arg)))) throw new Untranslatable('a splat or block argument');
@@ -44,7 +59,12 @@ export function translateCall(node: RubyNode, context: ValueContext): DslCall[] 
     if (!block) throw new Untranslatable(`${name} without a block`);
     return [{ ...call, body: block, params: ['r'], receiver: blockParams(block)[0] }];
   };
-  const { positional, options } = splitOptions(args, context);
+  const split = splitOptions(args, context);
+  const positional = split.positional;
+  const scoping = name === 'constraints' || name === 'defaults';
+  const pruned = pruneOptions(split.options, context, leftOut, scoping);
+  // Every option left out: no options at all (`constraints(...)` and `defaults(...)` keep their hash).
+  const options = pruned !== split.options && !scoping && (pruned?.elements as RubyNode[] | undefined)?.length === 0 ? undefined : pruned;
 
   if (VERBS.has(name)) {
     if (block) throw new Untranslatable(`${name} with a block`);
@@ -105,23 +125,36 @@ function splitOptions(args: RubyNode[], context: ValueContext): { positional: Ru
 function optionsArg(options: RubyNode | undefined, context: ValueContext, paths: RubyNode[] = []): string[] {
   if (!options) return [];
   if (kind(options) === 'LocalVariableReadNode') return [toJs(options, context)];
-  const elements = options.elements as RubyNode[];
-  const params = new Set(paths.flatMap((path) => [...(literalText(path) ?? '').matchAll(/[:*]([A-Za-z_]\w*)/g)].map((m) => m[1] as string)));
+  const { kept, defaults } = withDefaults(options.elements as RubyNode[], context, paths.map((path) => literalText(path) ?? ''));
+  if (defaults === undefined) return [hashToJs(kept, context)];
+  const rest = kept.length > 0 ? hashToJs(kept, context).slice(2, -2) : '';
+  return [`{ ${rest ? `${rest}, ` : ''}defaults: ${defaults} }`];
+}
+
+/**
+ * The pairs that stay as they are, and the `defaults:` object (when some key is a default)
+ * merging a literal `defaults:` hash and the default keys (`kept` then lacks both).
+ */
+function withDefaults(elements: RubyNode[], context: ValueContext, paths: string[], valueOf = toJs): { kept: RubyNode[]; defaults?: string } {
+  const params = new Set(paths.flatMap((path) => [...path.matchAll(/[:*]([A-Za-z_]\w*)/g)].map((m) => m[1] as string)));
   const isDefault = (element: RubyNode): boolean => {
     if (kind(element) !== 'AssocNode') return false;
     const key = literalText(element.key);
-    return key !== undefined && !ROUTE_OPTION_KEYS.has(key) && !params.has(key) && kind(element.value) !== 'RegularExpressionNode';
+    return key !== undefined && !ROUTE_OPTION_KEYS.has(key) && !params.has(key) && !isRegexp(element.value, context);
   };
   const extras = elements.filter(isDefault);
-  if (extras.length === 0) return [hashToJs(elements, context)];
+  if (extras.length === 0) return { kept: elements };
   const kept = elements.filter((element) => !isDefault(element));
   const defaultsPair = kept.find((element) => kind(element) === 'AssocNode' && literalText(element.key) === 'defaults');
   const literal = defaultsPair && ['HashNode', 'KeywordHashNode'].includes(kind(defaultsPair.value)) ? (defaultsPair.value.elements as RubyNode[]) : undefined;
   if (defaultsPair && !literal) throw new Untranslatable('defaults given as a variable beside default keys');
-  const defaults = hashToJs([...(literal ?? []), ...extras], context);
-  const others = kept.filter((element) => element !== defaultsPair);
-  const rest = others.length > 0 ? hashToJs(others, context).slice(2, -2) : '';
-  return [`{ ${rest ? `${rest}, ` : ''}defaults: ${defaults} }`];
+  return { kept: kept.filter((element) => element !== defaultsPair), defaults: hashToJs([...(literal ?? []), ...extras], context, valueOf) };
+}
+
+/** A regexp literal, or a constant of the file that holds one. */
+function isRegexp(node: RubyNode, context: ValueContext): boolean {
+  if (kind(node) === 'RegularExpressionNode') return true;
+  return kind(node) === 'ConstantReadNode' && context.constants.get(node.name as string) === 'RegularExpressionNode';
 }
 
 /** Every option key of Rails' routing methods (anything else in an options hash is a default). */
@@ -161,11 +194,16 @@ function matchCalls(name: string, positional: RubyNode[], options: RubyNode | un
     const pathPair = pairs.find((pair) => kind(pair.key) === 'StringNode');
     const pathKey = literalText(pathPair?.key);
     if (pathPair && pathKey !== undefined && OPTION_KEYS.has(pathKey)) return hashFormAsPath(name, pathPair, pairs, context);
-    const hash = hashToJs(pairs, context, (value, ctx) => {
+    const valueOf = (value: RubyNode, ctx: ValueContext): string => {
       const pathKey = pairs.find((pair) => pair.value === value && kind(pair.key) === 'StringNode');
       return pathKey && kind(value) === 'SymbolNode' ? `Symbol.for(${jsString(literalText(value) as string)})` : toJs(value, ctx);
-    });
-    return [{ method: name, args: [hash] }];
+    };
+    // Other keys that are defaults go under `defaults:`, as in the other forms (the hash form's types refuse them).
+    const others = pairs.filter((pair) => pair !== pathPair);
+    const { kept, defaults } = withDefaults(others, context, [pathKey ?? '']);
+    const hash = hashToJs(pathPair ? [pathPair, ...kept] : kept, context, valueOf);
+    if (defaults === undefined) return [{ method: name, args: [hash] }];
+    return [{ method: name, args: [hash === '{}' ? `{ defaults: ${defaults} }` : `${hash.slice(0, -2)}, defaults: ${defaults} }`] }];
   }
   const hasPathOption = pairs.some((pair) => literalText(pair.key) === 'path');
   return positional.map((arg) => {
@@ -209,12 +247,12 @@ function concernCall(positional: RubyNode[], options: RubyNode | undefined, bloc
   if (!nameNode || options || positional.length > 2) throw new Untranslatable('concern with these arguments');
   const name = nameArg(nameNode);
   if (block && !callable) {
-    const params = blockParams(block);
+    const params = blockParams(block).map((param) => jsName(param, false));
     if (params.length > 1) throw new Untranslatable('a concern block with more than one parameter');
     return [{ method: 'concern', args: [name], body: block, params: ['r', ...params] }];
   }
   if (callable && !block && kind(callable) === 'LambdaNode') {
-    const params = blockParams(callable);
+    const params = blockParams(callable).map((param, i) => jsName(param, i === 0));
     if (params.length < 1 || params.length > 2) throw new Untranslatable('a concern lambda that does not take (mapper, options)');
     return [{ method: 'concern', args: [name], body: callable, params, receiver: params[0] }];
   }

@@ -2,8 +2,11 @@
  * `importRoutes(source)`: a Rails `config/routes.rb` (or a file it `draw`s) as a railroute
  * module whose default export is the draw block. The Ruby is parsed by prism, never run.
  */
+import { commentText } from './comment-text';
 import { parseRuby, type RubyNode } from './prism';
 import { SourceText } from './source-text';
+import { explicitNames } from './lost-scope';
+import { checkModule } from './module-check';
 import { kind } from './values';
 import { Walker, type Line, type Todo } from './walker';
 import { RubySyntaxError } from './ruby-syntax-error';
@@ -35,21 +38,28 @@ export function importRoutes(source: string, options: ImportOptions = {}): Impor
 
   const comments = parsed.comments.filter((comment) => !MAGIC_COMMENT.test(text.text(comment.location)));
   const walker = new Walker(text, comments);
+  walker.names = explicitNames(parsed.value);
   const program = (parsed.value.statements?.body ?? []) as RubyNode[];
   const draws = program.filter(isDrawBlock);
-  const scope = { js: 'r', vars: new Set<string>() };
+  const scope = { js: 'r', vars: new Set<string>(), top: true };
   const preamble: Line[] = [];
   if (draws.length === 0) {
     // A file that `draw :name` loads: its statements are the block's body.
     walker.statements(program, 1, scope, Buffer.byteLength(source));
   } else {
-    // Comments above `Rails.application.routes.draw do` stay above the export.
+    // Comments and constants above `Rails.application.routes.draw do` stay above the export;
+    // other Ruby there is a TODO.
+    for (const node of program.slice(0, program.indexOf(draws[0] as RubyNode))) {
+      walker.commentsBefore(node.location.startOffset, 0);
+      if (kind(node) === 'ConstantWriteNode') walker.constant(node, 0, undefined);
+      else walker.todo(node, 0, 'Ruby code outside the routes block');
+    }
     walker.commentsBefore((draws[0] as RubyNode).location.startOffset, 0);
     preamble.push(...walker.lines.splice(0));
     for (const node of program.slice(program.indexOf(draws[0] as RubyNode))) {
       walker.commentsBefore(node.location.startOffset, 1);
       if (!isDrawBlock(node)) {
-        walker.todo(node, 1, 'Ruby code outside the routes block');
+        walker.todo(node, 1, 'Ruby code outside the routes block', scope);
         continue;
       }
       // Several draw blocks in one file append to one table, as in Rails.
@@ -70,19 +80,21 @@ function isDrawBlock(node: RubyNode): boolean {
 
 function render(walker: Walker, preamble: Line[], options: ImportOptions): string {
   const out: string[] = [];
-  if (options.file !== undefined) out.push(`// written by \`railroute import ${options.file}\``);
+  if (options.file !== undefined) out.push(`// written by \`railroute import ${commentText(options.file)}\``);
   if (options.js) {
     if (walker.context.usesRedirect) out.push("import { redirect } from 'railroute';");
   } else {
     out.push(walker.context.usesRedirect ? "import { redirect, type Mapper } from 'railroute';" : "import type { Mapper } from 'railroute';");
   }
-  for (const line of preamble) out.push(line.text);
+  const head = preamble.map((line) => line.text);
+  const body = walker.lines.map((line) => {
+    const pad = '  '.repeat(line.indent);
+    return line.text.split('\n').map((part) => `${pad}${part}`).join('\n');
+  });
+  checkModule(head, body);
+  out.push(...head);
   if (options.js) out.push("/** @param {import('railroute').Mapper} r */", 'export default (r) => {');
   else out.push('export default (r: Mapper): void => {');
-  for (const line of walker.lines) {
-    const pad = '  '.repeat(line.indent);
-    out.push(line.text.split('\n').map((part) => `${pad}${part}`).join('\n'));
-  }
-  out.push('};', '');
+  out.push(...body, '};', '');
   return out.join('\n');
 }

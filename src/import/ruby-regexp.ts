@@ -40,7 +40,9 @@ const POSIX_CLASSES: Record<string, string> = {
 const SAME_ESCAPES = new Set('dDwWsSbBntrfv0123456789xcu.*+?()[]{}|^$\\/-# '.split(''));
 
 /** Translates the source between the delimiters (as written) and the flags; returns a JS literal. */
-export function translateRubyRegexp(source: string, flags: RubyRegexpFlags = {}): string {
+export function translateRubyRegexp(written: string, flags: RubyRegexpFlags = {}): string {
+  // Ruby reads a CRLF in the source as a newline.
+  const source = written.replace(/\r\n/g, '\n');
   const global: Flags = { i: !!flags.ignoreCase, x: !!flags.extended, m: !!flags.multiLine };
   const stack: Flags[] = [];
   let current: Flags = { ...global };
@@ -76,7 +78,7 @@ export function translateRubyRegexp(source: string, flags: RubyRegexpFlags = {})
       current = stack.pop() ?? fail('an unbalanced parenthesis');
       out += ')';
       i++;
-    } else if (current.x && /\s/.test(c)) {
+    } else if (current.x && X_SPACE.test(c)) {
       i++;
     } else if (current.x && c === '#') {
       while (i < source.length && source[i] !== '\n') i++;
@@ -86,18 +88,47 @@ export function translateRubyRegexp(source: string, flags: RubyRegexpFlags = {})
       out += '{0';
       i++;
     } else {
-      if (c === '^' || c === '$') lineAnchors = true;
-      if (c === '/') out += '\\/';
+      if ((c === '^' && i === 0) || (c === '$' && i === source.length - 1)) {
+        // First or last: kept (with JS's `m` flag), so that railroute refuses the anchor in a
+        // segment constraint as Rails does (its check reads the regexp's first and last characters).
+        lineAnchors = true;
+        out += c;
+      } else if (c === '^') out += LINE_START;
+      else if (c === '$') out += LINE_END;
+      else if (c === '/') out += '\\/';
       else if (c === '.' && current.m !== global.m) out += current.m ? '[\\s\\S]' : '[^\\n]';
       else if (current.i && !global.i && /[a-z]/i.test(c)) out += `[${c.toLowerCase()}${c.toUpperCase()}]`;
-      else out += c;
+      else out += literal(c);
       i++;
     }
   }
   if (stack.length > 0) fail('an unclosed group');
   // Ruby's ^ and $ always match at line boundaries: JS's `m` flag.
   const jsFlags = `${global.i ? 'i' : ''}${lineAnchors ? 'm' : ''}${global.m ? 's' : ''}`;
-  return `/${out}/${jsFlags}`;
+  try {
+    new RegExp(out, jsFlags); // eslint-disable-line no-new
+  } catch {
+    fail('a construct JavaScript reads otherwise (the translation is not a valid JavaScript regexp)');
+  }
+  // `//` would be a comment: an empty regexp is written as an empty group.
+  return `/${out === '' ? '(?:)' : out}/${jsFlags}`;
+}
+
+/**
+ * Ruby's `^` and `$` elsewhere, exactly: only `\n` ends a line (JS's `m` flag also takes `\r`,
+ * U+2028, U+2029), and `^` does not match after a newline that ends the string.
+ */
+const LINE_START = '(?:(?<![\\s\\S])|(?<=\\n)(?=[\\s\\S]))';
+const LINE_END = '(?![^\\n])';
+
+/** What Onigmo's extended mode skips: ASCII blanks only (not \v, not U+2028 or U+00A0). */
+const X_SPACE = /^[ \t\n\r\f]$/;
+/** Characters a JS regexp literal cannot hold raw (line terminators) or that a reader cannot see. */
+const UNSAFE = /^[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]$/;
+
+/** A character that stands for itself, escaped when it could end or hide in the literal. */
+function literal(c: string): string {
+  return UNSAFE.test(c) ? `\\u${(c.charCodeAt(0) as number).toString(16).padStart(4, '0')}` : c;
 }
 
 function translateEscape(next: string, inClass: boolean, fail: (what: string) => never, plain = false): string {
@@ -121,9 +152,13 @@ function translateEscape(next: string, inClass: boolean, fail: (what: string) =>
       return '\\x07';
     case '':
       return fail('a trailing backslash');
+    case '\n':
+      // A backslash-newline in a regexp literal continues the line: it stands for nothing.
+      return '';
     default:
       if (SAME_ESCAPES.has(next)) return `\\${next}`;
       if (/[a-zA-Z]/.test(next)) return fail(`\\${next}`);
+      if (UNSAFE.test(next)) return literal(next);
       // An escaped punctuation character is itself in both engines.
       return `\\${next}`;
   }
@@ -160,7 +195,7 @@ function translateClass(source: string, start: number, flags: Flags, global: Fla
       const range = /^[a-zA-Z]-[a-zA-Z]/.exec(source.slice(i));
       const piece = range ? range[0] : c;
       if (/[a-z]/i.test(c)) letters.push(piece);
-      out += c === '/' ? '\\/' : piece;
+      out += c === '/' ? '\\/' : literal(piece);
       i += piece.length;
     }
   }

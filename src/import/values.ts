@@ -15,6 +15,8 @@ export interface ValueContext {
   vars: Set<string>;
   /** Set when the output calls `redirect`, so the module imports it. */
   usesRedirect: boolean;
+  /** Constants the file assigns, written as module constants: name → the kind of its value. */
+  constants: Map<string, string>;
 }
 
 export const kind = (node: RubyNode | null | undefined): string => node?.constructor.name ?? '';
@@ -50,8 +52,10 @@ export function toJs(node: RubyNode, context: ValueContext): string {
     case 'StringNode':
       return jsString(literalText(node) as string);
     case 'IntegerNode':
+      return integerToJs(context.source.text(node.location));
     case 'FloatNode':
-      return String(node.value);
+      // A Ruby Float is the same IEEE double as a JS number.
+      return Object.is(node.value, -0) ? '-0' : String(node.value);
     case 'TrueNode':
       return 'true';
     case 'FalseNode':
@@ -69,6 +73,9 @@ export function toJs(node: RubyNode, context: ValueContext): string {
         extended: node.isExtended(),
         multiLine: node.isMultiLine(),
       });
+    case 'ConstantReadNode':
+      if (context.constants.has(node.name)) return node.name as string;
+      break;
     case 'LocalVariableReadNode':
       if (context.vars.has(node.name)) return node.name as string;
       throw new Untranslatable(`the local variable ${node.name}`);
@@ -83,6 +90,22 @@ export function toJs(node: RubyNode, context: ValueContext): string {
     default:
   }
   throw new Untranslatable(describe(node));
+}
+
+/**
+ * A Ruby Integer literal (`42`, `-0x1F`, `0b101`, `017`, `1_000`) read from its source text:
+ * prism's decoder wraps values beyond 64 bits (9223372036854775807 came out as -1). One that
+ * a JS number cannot hold exactly (beyond 2^53) has no faithful translation.
+ */
+export function integerToJs(text: string): string {
+  const sign = text.startsWith('-') ? -1n : 1n;
+  let digits = text.replace(/^[+-]/, '').replace(/_/g, '');
+  if (/^0[dD]/.test(digits)) digits = digits.slice(2);
+  else if (/^0[0-7]+$/.test(digits)) digits = `0o${digits.slice(1)}`;
+  else if (/^0[oO]/.test(digits)) digits = `0o${digits.slice(2)}`;
+  const value = sign * BigInt(digits);
+  if (value > 2n ** 53n || value < -(2n ** 53n)) throw new Untranslatable(`the integer ${text}, which a JavaScript number cannot hold exactly (beyond 2^53)`);
+  return String(Number(value));
 }
 
 /** `{ key: value }` from hash elements; the keys as written (symbols and strings). */

@@ -4,11 +4,14 @@
  * `// TODO(railroute import):` comment holding its lines; the routes in its block are still
  * walked. `if`/`unless`: a TODO, the first branch's routes, the other branch as TODOs.
  */
+import { commentText } from './comment-text';
 import { translateCall, type DslCall } from './dsl-calls';
+import { lostScope, RESOURCE_ONLY } from './lost-scope';
+import { LEFT_OUT, type LeftOut } from './option-pruning';
 import type { RubyComment, RubyNode } from './prism';
 import type { SourceText } from './source-text';
 import { Untranslatable } from './untranslatable';
-import { kind, type ValueContext } from './values';
+import { kind, toJs, type ValueContext } from './values';
 
 export interface Todo {
   line: number;
@@ -29,7 +32,18 @@ interface Scope {
   /** The Ruby name of the mapper, when a block parameter names it (`do |map|`). */
   ruby?: string;
   vars: Set<string>;
+  /** The draw block's own body (or a file's top level), where a Ruby constant may become a JS one. */
+  top?: boolean;
+  /** Inside `resources`/`resource` (where `member`, `collection` and `on:` belong). */
+  resource?: boolean;
+  /** In the block of a call that could not be translated: its scoping is lost. */
+  unscoped?: boolean;
 }
+
+/** Calls whose block is Ruby code computing a URL, not routes: not walked. */
+const OPAQUE_BLOCKS = new Set(['direct', 'resolve']);
+/** Values a module constant may hold: literals whose JS type is what the DSL's types expect. */
+const CONSTANT_VALUES = new Set(['RegularExpressionNode', 'StringNode', 'SymbolNode', 'IntegerNode', 'FloatNode', 'TrueNode', 'FalseNode', 'NilNode', 'ArrayNode']);
 
 export const TODO_PREFIX = '// TODO(railroute import):';
 /** A one-route block is written on one line when it fits. */
@@ -40,6 +54,8 @@ export class Walker {
   readonly todos: Todo[] = [];
   readonly context: ValueContext;
   private nextComment = 0;
+  /** How often each route name is given explicitly in the file (see lost-scope.ts). */
+  names = new Map<string, number>();
   /** Ruby lines already written as TODOs (a one-line block's head, body and end share one). */
   private readonly todoWritten = new Set<number>();
   /** The Ruby line the last output line came from, for trailing comments. */
@@ -49,7 +65,7 @@ export class Walker {
     private readonly source: SourceText,
     private readonly comments: RubyComment[],
   ) {
-    this.context = { source, vars: new Set(), usesRedirect: false };
+    this.context = { source, vars: new Set(), usesRedirect: false, constants: new Map() };
   }
 
   /** The statements of a block body, then the comments up to `end` (a byte offset). */
@@ -82,14 +98,39 @@ export class Walker {
 
   private commentText(comment: RubyComment): string {
     const text = this.source.text(comment.location);
-    if (text.startsWith('=begin')) return text.replace(/^=begin\s*|\s*=end\s*$/g, '').split('\n').map((l) => `// ${l}`).join('\n');
-    return `//${text.slice(1)}`;
+    if (text.startsWith('=begin')) return text.replace(/^=begin\s*|\s*=end\s*$/g, '').split('\n').map((l) => `// ${commentText(l)}`).join('\n');
+    return `//${commentText(text.slice(1))}`;
   }
 
+  /**
+   * One statement. Whatever prism accepts, an error of the importer's own while reading it
+   * (a node shape not foreseen) makes the statement a TODO rather than a crash.
+   */
   private statement(node: RubyNode, indent: number, scope: Scope): void {
+    const mark = { lines: this.lines.length, todos: this.todos.length, comment: this.nextComment, rubyLine: this.lastRubyLine, written: new Set(this.todoWritten) };
+    try {
+      this.readStatement(node, indent, scope);
+    } catch (error) {
+      this.lines.length = mark.lines;
+      this.todos.length = mark.todos;
+      this.nextComment = mark.comment;
+      this.lastRubyLine = mark.rubyLine;
+      this.todoWritten.clear();
+      for (const line of mark.written) this.todoWritten.add(line);
+      const why = error instanceof Untranslatable ? error.reason : `Ruby the importer could not read (${(error as Error).message})`;
+      this.todoLines(this.source.startLine(node.location), this.source.endLine(node.location), indent, why);
+    }
+  }
+
+  private readStatement(node: RubyNode, indent: number, scope: Scope): void {
     const k = kind(node);
+    if (k === 'ConstantWriteNode') return this.constant(node, indent, scope);
+    // A ternary (`a ? b : c`) is an IfNode without the keyword: plain Ruby code.
+    if (k === 'IfNode' && !node.ifKeywordLoc) return this.todo(node, indent, 'Ruby code (a ternary) has no routing meaning');
     if (k === 'IfNode' || k === 'UnlessNode') return this.conditional(node, indent, scope);
     if (k !== 'CallNode') return this.todo(node, indent, `Ruby code (${k.replace(/Node$/, '')}) has no routing meaning`);
+    const lost = scope.unscoped ? lostScope(node, !!scope.resource, this.names) : undefined;
+    if (lost) return this.todo(node, indent, lost);
     let calls: DslCall[];
     try {
       if (!this.isMapperCall(node, scope)) throw new Untranslatable(`a call on ${this.source.text(node.receiver.location)}, not on the routes mapper`);
@@ -100,7 +141,45 @@ export class Walker {
       if (!(error instanceof Untranslatable)) throw error;
       return this.todo(node, indent, error.reason, scope);
     }
+    for (const item of calls[0]?.leftOut ?? []) this.leftOutTodo(item, indent);
     for (const call of calls) this.emitCall(call, node, indent, scope);
+  }
+
+  /** An option left out of a call: a TODO line above it holding the option. */
+  private leftOutTodo(item: LeftOut, indent: number): void {
+    const text = this.source.text(item.node.location).replace(/\s+/g, ' ');
+    this.lines.push({ indent, text: `${TODO_PREFIX} ${commentText(text)}`, comment: true });
+    this.todos.push({ line: this.source.startLine(item.node.location), text, reason: `${item.reason}: ${LEFT_OUT}` });
+  }
+
+  /**
+   * `NAME = /regexp/` (or a string, number, array) in the draw block's own body or before it:
+   * a `const` of the module, which later options may use. Elsewhere (a Ruby constant inside a
+   * nested block is still global, a JS const would not be) or holding anything else: a TODO.
+   */
+  constant(node: RubyNode, indent: number, scope: Scope | undefined): void {
+    const name = node.name as string;
+    let value = node.value as RubyNode;
+    // `PATTERN = /.../.freeze`: freezing changes nothing here.
+    if (kind(value) === 'CallNode' && value.name === 'freeze' && !value.arguments_ && !value.block && value.receiver) value = value.receiver as RubyNode;
+    let reason: string | undefined;
+    if (!/^[A-Z][A-Z0-9_]*$/.test(name)) reason = 'a constant whose name is not written in capitals';
+    else if (this.context.constants.has(name)) reason = 'a constant assigned again';
+    else if (scope && !scope.top) reason = 'a constant assigned inside a block';
+    else if (!CONSTANT_VALUES.has(kind(value))) reason = `a constant holding Ruby code (${kind(value).replace(/Node$/, '')})`;
+    let js = '';
+    if (!reason) {
+      try {
+        js = toJs(value, { ...this.context, vars: new Set() });
+      } catch (error) {
+        if (!(error instanceof Untranslatable)) throw error;
+        reason = error.reason;
+      }
+    }
+    if (reason) return this.todo(node, indent, reason);
+    this.context.constants.set(name, kind(value));
+    this.lastRubyLine = this.source.endLine(node.location);
+    this.lines.push({ indent, text: `const ${name} = ${js};` });
   }
 
   private isMapperCall(node: RubyNode, scope: Scope): boolean {
@@ -118,6 +197,8 @@ export class Walker {
     const params = call.params ?? ['r'];
     const vars = new Set([...scope.vars, ...params.slice(1)]);
     const inner: Scope = { js: params[0] as string, vars };
+    inner.resource = call.method === 'resources' || call.method === 'resource' || (!RESOURCE_ONLY.has(call.method) && !!scope.resource);
+    if (scope.unscoped) inner.unscoped = true;
     if (call.receiver !== undefined) inner.ruby = call.receiver;
     const opener = `${head}${call.args.length > 0 ? ', ' : ''}(${params.join(', ')}) => {`;
     this.lastRubyLine = this.source.startLine(node.location);
@@ -153,7 +234,8 @@ export class Walker {
 
   /** The lines of a statement as TODO comments; the routes in its block are kept, unscoped. */
   todo(node: RubyNode, indent: number, reason: string, scope?: Scope): void {
-    const block = kind(node) === 'CallNode' && kind(node.block) === 'BlockNode' ? (node.block as RubyNode) : undefined;
+    const walked = kind(node) === 'CallNode' && kind(node.block) === 'BlockNode' && !(OPAQUE_BLOCKS.has(node.name) && !node.receiver);
+    const block = walked ? (node.block as RubyNode) : undefined;
     const first = this.source.startLine(node.location);
     const statements = block && kind(block.body) === 'StatementsNode' ? (block.body.body as RubyNode[]) : undefined;
     if (!scope || !block || !statements) {
@@ -162,7 +244,7 @@ export class Walker {
     }
     const bodyStart = (statements[0] as RubyNode).location.startOffset;
     this.todoLines(first, Math.max(first, this.source.lineOf(bodyStart) - 1), indent, `${reason}; the routes in its block are imported without it`);
-    const blockScope: Scope = { ...scope };
+    const blockScope: Scope = { ...scope, unscoped: true };
     this.statements(statements, indent, blockScope, block.closingLoc.startOffset);
     this.todoLines(this.source.endLine(node.location), this.source.endLine(node.location), indent, 'end of the block above');
   }
@@ -179,7 +261,7 @@ export class Walker {
       }
       if (text === '') continue;
       this.todoWritten.add(line);
-      this.lines.push({ indent, text: `${TODO_PREFIX} ${text}`, comment: true });
+      this.lines.push({ indent, text: `${TODO_PREFIX} ${commentText(text)}`, comment: true });
       // A bare `end` is marked for the reader but is not a separate thing to do.
       if (text !== 'end') this.todos.push({ line, text, reason });
     }

@@ -101,3 +101,67 @@ test('as a process: stdout is the module, stderr only the TODOs (no WASI warning
   fs.writeFileSync(path.join(dir, 'bad.rb'), 'resources :x do\n');
   expect(spawnSync(process.execPath, [bin, 'import', 'bad.rb'], { cwd: dir, encoding: 'utf8' }).status).toBe(2);
 }, 60_000);
+
+describe('issue 20 item 6: what the CLI refuses', () => {
+  const deep = `Rails.application.routes.draw do\n${'scope :a do\n'.repeat(150)}${'end\n'.repeat(150)}end\n`;
+  const write = (file: string, text: string): void => fs.writeFileSync(path.join(dir, file), text);
+  const read = (file: string): string => fs.readFileSync(path.join(dir, file), 'utf8');
+
+  test('a deeply nested file exits 2 with a clear message; a valid file then imports in the same process', async () => {
+    write('deep.rb', deep);
+    const refused = await run('import', 'deep.rb');
+    expect(refused).toEqual({ code: 2, out: '', err: 'railroute import: deep.rb: the Ruby is nested too deeply for the importer\n' });
+    const { code, out } = await run('import', 'config/routes.rb');
+    expect(code).toBe(0);
+    expect(out).toContain("r.root('pages#home');");
+  });
+
+  test('-o refuses a symbolic link (even with --force); the target is untouched', async () => {
+    write('target.ts', 'hand-written\n');
+    fs.symlinkSync(path.join(dir, 'target.ts'), path.join(dir, 'config/routes.ts'));
+    for (const args of [[], ['--force']]) {
+      const { code, err } = await run('import', 'config/routes.rb', '-o', 'config/routes.ts', ...args);
+      expect(code).toBe(1);
+      expect(err).toMatch(/not writing config\/routes\.ts: it is a symbolic link\n$/);
+    }
+    expect(read('target.ts')).toBe('hand-written\n');
+  });
+
+  test('--all refuses a symbolic link beside a routes file, and writes nothing', async () => {
+    write('elsewhere.ts', 'x\n');
+    fs.symlinkSync(path.join(dir, 'elsewhere.ts'), path.join(dir, 'config/routes/nested/extra.ts'));
+    const { code, err } = await run('import', 'config/routes.rb', '--all', '-o', 'config/routes.ts');
+    expect(code).toBe(1);
+    expect(err).toContain('not writing config/routes/nested/extra.ts: it is a symbolic link');
+    expect(read('elsewhere.ts')).toBe('x\n');
+    expect(fs.existsSync(path.join(dir, 'config/routes.ts'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'config/routes/admin.ts'))).toBe(false);
+  });
+
+  test('-o and --all refuse to replace a file the importer did not write; --force replaces it; its own files are replaced', async () => {
+    write('config/routes.ts', "// my routes\nexport default () => {};\n");
+    write('config/routes/admin.ts', 'hand-written\n');
+    const refused = await run('import', 'config/routes.rb', '--all', '-o', 'config/routes.ts');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('not writing config/routes.ts: it exists and was not written by railroute import (--force replaces it)');
+    expect(read('config/routes/admin.ts')).toBe('hand-written\n');
+    expect((await run('import', 'config/routes.rb', '--all', '-o', 'config/routes.ts', '--force')).code).toBe(0);
+    expect(read('config/routes/admin.ts')).toMatch(/^\/\/ written by `railroute import /);
+    write('config/routes/admin.rb', 'namespace :staff do\n  resources :users\nend\n');
+    expect((await run('import', 'config/routes.rb', '--all', '-o', 'config/routes.ts')).code).toBe(0);
+    expect(read('config/routes/admin.ts')).toContain("r.namespace('staff'");
+  });
+
+  test('-o refuses the input file itself', async () => {
+    const { code } = await run('import', 'config/routes.rb', '-o', 'config/routes.rb');
+    expect(code).toBe(1);
+    expect(read('config/routes.rb')).toBe(ROUTES);
+  });
+
+  test('TODO lines and names reach the terminal with control characters escaped', async () => {
+    write('esc\x1b[2J.rb', 'Rails.application.routes.draw do\n  devise_for :users # \x1b]0;owned\x07 \x1b[31mred\u2028x\nend\n');
+    const { code, err } = await run('import', 'esc\x1b[2J.rb');
+    expect(code).toBe(0);
+    expect(err).toBe("esc\\u001b[2J.rb:2: TODO devise_for :users # \\u001b]0;owned\\u0007 \\u001b[31mred\\u2028x  (devise_for is not part of Rails' routing DSL (a gem's macro?))\n");
+  });
+});

@@ -4,7 +4,7 @@
 # turns into TODOs is stubbed, and each row carries the file and line that declared it, so
 # that the test leaves out the rows of lines the importer turned into TODOs:
 # - gem macros (devise_for) declare nothing; devise_scope keeps its routes; BlogEngine is a
-#   Rack app to mount;
+#   Rack app to mount; Patterns, Constraints and Spree stand for an app's own code;
 # - Rails.env predicates: production? is false, any other is true, so that the corpus'
 #   `if Rails.env.development?` / `unless Rails.env.production?` take their first branch,
 #   the branch the importer keeps.
@@ -28,6 +28,23 @@ end
 App = Struct.new(:routes)
 
 BlogEngine = ->(_env) { [200, {}, []] }
+
+# kept.rb: an app's own pattern and constraint object, and an engine adding routes to the app.
+# The importer leaves `id: Patterns::ROUTE_PATTERN` out (its value is the app's): /.+?/ is a
+# value that the rows below leave out too, in the resource's routes and its nested ones.
+module Patterns
+  ROUTE_PATTERN = /.+?/
+end
+module Constraints
+  Admin = Object.new.tap { |admin| def admin.matches?(_request) = true }
+end
+module Spree
+  module Core
+    module Engine
+      def self.add_routes(&block) = Rails.application.routes.send(:eval_block, block)
+    end
+  end
+end
 
 ActionDispatch::Routing::Mapper.class_eval do
   def devise_for(*, **) = nil

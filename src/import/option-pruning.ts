@@ -1,0 +1,81 @@
+/**
+ * Issue 21: an option whose value cannot be translated (a constant of the app, a lambda, a
+ * ternary) leaves only itself out, not the whole call: `resources :rubygems, constraints: {
+ * id: Patterns::ROUTE_PATTERN, format: /json|yaml/ } do ... end` keeps the resource, its
+ * block and the `format` constraint; the `id` entry becomes a TODO comment above the call.
+ * Options that decide which route is drawn or where it goes (`to:`, `as:`, `only:`, ...)
+ * are never left out: without them the route would be another route, so such a call stays
+ * a TODO as a whole.
+ */
+import type { RubyNode } from './prism';
+import { Untranslatable } from './untranslatable';
+import { kind, literalText, toJs, type ValueContext } from './values';
+
+/** An option left out of a call, with why. */
+export interface LeftOut {
+  node: RubyNode;
+  reason: string;
+}
+
+/** What a TODO reason ends with when only an option was left out. */
+export const LEFT_OUT = 'left out: the rest of the call is imported';
+
+const ESSENTIAL = new Set([
+  'to', 'controller', 'action', 'as', 'via', 'on', 'path', 'module', 'only', 'except', 'param', 'shallow', 'shallow_path',
+  'shallow_prefix', 'concerns', 'format', 'path_names', 'at', 'internal', 'anchor',
+]);
+/** Options whose hash value is a set of independent entries, each of which may be left out. */
+const ENTRY_WISE = new Set(['constraints', 'defaults']);
+const HASH = new Set(['HashNode', 'KeywordHashNode']);
+
+/** Why the value does not translate, or undefined when it does. */
+function untranslatable(node: RubyNode, context: ValueContext): string | undefined {
+  try {
+    toJs(node, { ...context, usesRedirect: false });
+    return undefined;
+  } catch (error) {
+    if (error instanceof Untranslatable) return error.reason;
+    throw error;
+  }
+}
+
+/** A copy of a node with other fields (prism nodes are read by their class name). */
+function copy(node: RubyNode, fields: Record<string, unknown>): RubyNode {
+  return Object.assign(Object.create(Object.getPrototypeOf(node) as object) as RubyNode, node, fields);
+}
+
+/** The entries of a hash that translate; the others are pushed onto `leftOut`. */
+function pruneEntries(elements: RubyNode[], context: ValueContext, leftOut: LeftOut[], essential: Set<string>): RubyNode[] {
+  return elements.flatMap((element) => {
+    if (kind(element) !== 'AssocNode') return [element];
+    const key = literalText(element.key);
+    if (key !== undefined && essential.has(key)) return [element];
+    if (key === undefined) {
+      leftOut.push({ node: element, reason: 'a hash key that is Ruby code' });
+      return [];
+    }
+    const value = element.value as RubyNode;
+    if (ENTRY_WISE.has(key) && HASH.has(kind(value))) {
+      const entries = pruneEntries(value.elements as RubyNode[], context, leftOut, new Set());
+      if (same(entries, value.elements as RubyNode[])) return [element];
+      return entries.length === 0 ? [] : [copy(element, { value: copy(value, { elements: entries }) })];
+    }
+    const reason = untranslatable(value, context);
+    if (reason === undefined) return [element];
+    leftOut.push({ node: element, reason });
+    return [];
+  });
+}
+
+/**
+ * The options of a call without what cannot be translated (pushed onto `leftOut`). `all`:
+ * every key may be left out (the hash of `constraints(...)`, `defaults(...)`).
+ */
+export function pruneOptions(options: RubyNode | undefined, context: ValueContext, leftOut: LeftOut[], all = false): RubyNode | undefined {
+  if (!options || !HASH.has(kind(options))) return options;
+  const elements = options.elements as RubyNode[];
+  const kept = pruneEntries(elements, context, leftOut, all ? new Set() : ESSENTIAL);
+  return same(kept, elements) ? options : copy(options, { elements: kept });
+}
+
+const same = (a: RubyNode[], b: RubyNode[]): boolean => a.length === b.length && a.every((node, i) => node === b[i]);
