@@ -14,7 +14,8 @@ type Inspect = typeof import('./inspect/formatter') &
   typeof import('./inspect/routes-page') &
   typeof import('./inspect/types-generator') &
   typeof import('./inspect/routing-error-page') &
-  typeof import('./inspect/router-listing');
+  typeof import('./inspect/router-listing') &
+  typeof import('./inspect/development-gate');
 type Helpers = Pick<typeof import('./helpers/url-helpers'), 'buildHelperPrototype' | 'helpersFor'> &
   Pick<typeof import('./helpers/generator'), 'UrlGenerator'> &
   Pick<typeof import('./helpers/url-options'), 'NO_CONTEXT'> &
@@ -34,6 +35,7 @@ export const inspectModules = (): Inspect =>
     ...(require('./inspect/types-generator') as object),
     ...(require('./inspect/routing-error-page') as object),
     ...(require('./inspect/router-listing') as object),
+    ...(require('./inspect/development-gate') as object),
   } as Inspect);
 
 let helpers: Helpers | undefined;

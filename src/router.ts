@@ -24,7 +24,7 @@ import type { InspectOptions } from './inspect/rows';
 import { toArray } from './support/options';
 import type { RouteWatcher, WatchOptions } from './inspect/watch';
 import type { DevelopmentErrorHandler } from './inspect/routing-error-page';
-import { developmentGate, notFound, type DevelopmentToolOptions, type RoutesPageHandler } from './inspect/development-gate';
+import type { DevelopmentToolOptions, RoutesPageHandler } from './inspect/development-gate';
 import { helperModules, inspectModules, mapMapperModule, middlewareModule, watchModule } from './on-demand';
 
 interface Declaration {
@@ -206,7 +206,7 @@ export class Router {
    * it passes requests on unless `{ enabled: true }`.
    */
   routesPage(options: DevelopmentToolOptions = {}): RoutesPageHandler {
-    const { renderRoutesPage } = inspectModules();
+    const { renderRoutesPage, developmentGate, notFound } = inspectModules();
     const enabled = developmentGate(options);
     return (_req, res, next) => {
       if (!enabled()) return next ? next() : notFound(res);
@@ -235,7 +235,7 @@ export class Router {
    * unless `{ enabled: true }`.
    */
   developmentErrors(options: DevelopmentToolOptions = {}): DevelopmentErrorHandler {
-    const { developmentErrorHandler } = inspectModules();
+    const { developmentErrorHandler, developmentGate } = inspectModules();
     return developmentErrorHandler(() => this.set.routes, developmentGate(options));
   }
 
