@@ -28,10 +28,11 @@ export interface MatcherResult {
   message: () => string;
 }
 
-export interface RoutingMatcherFunctions {
+/** A type literal, not an interface: `expect.extend` takes a map with an index signature. */
+export type RoutingMatcherFunctions = {
   toRouteTo(this: MatcherContextLike, received: unknown, target: string | Params, params?: Params): MatcherResult;
   toBeRoutable(this: MatcherContextLike, received: unknown): MatcherResult;
-}
+};
 
 export function routingMatchers(router: RoutesUnderTest): RoutingMatcherFunctions {
   return {

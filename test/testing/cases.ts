@@ -14,6 +14,7 @@ export function fixtureRouter(): Router {
     r.get('feed', { to: 'feeds#show', constraints: (req: { headers: Record<string, unknown> }) => req.headers.accept === 'application/rss+xml' });
     r.get('files/*path', { to: 'files#show' });
     r.get('archive(/:year)', { to: 'archives#show', defaults: { year: '2024' } });
+    r.match('ping', { to: 'health#ping', via: 'all' });
   });
 }
 
