@@ -1,7 +1,10 @@
 /** API.md § Testing routes: assertRecognizes, assertGenerates and assertRouting under jest. */
 import { AssertionError } from 'node:assert';
-import { assertionCases, fixtureRouter } from './cases';
+import { Router } from '../../src';
+import { assertGenerates, assertRecognizes, assertRouting } from '../../src/testing';
+import { routingCases } from './cases';
 
+const { assertionCases, fixtureRouter } = routingCases({ Router, assertRecognizes, assertGenerates, assertRouting });
 const router = fixtureRouter();
 
 describe('routing assertions (the shared table)', () => {

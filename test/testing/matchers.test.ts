@@ -1,8 +1,9 @@
 /** API.md § Testing routes: routingMatchers under jest's expect.extend, `.not` included. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { routingMatchers, type RoutingMatchers } from '../../src/testing';
-import { fixtureRouter, matcherCases, type MatcherCase } from './cases';
+import { Router } from '../../src';
+import { assertGenerates, assertRecognizes, assertRouting, routingMatchers, type RoutingMatchers } from '../../src/testing';
+import { routingCases, type MatcherCase } from './cases';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -12,6 +13,7 @@ declare global {
   }
 }
 
+const { fixtureRouter, matcherCases } = routingCases({ Router, assertRecognizes, assertGenerates, assertRouting });
 const router = fixtureRouter();
 expect.extend(routingMatchers(router));
 
