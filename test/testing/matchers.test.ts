@@ -2,16 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router } from '../../src';
-import { assertGenerates, assertRecognizes, assertRouting, routingMatchers, type RoutingMatchers } from '../../src/testing';
+import { assertGenerates, assertRecognizes, assertRouting, routingMatchers } from '../../src/testing';
 import { routingCases, type MatcherCase } from './cases';
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace jest {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface Matchers<R, T = {}> extends RoutingMatchers<R> {}
-  }
-}
 
 const { fixtureRouter, matcherCases } = routingCases({ Router, assertRecognizes, assertGenerates, assertRouting });
 const router = fixtureRouter();
