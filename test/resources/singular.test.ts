@@ -4,7 +4,8 @@
  * Ported from resources_test.rb (test_should_create_singleton_resource_routes, ...) and
  * routing_test.rb (test_session_singleton_resource, test_singleton_resources_are_not_singularized, ...).
  */
-import { draw, params, resourceRows, rows, target, type Block, type Row } from './support';
+import { assertRecognizes, routingMatchers } from '../../src/testing';
+import { draw, resourceRows, rows, target, type Block, type Row } from './support';
 
 describe('declaration → routes, in order', () => {
   test.each<[string, Block, Row[]]>([
@@ -49,6 +50,7 @@ describe('test_singleton_resources_are_not_singularized: resource taxis in a nam
 
 describe('recognition', () => {
   const router = draw((r) => r.resource('account'));
+  expect.extend(routingMatchers(router));
   test.each<[string, string, Record<string, unknown> | null]>([
     ['GET', '/account', { controller: 'accounts', action: 'show' }],
     ['GET', '/account.xml', { controller: 'accounts', action: 'show', format: 'xml' }],
@@ -63,7 +65,8 @@ describe('recognition', () => {
     ['GET', '/accounts', null],
     ['GET', '/account/1', null],
   ])('%s %s', (method, url, expected) => {
-    expect(params(router, method, url)).toEqual(expected);
+    if (expected) assertRecognizes(router, expected, `${method} ${url}`);
+    else expect({ [method.toLowerCase()]: url }).not.toBeRoutable();
   });
 });
 

@@ -1,0 +1,26 @@
+/**
+ * Rails' `assert_recognizes`: the request reaches a route whose parameters (with the
+ * query string's and `extras`) are exactly `expected`.
+ */
+import { fail } from './assertion-error';
+import { outcomeOf, type RoutesUnderTest } from './outcome';
+import { testRequests, type RouteRequest } from './route-request';
+import { difference, plain, sameParams, show, type Params } from './values';
+
+/**
+ * `assertRecognizes(router, { controller: 'photos', action: 'show', id: '1' }, 'GET /photos/1')`.
+ * `request`: `'VERB /path'`, a path (GET), a full URL, or `{ method, path, headers?, host? }`.
+ */
+export function assertRecognizes(router: RoutesUnderTest, expected: Params, request: RouteRequest, extras: Params = {}): void {
+  for (const test of testRequests(request)) {
+    const outcome = outcomeOf(router, test, extras);
+    const wanted = plain(expected) as Params;
+    if (outcome.kind !== 'found') fail(outcome.message, null, wanted, 'deepStrictEqual', assertRecognizes);
+    if (!sameParams(outcome.params, wanted)) {
+      const message =
+        `The recognized options <${show(outcome.params)}> did not match <${show(wanted)}>, ` +
+        `difference between the two: <${show(difference(wanted, outcome.params))}>`;
+      fail(message, outcome.params, wanted, 'deepStrictEqual', assertRecognizes);
+    }
+  }
+}

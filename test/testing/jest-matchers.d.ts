@@ -1,0 +1,10 @@
+// The routing matchers on jest's `expect` for every test file (README, "Testing your routes").
+import type { RoutingMatchers } from '../../src/testing';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace jest {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface Matchers<R, T = {}> extends RoutingMatchers<R> {}
+  }
+}
