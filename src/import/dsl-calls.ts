@@ -33,6 +33,47 @@ const KNOWN_TODOS: Record<string, string> = {
   direct: 'a custom URL helper whose block is Ruby code',
   resolve: 'a polymorphic mapping whose block is Ruby code',
 };
+/**
+ * The `r.mount(...)` to write for `mount Blog::Engine => '/blog'` or
+ * `mount Blog::Engine, at: '/x', as: 'y'`, once the engine is a railroute Router
+ * (`blogEngine` named after the Ruby constant). Only literal paths and names are shown.
+ */
+function mountHint(args: RubyNode[]): string | undefined {
+  let app: RubyNode | undefined;
+  const options: string[] = [];
+  for (const arg of args) {
+    if (kind(arg) !== 'KeywordHashNode' && kind(arg) !== 'HashNode') {
+      app ??= arg;
+      continue;
+    }
+    for (const element of (arg.elements ?? []) as RubyNode[]) {
+      if (kind(element) !== 'AssocNode') return undefined;
+      const key = literalText(element.key);
+      const value = literalText(element.value);
+      if (kind(element.key) === 'SymbolNode' && (key === 'at' || key === 'as' || key === 'via') && value !== undefined) options.push(`${key}: ${jsString(value)}`);
+      else if (kind(element.key) !== 'SymbolNode' && value !== undefined && app === undefined) {
+        app = element.key as RubyNode;
+        options.unshift(`at: ${jsString(value)}`);
+      }
+    }
+  }
+  const constant = app && /^Constant(Path|Read)Node$/.test(kind(app)) ? constantName(app) : undefined;
+  if (!constant || !options.some((option) => option.startsWith('at: '))) return undefined;
+  return `r.mount(${constant}, { ${options.join(', ')} })`;
+}
+
+/** `Blog::Engine` → `blogEngine`: a JS name for the Router that replaces a Ruby engine. */
+function constantName(node: RubyNode): string | undefined {
+  const parts: string[] = [];
+  for (let current: RubyNode | null | undefined = node; current; current = current.parent as RubyNode | null | undefined) {
+    if (typeof current.name !== 'string') return undefined;
+    parts.unshift(current.name);
+    if (kind(current) === 'ConstantReadNode') break;
+  }
+  const name = parts.map((part, i) => (i === 0 ? part.charAt(0).toLowerCase() + part.slice(1) : part)).join('');
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : undefined;
+}
+
 /** A Ruby String path that JS would read as a Symbol (API.md conventions). */
 const BARE_WORD = /^[A-Za-z0-9_-]+$/;
 
@@ -52,6 +93,7 @@ function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): D
   const name = node.name as string;
   const args = (node.arguments_?.arguments_ ?? []) as RubyNode[];
   if (args.some((arg) => /Splat|BlockArgument/.test(kind(arg)))) throw new Untranslatable('a splat or block argument');
+  if (name === 'mount') throw new Untranslatable(KNOWN_TODOS.mount as string, mountHint(args));
   if (KNOWN_TODOS[name]) throw new Untranslatable(KNOWN_TODOS[name]);
   const block = node.block && kind(node.block) === 'BlockNode' ? (node.block as RubyNode) : undefined;
   if (node.block && !block) throw new Untranslatable('a block argument (&)');

@@ -139,7 +139,7 @@ export class Walker {
       this.context.usesRedirect ||= context.usesRedirect;
     } catch (error) {
       if (!(error instanceof Untranslatable)) throw error;
-      return this.todo(node, indent, error.reason, scope);
+      return this.todo(node, indent, error.reason, scope, error.hint);
     }
     for (const item of calls[0]?.leftOut ?? []) this.leftOutTodo(item, indent);
     for (const call of calls) this.emitCall(call, node, indent, scope);
@@ -233,13 +233,15 @@ export class Walker {
   }
 
   /** The lines of a statement as TODO comments; the routes in its block are kept, unscoped. */
-  todo(node: RubyNode, indent: number, reason: string, scope?: Scope): void {
+  todo(node: RubyNode, indent: number, reason: string, scope?: Scope, hint?: string): void {
     const walked = kind(node) === 'CallNode' && kind(node.block) === 'BlockNode' && !(OPAQUE_BLOCKS.has(node.name) && !node.receiver);
     const block = walked ? (node.block as RubyNode) : undefined;
     const first = this.source.startLine(node.location);
     const statements = block && kind(block.body) === 'StatementsNode' ? (block.body.body as RubyNode[]) : undefined;
     if (!scope || !block || !statements) {
       this.todoLines(first, this.source.endLine(node.location), indent, reason);
+      // The call to write by hand, on a line of its own below the Ruby it replaces.
+      if (hint) this.lines.push({ indent, text: `${TODO_PREFIX} with a railroute Router for it: ${commentText(hint)}`, comment: true });
       return;
     }
     const bodyStart = (statements[0] as RubyNode).location.startOffset;

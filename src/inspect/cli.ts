@@ -32,7 +32,7 @@ Options:
   -o, --output FILE      write to FILE instead of stdout
   -h, --help             this help
 
-       railroute import <routes.rb> [-o FILE] [--js] [--all]
+       railroute import <routes.rb> [-o FILE] [--js] [--all] [--force]
 
 Writes the railroute module that draws the same routes as a Rails routes file
 (railroute import --help for its options).

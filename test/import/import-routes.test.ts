@@ -77,7 +77,7 @@ describe('importRoutes: one rule per row', () => {
 
 const TODOS: Array<[what: string, ruby: string, js: string]> = [
   ['a gem macro', 'devise_for :users', '// TODO(railroute import): devise_for :users'],
-  ['mount of a Rack app', "mount Sidekiq::Web => '/sidekiq'", "// TODO(railroute import): mount Sidekiq::Web => '/sidekiq'"],
+  ['mount of a Rack app', "mount Sidekiq::Web => '/sidekiq'", "// TODO(railroute import): mount Sidekiq::Web => '/sidekiq'\n// TODO(railroute import): with a railroute Router for it: r.mount(sidekiqWeb, { at: '/sidekiq' })"],
   ['a redirect block', "get 'x', to: redirect { |p, r| '/y' }", "// TODO(railroute import): get 'x', to: redirect { |p, r| '/y' }"],
   ['string interpolation', 'get "a/#{x}", to: \'a#b\'', '// TODO(railroute import): get "a/#{x}", to: \'a#b\''],
   ['a constant target', "get 'x', to: App", "// TODO(railroute import): get 'x', to: App"],
