@@ -6,22 +6,11 @@
  */
 import { Unsupported, type Ast, type AssertKind } from './regex-syntax';
 import { possessive, type Loop, type SpanSet } from './spans';
+import { Op } from './ops';
 
-export const enum Op {
-  /** Consume one code unit in `sets[arg]`. */
-  Set,
-  /** Consume the code unit `arg`. */
-  Char,
-  /** Try `arg` first, then `arg2` (the branch point). */
-  Split,
-  Jump,
-  /** Record the position in capture slot `arg`. */
-  Save,
-  Assert,
-  Match,
-  /** Consume the whole run of `spans[arg]` (spans.ts): a loop that never needs to give back. */
-  Span,
-}
+export { Op };
+
+
 
 export interface Program {
   readonly ops: Int32Array;

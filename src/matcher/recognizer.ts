@@ -6,14 +6,9 @@
 import type { Route } from '../definition/route';
 import { deepCopy, setOwn } from '../support/own';
 import { defaultRequest, requestMatches, type RequestLike } from './request-conditions';
-import type { PathMatch } from './types';
+import type { PathMatch, Recognition } from './types';
 
-export type Recognition =
-  | { kind: 'found'; route: Route; params: Record<string, unknown> }
-  /** `allowed` is shared between requests: never changed (RoutingError copies it). */
-  | { kind: 'method-not-allowed'; allowed: readonly string[] }
-  | { kind: 'not-found' }
-  | { kind: 'bad-request' };
+export type { Recognition };
 
 /** Verbs an any-verb route (`via: 'all'`) answers in `Allow`. */
 export const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

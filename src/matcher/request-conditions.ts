@@ -6,19 +6,10 @@
 import type { Route } from '../definition/route';
 import type { RequestAttribute } from '../definition/request-attributes';
 import { formatConditionHolds, requestFormat, type MimeType } from './request-format';
+import type { RequestLike } from './request-like';
 
-export interface RequestLike {
-  headers?: Record<string, string | string[] | undefined>;
-  hostname?: string;
-  subdomains?: string[];
-  ip?: string;
-  protocol?: string;
-  method?: string;
-  url?: string;
-  params?: Record<string, unknown>;
-  socket?: { remoteAddress?: string; encrypted?: boolean };
-  [key: string]: unknown;
-}
+export type { RequestLike };
+
 
 /** The request Rails' `recognize_path` pretends to have when none is given. */
 export function defaultRequest(method: string, url: string): RequestLike {

@@ -5,7 +5,7 @@
  * else JavaScript for an XHR, else HTML. Only registered types count (Rails drops the
  * others), and a constraint sees the type's MIME string (`application/xml`).
  */
-import type { RequestLike } from './request-conditions';
+import type { RequestLike } from './request-like';
 
 export interface MimeType {
   /** The MIME string a RegExp or string constraint is compared with. */

@@ -8,7 +8,10 @@
  * straight-line code: linear in the path length for a given route, whatever the path.
  */
 import { isWordCode } from './regex-syntax';
-import { Op, type Program, type Refine } from './program';
+import type { Program, Refine } from './program';
+import { inRanges, Op } from './ops';
+
+export { inRanges };
 import type { SpanSet } from './spans';
 
 /** Steps taken, for the tests that bound the work (an increment per instruction). */
@@ -153,14 +156,6 @@ function refined(program: Program, input: string): boolean {
     if (start >= 0 && end >= 0 && !test.test(input.slice(start, end))) return false;
   }
   return true;
-}
-
-export function inRanges(ranges: readonly number[], c: number): boolean {
-  for (let i = 0; i < ranges.length; i += 2) {
-    if (c < (ranges[i] as number)) return false;
-    if (c <= (ranges[i + 1] as number)) return true;
-  }
-  return false;
 }
 
 /** Assertions in `assertIndex` order: start, end, word, not-word, segment-end. */

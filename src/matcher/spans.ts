@@ -8,8 +8,7 @@
  * segment once per request, not once per route (issue 20: 480 routes under `(:locale)`,
  * ~270 ms for one 16 KB miss before spans and the fallback index, see compiled-matcher.ts).
  */
-import { Op } from './program';
-import { inRanges } from './route-run';
+import { inRanges, Op } from './ops';
 
 type Ranges = readonly number[];
 

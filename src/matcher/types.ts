@@ -4,8 +4,15 @@
  * answers a request in one step, and is where a matcher may be fast.
  */
 import type { Route, RouteInfo } from '../definition/route';
-import type { Recognition } from './recognizer';
-import type { RequestLike } from './request-conditions';
+import type { RequestLike } from './request-like';
+
+/** A matcher's answer: a route and its params, a 405 with the verbs allowed, a 404 or a 400. */
+export type Recognition =
+  | { kind: 'found'; route: Route; params: Record<string, unknown> }
+  /** `allowed` is shared between requests: never changed (RoutingError copies it). */
+  | { kind: 'method-not-allowed'; allowed: readonly string[] }
+  | { kind: 'not-found' }
+  | { kind: 'bad-request' };
 
 export interface PathMatch {
   readonly route: Route;

@@ -1,0 +1,29 @@
+/**
+ * The instructions of a program (program.ts) and the code-unit range test of its sets: what
+ * the compiler, the runners (route-run.ts, value-check.ts) and the span pass (spans.ts) all
+ * share, in a module of its own so that none of them imports another in a cycle.
+ */
+export const enum Op {
+  /** Consume one code unit in `sets[arg]`. */
+  Set,
+  /** Consume the code unit `arg`. */
+  Char,
+  /** Try `arg` first, then `arg2` (the branch point). */
+  Split,
+  Jump,
+  /** Record the position in capture slot `arg`. */
+  Save,
+  Assert,
+  Match,
+  /** Consume the whole run of `spans[arg]` (spans.ts): a loop that never needs to give back. */
+  Span,
+}
+
+/** Whether `c` is in the sorted, disjoint `[lo, hi]` pairs of `ranges`. */
+export function inRanges(ranges: readonly number[], c: number): boolean {
+  for (let i = 0; i < ranges.length; i += 2) {
+    if (c < (ranges[i] as number)) return false;
+    if (c <= (ranges[i + 1] as number)) return true;
+  }
+  return false;
+}
