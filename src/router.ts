@@ -46,6 +46,8 @@ export interface RouterOptions {
    * NODE_ENV is `production` (it costs ~17 µs per route while drawing).
    */
   sourceLocations?: boolean;
+  /** `false`: no generated lookup code (the interpreter, same answers); default on where allowed. */
+  codegen?: boolean;
 }
 
 export type { Recognized };
@@ -71,6 +73,7 @@ export class Router {
   private readonly routesPaths: string[];
   private readonly pathNames: Record<string, string>;
   private readonly sourceLocations: boolean;
+  private readonly codegen: boolean | undefined;
   private compiledState: Compiled | undefined;
   private engine: Engine | undefined;
 
@@ -81,6 +84,7 @@ export class Router {
     this.defaultUrlOptions = { ...(options.defaultUrlOptions ?? {}) };
     this.pathNames = { ...(options.resourcesPathNames ?? {}) };
     this.sourceLocations = options.sourceLocations ?? process.env.NODE_ENV !== 'production';
+    this.codegen = options.codegen;
     this.set = this.newSet();
   }
 
@@ -292,7 +296,7 @@ export class Router {
     this.compiledState = {
       set,
       version: set.version,
-      matcher: new CompiledMatcher(set.routes),
+      matcher: new CompiledMatcher(set.routes, { codegen: this.codegen }),
       get helperPrototype() {
         return helperPrototype();
       },

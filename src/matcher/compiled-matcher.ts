@@ -25,7 +25,17 @@ import { FallbackIndex } from './fallback-index';
 import { paramsPass, passes } from './verb-table';
 import { QuickWalk, type QuickContext } from './quick-walk';
 import type { Matcher, PathMatch, Recognized } from './types';
-import type { RequestLike } from './request-conditions';
+import type { RequestLike } from './request-like';
+import { codegenAvailable } from './codegen-support';
+
+export interface MatcherOptions {
+  /**
+   * Generate the lookup code for the table (walk-codegen.ts) and the params builders
+   * (params-factory.ts): default on where the environment allows code generation. Off, the
+   * same answers come from the interpreter, the reference the generated code is tested against.
+   */
+  codegen?: boolean;
+}
 
 /** A static path's answer for one verb: the route and values, or a 404/405. */
 type StaticAnswer =
@@ -51,10 +61,14 @@ export class CompiledMatcher implements Matcher, QuickContext {
   /** Static paths; an entry is worked out on the path's first request (null until then). */
   private readonly statics = new Map<string, StaticEntry | null>();
   private readonly slots = new Map<Route, ParamsSlot>();
-  private readonly builders: ShapeBuilders = new Map();
-  private readonly quick = new QuickWalk(this);
+  /** Null: params by the general loop (no generated code; see MatcherOptions.codegen). */
+  private readonly builders: ShapeBuilders | null;
+  private readonly quick: QuickWalk;
 
-  constructor(routes: readonly Route[]) {
+  constructor(routes: readonly Route[], options: MatcherOptions = {}) {
+    const codegen = options.codegen !== false && codegenAvailable();
+    this.builders = codegen ? new Map() : null;
+    this.quick = new QuickWalk(this, codegen);
     let escaped = false;
     for (let i = 0; i < routes.length; i++) {
       const route = routes[i] as Route;

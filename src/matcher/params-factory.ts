@@ -78,10 +78,11 @@ function shapeSource(route: Route): string {
 /** Shape builders by their source, shared by the routes of one matcher. */
 export type ShapeBuilders = Map<string, ShapeBuilder>;
 
-function builderFor(route: Route, builders: ShapeBuilders): ShapeBuilder {
-  // Nested default objects are copied per match: the general builder does that.
+function builderFor(route: Route, builders: ShapeBuilders | null): ShapeBuilder {
+  // Nested default objects are copied per match, and without code generation every route
+  // builds its params so: the general builder does that.
   // Values may come in a longer reused array (quick-walk.ts): only the route's own are read.
-  if (route.nestedDefaults) return (_decode, _controller, _action, _base, _v0, _v1, _v2, _v3, values) => paramsFrom(route, values.slice(0, route.pattern.names.length));
+  if (route.nestedDefaults || builders === null) return (_decode, _controller, _action, _base, _v0, _v1, _v2, _v3, values) => paramsFrom(route, values.slice(0, route.pattern.names.length));
   const source = shapeSource(route);
   let builder = builders.get(source);
   if (builder === undefined) {
@@ -107,7 +108,8 @@ export class ParamsSlot {
 
   constructor(
     private readonly route: Route,
-    private readonly builders: ShapeBuilders,
+    /** Null: no generated builders (the general one for every route). */
+    private readonly builders: ShapeBuilders | null,
   ) {
     this.base = route.baseParams;
     this.controller = route.baseParams.controller;
