@@ -8,11 +8,16 @@
 /** Names at least this long are compared by one native `startsWith` (a char-code chain grows with the name). */
 const LONG_LABEL = 16;
 
-function rest(label: string, name: (label: string) => string): string {
-  if (label.length >= LONG_LABEL) return `p.startsWith(${name(label)}, s)`;
+function rest(label: string, name: (label: string) => string, s = 's', from = 1): string {
+  if (label.length >= LONG_LABEL) return `p.startsWith(${name(label)}, ${s})`;
   const tests: string[] = [];
-  for (let i = 1; i < label.length; i++) tests.push(`p.charCodeAt(s + ${i}) === ${label.charCodeAt(i)}`);
+  for (let i = from; i < label.length; i++) tests.push(`p.charCodeAt(${s} + ${i}) === ${label.charCodeAt(i)}`);
   return tests.length === 0 ? 'true' : tests.join(' && ');
+}
+
+/** An expression: `p` holds `label` at `s` (its length already checked). */
+export function sameName(label: string, s: string, name: (label: string) => string): string {
+  return rest(label, name, s, 0);
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
