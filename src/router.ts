@@ -46,7 +46,7 @@ export interface RouterOptions {
    * NODE_ENV is `production` (it costs ~17 µs per route while drawing).
    */
   sourceLocations?: boolean;
-  /** `false`: no generated lookup code (the interpreter, same answers); default on where allowed. */
+  /** `false`: no generated code (params built by one general loop: the same answers, slower). Default: on where the environment allows it. */
   codegen?: boolean;
 }
 

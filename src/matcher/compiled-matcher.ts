@@ -30,9 +30,9 @@ import { codegenAvailable } from './codegen-support';
 
 export interface MatcherOptions {
   /**
-   * Generate the lookup code for the table (walk-codegen.ts) and the params builders
-   * (params-factory.ts): default on where the environment allows code generation. Off, the
-   * same answers come from the interpreter, the reference the generated code is tested against.
+   * Generate the params builders (params-factory.ts): default on where the environment allows
+   * code generation (codegen-support.ts). Off, every route's params come from the general
+   * loop (`paramsFrom`), the reference the generated builders are tested against.
    */
   codegen?: boolean;
 }
@@ -68,7 +68,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
   constructor(routes: readonly Route[], options: MatcherOptions = {}) {
     const codegen = options.codegen !== false && codegenAvailable();
     this.builders = codegen ? new Map() : null;
-    this.quick = new QuickWalk(this, codegen);
+    this.quick = new QuickWalk(this);
     let escaped = false;
     for (let i = 0; i < routes.length; i++) {
       const route = routes[i] as Route;

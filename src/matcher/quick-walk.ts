@@ -22,8 +22,6 @@ import { BAD_REQUEST, NOT_FOUND, type Recognition } from './recognizer';
 import { staticChild, type Node } from './trie';
 import { HEAD, verbNumber, type Terminal, type VerbTable } from './verb-table';
 import type { Recognized } from './types';
-import { generateWalk, type GeneratedWalk, type WalkState } from './walk-codegen';
-import { codegenAvailable } from './codegen-support';
 
 /** The walk found a route: `bestTerminal` and `best` hold it. */
 const FOUND = 0;
@@ -46,33 +44,27 @@ export interface QuickContext {
  * per lookup were ~14% of a dynamic lookup). A lookup runs to the end without calling out
  * to user code, so one walker per matcher is never re-entered.
  */
-export class QuickWalk implements WalkState {
+export class QuickWalk {
   /** The values along the current way; only `[0, depth)` is meaningful. */
   private readonly values: string[] = [];
-  // The outcome (WalkState): written by this walk or by the generated one.
-  readonly best: Array<string | undefined> = [];
-  bestTerminal: Terminal | undefined = undefined;
-  bestIndex = Infinity;
+  /** The best answer's values and format, copied when it is found. */
+  private readonly best: Array<string | undefined> = [];
+  private bestTerminal: Terminal | undefined = undefined;
+  private bestIndex = Infinity;
   /**
    * Branches whose routes all come after this index are not walked: the best answer so far,
    * or none for HEAD (an explicit HEAD route later in route order beats GET's).
    */
-  bound = Infinity;
-  table: VerbTable | null = null;
-  reached = 0;
-  bail = false;
-  verb = 0;
+  private bound = Infinity;
+  /** The first table reached, and how many were. */
+  private table: VerbTable | null = null;
+  private reached = 0;
+  private bail = false;
+  private verb = 0;
   /** Where the path ends: its length, or a URL's first `?` or `#`. */
-  limit = 0;
-  /** The generated walk (walk-codegen.ts): made on the first lookup; null to interpret. */
-  private generated: GeneratedWalk | null | undefined;
+  private limit = 0;
 
-  constructor(
-    private readonly context: QuickContext,
-    codegen: boolean,
-  ) {
-    this.generated = codegen ? undefined : null;
-  }
+  constructor(private readonly context: QuickContext) {}
 
   /** The answer for a normalized path, or undefined for the general path. */
   recognize(method: string, path: string): Recognition | undefined {
@@ -134,9 +126,7 @@ export class QuickWalk implements WalkState {
     if (verb === -1) return undefined;
     this.reset(verb, limit);
     const context = this.context;
-    const generated = this.generated === undefined ? this.generate() : this.generated;
-    if (generated !== null) generated(path);
-    else if (limit === 1) this.consider(context.root.bare, 0, undefined);
+    if (limit === 1) this.consider(context.root.bare, 0, undefined);
     else this.descend(context.root, path, 1, 0);
     if (this.bail) return undefined;
     if (context.hasFallback && (this.reached === 0 || context.fallbackMatches(limit === path.length ? path : path.slice(0, limit)))) return undefined;
@@ -148,15 +138,6 @@ export class QuickWalk implements WalkState {
     }
     if (this.reached > 1 && verb === HEAD) return undefined;
     return FOUND;
-  }
-
-  /**
-   * The walk generated for this table, made once (the trie is sealed and never changes
-   * after the matcher is built). Code generation is tried once per process
-   * (codegen-support.ts); where it is forbidden the interpreter answers.
-   */
-  private generate(): GeneratedWalk | null {
-    return (this.generated = codegenAvailable() ? generateWalk(this.context.root, this) : null);
   }
 
   private reset(verb: number, limit: number): void {
