@@ -38,6 +38,9 @@ export function typecheck(blocks: Block[]): string[] {
   const files = new Map(blocks.map((b) => [virtualPath(b), b]));
   const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
   const { getSourceFile, fileExists, readFile } = host;
+  const folders = new Set([...files.keys()].flatMap((f) => ancestors(path.dirname(f))));
+  const { directoryExists } = host;
+  host.directoryExists = (d) => folders.has(d) || (directoryExists?.call(host, d) ?? false);
   host.getCurrentDirectory = () => ROOT;
   host.fileExists = (f) => files.has(f) || fileExists.call(host, f);
   host.readFile = (f) => files.get(f)?.code ?? readFile.call(host, f);
@@ -59,5 +62,11 @@ export function typecheck(blocks: Block[]): string[] {
     const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
     out.push(`${block.doc}:${block.line + 1 + line}: ${message}`);
   }
+  return out;
+}
+
+function ancestors(folder: string): string[] {
+  const out: string[] = [];
+  for (let f = folder; f.startsWith(path.join(ROOT, 'docs')); f = path.dirname(f)) out.push(f);
   return out;
 }
