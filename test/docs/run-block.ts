@@ -151,7 +151,8 @@ export async function runBlock(block: Block, guide: Block[]): Promise<Run> {
     if (name === 'express') return recordingExpress(run);
     if (name.startsWith('.')) {
       const wanted = path.join(path.dirname(from.name), name).replace(/\.(js|mjs|ts)$/, '');
-      const target = guide.find((b) => b.name.replace(/\.(d\.ts|ts|mjs|js)$/, '') === wanted);
+      const stem = (b: Block) => b.name.replace(/\.(d\.ts|ts|mjs|js)$/, '');
+      const target = guide.find((b) => stem(b) === wanted || stem(b) === path.join(wanted, 'index'));
       if (!target) throw new Error(`${from.doc}:${from.line}: no block named ${name}`);
       return execute(target);
     }
