@@ -34,16 +34,32 @@ test('every block has a known language and a marker with a reason', () => {
   }
 });
 
-test('links between the guides point at files that exist', () => {
-  for (const doc of docs) {
+test('links between the guides point at files and headings that exist', () => {
+  for (const doc of [...docs, 'ARCHITECTURE.md', 'CHANGELOG.md']) {
     const text = fs.readFileSync(path.join(ROOT, doc), 'utf8');
-    for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+    for (const [, target, anchor] of text.matchAll(/\]\(([^)#\s]*)(?:#([^)\s]*))?\)/g)) {
       if (/^[a-z]+:/.test(target as string)) continue;
-      const file = path.join(ROOT, path.dirname(doc), target as string);
-      expect(`${doc} → ${target} ${fs.existsSync(file) ? 'exists' : 'missing'}`).toBe(`${doc} → ${target} exists`);
+      const file = target ? path.join(ROOT, path.dirname(doc), target) : path.join(ROOT, doc);
+      const found = fs.existsSync(file) ? 'exists' : 'missing';
+      expect(`${doc} → ${target} ${found}`).toBe(`${doc} → ${target} exists`);
+      if (anchor === undefined || found === 'missing' || fs.statSync(file).isDirectory()) continue;
+      const slugs = headingSlugs(fs.readFileSync(file, 'utf8'));
+      expect(`${doc} → ${target}#${anchor} ${slugs.has(anchor) ? 'exists' : 'missing'}`).toBe(`${doc} → ${target}#${anchor} exists`);
     }
   }
 });
+
+/** GitHub's heading anchors: lower case, punctuation but `-` and `_` dropped, spaces as `-`. */
+function headingSlugs(markdown: string): Set<string> {
+  const slugs = new Set<string>();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    const heading = fenced ? null : /^#{1,6} (.*)$/.exec(line);
+    if (heading) slugs.add((heading[1] as string).toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/ /g, '-'));
+  }
+  return slugs;
+}
 
 test('TypeScript and JavaScript blocks type-check against src/', () => {
   expect(typecheck(all.filter(code))).toEqual([]);
