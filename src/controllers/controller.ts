@@ -7,7 +7,17 @@
  *   }
  */
 import type { UrlHelpers } from '../helpers/url-helpers';
-import { requestParams } from './params';
+import { requestParams, type ParamsSource } from './params';
+import type { ControllerRequest, ControllerResponse } from './controller-types';
+
+/** What `redirectTo` and `respondTo` use of a response: Express' methods where there, node's otherwise. */
+interface RedirectingResponse {
+  redirect?(status: number, url: string): void;
+  status?(code: number): unknown;
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(body?: string): unknown;
+}
 import { declareFilter } from './filters';
 import { answered } from './filter-runner';
 
@@ -34,13 +44,16 @@ export interface FilterOptionsOf<C> {
   if?: FilterConditionOf<C> | Array<FilterConditionOf<C>>;
   unless?: FilterConditionOf<C> | Array<FilterConditionOf<C>>;
 }
-type ControllerConstructor<C> = abstract new (...args: any[]) => C;
+type ControllerConstructor<C> = abstract new (...args: never[]) => C;
 
 /**
- * `P` types `this.params`: `Controller<Request, Response, ControllerParams['photos']>` with
- * the `ControllerParams` that `railroute routes --types` writes (path parameters as strings).
+ * `Req` and `Res` type `this.req` and `this.res`: by default an Express request and response
+ * (`Controller<Request, Response>` with Express' own types, `Controller<IncomingMessage,
+ * ServerResponse>` under bare node:http). `P` types `this.params`:
+ * `Controller<Request, Response, ControllerParams['photos']>` with the `ControllerParams` that
+ * `railroute routes --types` writes (path parameters as strings).
  */
-export class Controller<Req = any, Res = any, P extends object = Record<string, unknown>> {
+export class Controller<Req = ControllerRequest, Res = ControllerResponse, P extends object = Record<string, unknown>> {
   // ---- filters (Rails' before_action family), declared in a static block --------------------
 
   /** `static { this.beforeAction('requireLogin', { except: ['index'] }); }` */
@@ -91,18 +104,18 @@ export class Controller<Req = any, Res = any, P extends object = Record<string, 
    * any filter or action, so reading `this.params` never throws.
    */
   get params(): P & Record<string, unknown> {
-    return (this.paramsCache ??= requestParams(this.req)) as P & Record<string, unknown>;
+    return (this.paramsCache ??= requestParams(this.req as ParamsSource)) as P & Record<string, unknown>;
   }
 
   /** The URL helpers for this request (`this.helpers.photo_path(1)`). */
   get helpers(): UrlHelpers {
-    return (this.res as any).locals?.helpers as UrlHelpers;
+    return (this.res as { locals?: { helpers?: unknown } }).locals?.helpers as UrlHelpers;
   }
 
   /** Redirects to a path, a URL or a record (through its polymorphic path). */
   redirectTo(target: unknown, status = 302): void {
     const location = typeof target === 'string' ? target : this.helpers.polymorphic_path(target);
-    const res = this.res as any;
+    const res = this.res as RedirectingResponse;
     if (typeof res.redirect === 'function') {
       res.redirect(status, location);
       return;
@@ -124,7 +137,7 @@ export class Controller<Req = any, Res = any, P extends object = Record<string, 
     else format = this.negotiate(formats);
     const handler = format === undefined ? undefined : handlers[format];
     if (!handler) {
-      const res = this.res as any;
+      const res = this.res as RedirectingResponse;
       if (typeof res.status === 'function') res.status(406);
       else res.statusCode = 406;
       res.end('Not Acceptable');
@@ -134,7 +147,7 @@ export class Controller<Req = any, Res = any, P extends object = Record<string, 
   }
 
   private negotiate(formats: string[]): string | undefined {
-    const accept = String((this.req as any).headers?.accept ?? '*/*');
+    const accept = String((this.req as { headers?: Record<string, unknown> }).headers?.accept ?? '*/*');
     const ranges = accept
       .split(',')
       .map((part, order) => {
@@ -160,7 +173,7 @@ export class Controller<Req = any, Res = any, P extends object = Record<string, 
  * Builds `this.params` of a controller about to run; the error (a 400 `RoutingError`) when the
  * request cannot become params. Only a request with a query or a body has anything to parse.
  */
-export function paramsProblem(controller: Controller<any, any, any>, req: { url?: string; originalUrl?: string; body?: unknown }): unknown {
+export function paramsProblem(controller: Controller<unknown, unknown, object>, req: { url?: string; originalUrl?: string; body?: unknown }): unknown {
   const url = req.originalUrl ?? req.url;
   if (req.body === undefined && (typeof url !== 'string' || url.indexOf('?') === -1)) return undefined;
   try {

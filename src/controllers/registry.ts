@@ -5,15 +5,16 @@
  */
 import { ArgumentError } from '../errors';
 import { underscore } from '../support/inflection';
-import { actionMethod } from './action-methods';
+import { actionMethod, type ActionMethod } from './action-methods';
 
-export type ControllerClass = new (req: any, res: any, next: (err?: unknown) => void) => object;
+/** A controller class: `new C(req, res, next)` per request (its own request and response types). */
+export type ControllerClass = new (req: never, res: never, next: (err?: unknown) => void) => object;
 export type ControllerTarget = ControllerClass | object;
 
 export class ControllerRegistry {
   private readonly entries = new Map<string, ControllerTarget>();
   /** Action lookups that succeeded, per controller: names from URLs are never cached blindly. */
-  private readonly actions = new Map<string, Map<string, (...args: any[]) => unknown>>();
+  private readonly actions = new Map<string, Map<string, ActionMethod>>();
 
   /**
    * `register('photos', PhotosController)`, `register(PhotosController)` (→ `photos`),
@@ -52,7 +53,7 @@ export class ControllerRegistry {
   }
 
   /** The action method of a registered controller, or undefined if `action` is not one. */
-  action(controller: string, action: string): ((...args: any[]) => unknown) | undefined {
+  action(controller: string, action: string): ActionMethod | undefined {
     // Cached first: dispatch asks on every request (a controller, once registered, never changes).
     let cache = this.actions.get(controller);
     const cached = cache?.get(action);

@@ -9,6 +9,7 @@
  * (then per-verb middleware such as `app.delete(path, guard)` sees the overridden verb, and
  * the router does not override again).
  */
+import type { RouterRequest } from '../support/http-types';
 import { bodyAlreadyRead, isFormRequest, parseByteLimit, readFormBody, type FormLimits } from './form-body';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -26,13 +27,8 @@ export interface MethodOverrideOptions {
   parameterLimit?: number;
 }
 
-/** What the override needs of a request: Express', Connect's or node:http's. */
-export interface OverridableRequest {
-  method?: string;
-  originalMethod?: string;
-  url?: string;
-  headers?: Record<string, string | string[] | undefined>;
-  body?: unknown;
+/** A request whose override may be decided (Express', Connect's or node:http's). */
+export interface OverridableRequest extends RouterRequest {
   [DECIDED]?: true;
 }
 
