@@ -6,6 +6,8 @@
  *     show() { this.res.json({ id: this.params.id }); }
  *   }
  */
+import { requestFormats } from '../matcher/request-format';
+import type { RequestLike } from '../matcher/request-conditions';
 import type { UrlHelpers } from '../helpers/url-helpers';
 import { requestParams, type ParamsSource } from './params';
 import type { ControllerRequest, ControllerResponse } from './controller-types';
@@ -21,17 +23,6 @@ interface RedirectingResponse {
 import { declareFilter } from './filters';
 import { answered } from './filter-runner';
 
-const MIME: Record<string, string[]> = {
-  html: ['text/html', 'application/xhtml+xml'],
-  json: ['application/json', 'text/json'],
-  xml: ['application/xml', 'text/xml'],
-  text: ['text/plain'],
-  txt: ['text/plain'],
-  js: ['text/javascript', 'application/javascript'],
-  csv: ['text/csv'],
-  atom: ['application/atom+xml'],
-  rss: ['application/rss+xml'],
-};
 
 /** A filter: a method name of the controller, or a function of it. */
 export type FilterCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);
@@ -146,24 +137,15 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
     return handler.call(this);
   }
 
+  /**
+   * As Rails' `respond_to`: the first of the request's formats (`request.formats`, read once for
+   * routing and here: matcher/request-format.ts) that the action offers; `*` takes the first
+   * offered. A browser's Accept (`text/html,...,*\/*;q=0.8`) counts as html, as in Rails.
+   */
   private negotiate(formats: string[]): string | undefined {
-    const accept = String((this.req as { headers?: Record<string, unknown> }).headers?.accept ?? '*/*');
-    const ranges = accept
-      .split(',')
-      .map((part, order) => {
-        const [type = '', ...rest] = part.trim().split(';');
-        const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
-        return { type: type.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1, order };
-      })
-      .filter((range) => range.q > 0)
-      .sort((a, b) => b.q - a.q || a.order - b.order);
-    for (const range of ranges) {
-      if (range.type === '*/*' || range.type === '') return formats[0];
-      const found = formats.find((format) => {
-        const types = MIME[format] ?? [`application/${format}`];
-        return types.includes(range.type) || (range.type.endsWith('/*') && types.some((t) => t.startsWith(range.type.slice(0, -1))));
-      });
-      if (found) return found;
+    for (const wanted of requestFormats(this.req as RequestLike)) {
+      if (wanted === '*') return formats[0];
+      if (formats.includes(wanted)) return wanted;
     }
     return undefined;
   }
