@@ -53,7 +53,10 @@ type ControllerConstructor<C> = abstract new (...args: never[]) => C;
 export class Controller<Req = ControllerRequest, Res = ControllerResponse, P extends object = Record<string, unknown>> {
   // ---- filters (Rails' before_action family), declared in a static block --------------------
 
-  /** `static { this.beforeAction('requireLogin', { except: ['index'] }); }` */
+  /**
+   * Rails' `before_action`: runs before the action, in declaration order, parents' first; one
+   * that responds halts the chain. `static { this.beforeAction('requireLogin', { except: ['index'] }); }`
+   */
   static beforeAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
     declareFilter(this, 'append', 'before', callback, options);
   }
