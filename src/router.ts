@@ -59,9 +59,8 @@ interface Compiled extends CompiledRouter {
 }
 
 /**
- * A route set with its matcher, URL helpers, Express middleware and inspector: Rails'
- * `Rails.application.routes`. Declare with `draw` (or `map`), register controllers, then
- * `app.use(router.middleware())`. A Router mounted in another is an engine.
+ * Rails' `Rails.application.routes`: a route set with its matcher, URL helpers, Express
+ * middleware and inspector. Mounted in another Router (`r.mount(blog, ...)`), it is an engine.
  */
 export class Router {
   /** The controllers routes dispatch to, by name: `router.controllers.register('photos', PhotosController)`. */
@@ -164,11 +163,7 @@ export class Router {
     return this.recognizeNormalized(matcher, method, url, request);
   }
 
-  /**
-   * An engine's view of this router, for `r.mount(router, ...)` in another.
-   *
-   * @internal
-   */
+  /** An engine's view of this router, for `r.mount(router, ...)` in another. @internal */
   get [ENGINE](): Engine {
     return (this.engine ??= engineView(this, () => this.set.routes, () => [...this.set.directs.keys()], (path) => middlewareModule().overrideCouldReroute(this.compiled().matcher.find(path), path)));
   }
@@ -255,11 +250,7 @@ export class Router {
     return helperModules().helpersFor(this.compiled().helperPrototype, { recall, request });
   }
 
-  /**
-   * A block-form mapper recording into `set`.
-   *
-   * @internal
-   */
+  /** A block-form mapper recording into `set`. @internal */
   protected mapper(set: RouteSet = this.set, concerns: Map<string, Concern> = this.concerns): Mapper {
     return new Mapper({ set, concerns, routesPaths: this.routesPaths, pathNames: this.pathNames });
   }

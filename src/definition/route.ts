@@ -12,7 +12,7 @@ import type { Engine } from './engine';
 export type NextFunction = (err?: unknown) => void;
 /**
  * An Express middleware `(req, res, next)`: a route's `to`, a mounted app, an entry of the
- * `middleware` option. A returned promise that rejects goes to `next(err)`.
+ * `middleware` option. A throw or a rejected promise goes to `next(err)`.
  */
 export type Handler = (req: any, res: any, next: NextFunction) => unknown;
 

@@ -127,7 +127,7 @@ export abstract class MatchMapper extends ScopeMapper {
     return this;
   }
 
-  /** Resources expand to `match` calls through this: a bare word action with options. */
+  /** Resources expand to `match` calls through this: a bare word action with options. @internal */
   protected matchAction(action: string, options: Options): void {
     this.matchOne({ target: readPathOrAction(action), options });
   }
