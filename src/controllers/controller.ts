@@ -28,11 +28,17 @@ import { answered } from './filter-runner';
 export type FilterCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);
 /** An around filter: the function also receives `action()`, which runs the rest. */
 export type AroundCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C, action: () => Promise<void>) => unknown);
+/** An `if`/`unless` condition: a method name of the controller, or a function of it, read as truthy or not. */
 export type FilterConditionOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);
+/** Which actions a filter applies to, as Rails' callback options. On a skip, where it is skipped. */
 export interface FilterOptionsOf<C> {
+  /** Action names: the filter runs for these actions only. */
   only?: string | string[];
+  /** Action names: the filter runs for every action but these. */
   except?: string | string[];
+  /** The filter runs only when every condition holds. */
   if?: FilterConditionOf<C> | Array<FilterConditionOf<C>>;
+  /** The filter does not run when any condition holds. */
   unless?: FilterConditionOf<C> | Array<FilterConditionOf<C>>;
 }
 type ControllerConstructor<C> = abstract new (...args: never[]) => C;
@@ -47,7 +53,10 @@ type ControllerConstructor<C> = abstract new (...args: never[]) => C;
 export class Controller<Req = ControllerRequest, Res = ControllerResponse, P extends object = Record<string, unknown>> {
   // ---- filters (Rails' before_action family), declared in a static block --------------------
 
-  /** `static { this.beforeAction('requireLogin', { except: ['index'] }); }` */
+  /**
+   * Rails' `before_action`: runs before the action, in declaration order, parents' first; one
+   * that responds halts the chain. `static { this.beforeAction('requireLogin', { except: ['index'] }); }`
+   */
   static beforeAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
     declareFilter(this, 'append', 'before', callback, options);
   }
@@ -67,9 +76,11 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
   static skipBeforeAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
     declareFilter(this, 'skip', 'before', callback, options);
   }
+  /** Rails' `skip_after_action`: as `skipBeforeAction`, for an after filter. */
   static skipAfterAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
     declareFilter(this, 'skip', 'after', callback, options);
   }
+  /** Rails' `skip_around_action`: as `skipBeforeAction`, for an around filter. */
   static skipAroundAction<C>(this: ControllerConstructor<C>, callback: AroundCallbackOf<C>, options?: FilterOptionsOf<C>): void {
     declareFilter(this, 'skip', 'around', callback, options);
   }
@@ -83,8 +94,11 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
 
   /** `class PhotosController extends Controller<Request, Response>` types `this.req` and `this.res`. */
   constructor(
+    /** The request this instance serves: one controller instance per request. */
     readonly req: Req,
+    /** The response to answer on; `performed` tells whether something was sent. */
     readonly res: Res,
+    /** Express' `next`: `this.next(err)` hands an error on, `this.next()` passes the request on. */
     readonly next: (err?: unknown) => void,
   ) {}
 

@@ -28,6 +28,10 @@ export interface MapContext {
   pathNames: Record<string, string>;
 }
 
+/**
+ * What `router.map((map) => ...)` passes to its block, `map`: Rails 2.3's routing DSL
+ * (`ActionController::Routing::RouteSet::Mapper`). Nested resources' blocks get one too.
+ */
 export class MapMapper {
   static {
     traceDeclarations(MapMapper.prototype, (mapper) => mapper.context.set, {
@@ -76,6 +80,7 @@ export class MapMapper {
     return this;
   }
 
+  /** The camelCase spelling of `named_route`. */
   namedRoute(name: string, path: string, options: Options = {}): this {
     return this.named_route(name, path, options);
   }

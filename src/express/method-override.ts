@@ -18,6 +18,10 @@ const DECIDED = Symbol('railroute.methodOverrideDecided');
 
 export type OverrideSource = 'body' | 'header';
 
+/**
+ * How a POST's `_method` field or `X-HTTP-Method-Override` header becomes `req.method`
+ * (Rack's `MethodOverride`): options of `router.methodOverride()` and `router.middleware()`.
+ */
 export interface MethodOverrideOptions {
   /** Honour `_method` / `X-HTTP-Method-Override` (default true); `'header'`: the header only, no body is ever read. */
   methodOverride?: boolean | 'header';

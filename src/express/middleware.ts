@@ -21,6 +21,7 @@ import { protocol } from '../matcher/request-conditions';
 import { runRouteMiddleware } from './route-middleware';
 import { mountContextOf } from './mount-context';
 
+/** `router.middleware(options)`: the method override's options, and how unrouted paths are answered. */
 export interface MiddlewareOptions extends MethodOverrideOptions {
   /** Call `next()` instead of a 404 error when no route matches the path. */
   fallthrough?: boolean;
