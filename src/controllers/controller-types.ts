@@ -14,7 +14,9 @@ import type { RouterRequest, RouterResponse } from '../support/http-types';
 export interface ControllerRequest extends RouterRequest {
   /** Set by the router before a controller runs. */
   params: Record<string, unknown>;
+  /** Express: the parsed query string (`this.params` parses its own, as Rails does). */
   query?: unknown;
+  /** Express: a request header by name, case-insensitively. */
   get?(name: string): string | undefined;
   [added: string]: unknown;
 }
@@ -25,15 +27,28 @@ export interface ControllerRequest extends RouterRequest {
  */
 export interface ControllerResponse extends RouterResponse {
   /** Express' locals; the router puts this request's URL helpers at `locals.helpers`. */
-  locals: { helpers: UrlHelpers; [key: string]: unknown };
+  locals: {
+    /** The URL helpers of this request, as `this.helpers`. */
+    helpers: UrlHelpers;
+    [key: string]: unknown;
+  };
+  /** Express: sets the status code. */
   status(code: number): this;
+  /** Express: sends a body (a string, a Buffer, or JSON for an object). */
   send(body?: unknown): this;
+  /** Express: sends a JSON body. */
   json(body?: unknown): this;
+  /** Express: sets `Content-Type` from a type or an extension. */
   type(type: string): this;
+  /** Express: sets a header. */
   set(field: string, value?: string | string[]): this;
+  /** Express: sends a status with its text as the body. */
   sendStatus(code: number): this;
+  /** Express: redirects with 302. */
   redirect(url: string): void;
+  /** Express: redirects with the status given. */
   redirect(status: number, url: string): void;
+  /** Express: renders a view with the app's engine. */
   render(view: string, options?: object, callback?: (err: Error | null, html?: string) => void): void;
 }
 

@@ -14,6 +14,7 @@ import { Scope } from './scope';
 import { checkVerbs } from './map-verbs';
 import { traceDeclarations } from './declaration-site';
 
+/** A map-form block: `router.map((map) => { map.resources('photos'); })`. */
 export type MapBlock = (map: MapMapper) => void;
 
 /** One or more dot-free segments, as few as possible: `admin/users`, never `photos.json`. */

@@ -12,6 +12,7 @@ import { isCallableConstraint, urlOptionConstraints } from './route-builder';
 import { MERGE, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
 import type { Checked, Constraints, PathParams, ScopeOptions } from './types';
 
+/** A block-form block: the callback a scope, resource or concern runs with the mapper. */
 export type Block<M> = (mapper: M) => void;
 export type Options = Record<string, unknown>;
 

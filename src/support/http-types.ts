@@ -7,8 +7,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** Express' `next`: no argument passes the request on, an error goes to the error handlers. */
 export type NextFunction = (err?: unknown) => void;
 
+/** A request as the router reads and sets it: node's `IncomingMessage`, Express' additions optional. */
 export interface RouterRequest extends IncomingMessage {
   /** Express: the URL as received, before any mount stripped its prefix. */
   originalUrl?: string;
@@ -24,13 +26,19 @@ export interface RouterRequest extends IncomingMessage {
   rawBody?: Buffer;
   /** `POST` when a method override changed `method`. */
   originalMethod?: string;
+  /** Express: the host name, `trust proxy` applied (request constraints on `host`/`domain` read it). */
   hostname?: string | undefined;
+  /** Express: `http` or `https`, `trust proxy` applied (`_url` helpers and `protocol` constraints). */
   protocol?: string | undefined;
+  /** Express: `protocol === 'https'`. */
   secure?: boolean | undefined;
+  /** Express: the client's address, `trust proxy` applied (`ip` constraints). */
   ip?: string | undefined;
+  /** Express: the host's subdomains, nearest first (`subdomain` constraints). */
   subdomains?: string[] | undefined;
 }
 
+/** A response as the router writes it: node's `ServerResponse`, Express' `locals` optional. */
 export interface RouterResponse extends ServerResponse {
   /** Express' per-request locals: the router puts the URL helpers at `locals.helpers`. */
   locals?: Record<string, unknown>;
