@@ -13,6 +13,7 @@ import { main as importMain } from '../import/cli';
 import { terminalSafe } from '../support/terminal-text';
 import { engineOf } from '../definition/engine';
 import { fullRoutes } from '../engines/full-listing';
+import { clientModule, declarationPath, openApiDocument, regExpOption } from './cli-outputs';
 
 const USAGE = `Usage: railroute routes <module> [options]
 
@@ -29,6 +30,11 @@ Options:
                          (exit code 1 when there are any)
       --json             the routes as JSON (RouteInfo[])
       --types            a .d.ts module exporting \`interface RouteHelpers\` for every helper
+      --client           the helpers as a standalone ES module for the browser; with -o FILE
+                         its .d.ts is written beside it (routes.js → routes.d.ts)
+      --include RE       --client: only routes whose name matches the RegExp RE
+      --exclude RE       --client: no route whose name matches the RegExp RE
+      --openapi          an OpenAPI 3.1 document of the routes (JSON)
   -o, --output FILE      write to FILE instead of stdout
   -h, --help             this help
 
@@ -134,11 +140,15 @@ interface Parsed {
   unused: boolean;
   json: boolean;
   types: boolean;
+  client: boolean;
+  openapi: boolean;
+  include?: string;
+  exclude?: string;
   help: boolean;
 }
 
 function parse(args: string[]): Parsed {
-  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, help: false };
+  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, help: false };
   const rest = [...args];
   while (rest.length > 0) {
     const arg = rest.shift() as string;
@@ -158,6 +168,12 @@ function parse(args: string[]): Parsed {
     else if (arg === '--unused') parsed.unused = true;
     else if (arg === '--json') parsed.json = true;
     else if (arg === '--types') parsed.types = true;
+    else if (arg === '--client') parsed.client = true;
+    else if (arg === '--openapi') parsed.openapi = true;
+    else if (arg === '--include') parsed.include = value();
+    else if (arg.startsWith('--include=')) parsed.include = arg.slice(10);
+    else if (arg === '--exclude') parsed.exclude = value();
+    else if (arg.startsWith('--exclude=')) parsed.exclude = arg.slice(10);
     else if (arg.startsWith('-')) throw new CliError(`unknown option ${arg}`);
     else if (parsed.module === undefined) parsed.module = arg;
     else throw new CliError(`unexpected argument ${arg}`);
@@ -173,12 +189,19 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
   }
   if (!options.module) throw new CliError('missing <module> (try: railroute routes ./config/routes.js)');
   const { module } = options;
+  if ((options.include !== undefined || options.exclude !== undefined) && !options.client) throw new CliError('--include and --exclude select the routes of --client');
+  const filters = { include: regExpOption('--include', options.include), exclude: regExpOption('--exclude', options.exclude) };
   // Kept on stderr until the listing is written: a server the module starts logs there too.
   return withStdoutOnStderr(async () => {
     const router = await loadRouter(module, io.cwd);
     let text: string;
     let code = 0;
     if (options.types) text = router.helperTypes();
+    else if (options.client) {
+      const client = clientModule(router, filters);
+      text = client.js;
+      if (options.output !== undefined) fs.writeFileSync(declarationPath(path.resolve(io.cwd, options.output)), client.dts);
+    } else if (options.openapi) text = `${JSON.stringify(openApiDocument(router, findModule(module, io.cwd)), null, 2)}\n`;
     else if (options.json) {
       // Engines' routes with their full paths; `source` shown (it is not enumerable on RouteInfo).
       const engine = engineOf(router);

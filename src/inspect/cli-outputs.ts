@@ -1,0 +1,59 @@
+/**
+ * What `railroute routes --client` and `--openapi` need beside the generators: the loaded
+ * Router's table (through its engine view, which every Router offers), the `--include` and
+ * `--exclude` RegExps, where the `.d.ts` of the client module goes, and the document's title
+ * and version (the application's package.json, nearest to the routes module).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { engineOf, type Engine } from '../definition/engine';
+import { generateClientModule, type ClientModule, type ClientModuleOptions } from './client-module';
+import { generateOpenApi } from './openapi';
+
+function engineView(router: unknown): Engine {
+  const engine = engineOf(router);
+  if (!engine) throw new Error('the module exports no railroute Router');
+  return engine;
+}
+
+export function regExpOption(flag: string, source: string | undefined): RegExp | undefined {
+  if (source === undefined) return undefined;
+  try {
+    return new RegExp(source);
+  } catch (error) {
+    throw new Error(`${flag}: ${(error as Error).message}`);
+  }
+}
+
+export function clientModule(router: unknown, filters: ClientModuleOptions): ClientModule {
+  const engine = engineView(router);
+  return generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, filters);
+}
+
+/** `routes.js` → `routes.d.ts`, `routes.mjs` → `routes.d.mts`: where TypeScript looks for the types. */
+export function declarationPath(file: string): string {
+  const match = /\.(m?)js$/.exec(file);
+  return match ? `${file.slice(0, -match[0].length)}.d.${match[1]}ts` : `${file}.d.ts`;
+}
+
+/** The `name` and `version` of the package.json nearest to the routes module, else its file name. */
+function documentInfo(moduleFile: string): { title: string; version: string } {
+  for (let dir = path.dirname(moduleFile); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      try {
+        const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
+        if (typeof pkg.name === 'string') return { title: pkg.name, version: typeof pkg.version === 'string' ? pkg.version : '0.0.0' };
+      } catch {
+        // not a package.json to read: keep looking
+      }
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+  return { title: path.basename(moduleFile).replace(/\.[^.]*$/, ''), version: '0.0.0' };
+}
+
+export function openApiDocument(router: unknown, moduleFile: string): OpenAPIV3_1.Document {
+  return generateOpenApi(engineView(router).routes(), documentInfo(moduleFile));
+}
