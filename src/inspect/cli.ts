@@ -200,7 +200,12 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
     else if (options.client) {
       const client = clientModule(router, filters);
       text = client.js;
-      if (options.output !== undefined) fs.writeFileSync(declarationPath(path.resolve(io.cwd, options.output)), client.dts);
+      if (options.output !== undefined) {
+        // A public assets folder may not exist yet; the module goes beside its .d.ts.
+        const file = path.resolve(io.cwd, options.output);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(declarationPath(file), client.dts);
+      }
     } else if (options.openapi) text = `${JSON.stringify(openApiDocument(router, findModule(module, io.cwd)), null, 2)}\n`;
     else if (options.json) {
       // Engines' routes with their full paths; `source` shown (it is not enumerable on RouteInfo).
