@@ -1,7 +1,6 @@
 /**
  * What `railroute routes --client` and `--openapi` need beside the generators: the loaded
- * Router's table (through its engine view, which every Router offers), the `--include` and
- * `--exclude` RegExps, where the `.d.ts` of the client module goes, and the document's title
+ * Router's table (through its engine view, which every Router offers), where the `.d.ts` of the client module goes, and the document's title
  * and version (the application's package.json, nearest to the routes module).
  */
 import fs from 'node:fs';
@@ -15,15 +14,6 @@ function engineView(router: unknown): Engine {
   const engine = engineOf(router);
   if (!engine) throw new Error('the module exports no railroute Router');
   return engine;
-}
-
-export function regExpOption(flag: string, source: string | undefined): RegExp | undefined {
-  if (source === undefined) return undefined;
-  try {
-    return new RegExp(source);
-  } catch (error) {
-    throw new Error(`${flag}: ${(error as Error).message}`);
-  }
 }
 
 export function clientModule(router: unknown, filters: ClientModuleOptions): ClientModule {

@@ -13,7 +13,13 @@ import { main as importMain } from '../import/cli';
 import { terminalSafe } from '../support/terminal-text';
 import { engineOf } from '../definition/engine';
 import { fullRoutes } from '../engines/full-listing';
-import { clientModule, declarationPath, openApiDocument, regExpOption } from './cli-outputs';
+
+/**
+ * `--client` and `--openapi`, loaded when asked for: in-process (jest), a module the CLI
+ * loads with jiti shares the modules already loaded, and nothing of the helpers should be
+ * loaded before it.
+ */
+const outputs = (): typeof import('./cli-outputs') => require('./cli-outputs') as typeof import('./cli-outputs');
 
 const USAGE = `Usage: railroute routes <module> [options]
 
@@ -181,6 +187,15 @@ function parse(args: string[]): Parsed {
   return parsed;
 }
 
+function regExpOption(flag: string, source: string | undefined): RegExp | undefined {
+  if (source === undefined) return undefined;
+  try {
+    return new RegExp(source);
+  } catch (error) {
+    throw new CliError(`${flag}: ${(error as Error).message}`);
+  }
+}
+
 async function routesCommand(args: string[], io: Io): Promise<number> {
   const options = parse(args);
   if (options.help) {
@@ -198,15 +213,15 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
     let code = 0;
     if (options.types) text = router.helperTypes();
     else if (options.client) {
-      const client = clientModule(router, filters);
+      const client = outputs().clientModule(router, filters);
       text = client.js;
       if (options.output !== undefined) {
-        // A public assets folder may not exist yet; the module goes beside its .d.ts.
+        // The module goes beside its .d.ts (a public assets folder may not exist yet).
         const file = path.resolve(io.cwd, options.output);
         fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(declarationPath(file), client.dts);
+        fs.writeFileSync(outputs().declarationPath(file), client.dts);
       }
-    } else if (options.openapi) text = `${JSON.stringify(openApiDocument(router, findModule(module, io.cwd)), null, 2)}\n`;
+    } else if (options.openapi) text = `${JSON.stringify(outputs().openApiDocument(router, findModule(module, io.cwd)), null, 2)}\n`;
     else if (options.json) {
       // Engines' routes with their full paths; `source` shown (it is not enumerable on RouteInfo).
       const engine = engineOf(router);
@@ -224,7 +239,11 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
       // Rails' --unused fails when it finds any, so CI can run it.
       if (options.unused && /^Found \d+ unused routes?:/m.test(router.inspect({ ...inspect, expanded: false }))) code = 1;
     }
-    if (options.output !== undefined) fs.writeFileSync(path.resolve(io.cwd, options.output), text);
+    if (options.output !== undefined) {
+      const file = path.resolve(io.cwd, options.output);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+    }
     else io.out(text);
     return code;
   });
