@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { engineOf, type Engine } from '../definition/engine';
 import { generateClientModule, type ClientModule, type ClientModuleOptions } from './client-module';
+export { declarationPath } from './client-module';
 import { generateOpenApi } from './openapi';
 
 function engineView(router: unknown): Engine {
@@ -19,12 +20,6 @@ function engineView(router: unknown): Engine {
 export function clientModule(router: unknown, filters: ClientModuleOptions): ClientModule {
   const engine = engineView(router);
   return generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, filters);
-}
-
-/** `routes.js` → `routes.d.ts`, `routes.mjs` → `routes.d.mts`: where TypeScript looks for the types. */
-export function declarationPath(file: string): string {
-  const match = /\.(m?)js$/.exec(file);
-  return match ? `${file.slice(0, -match[0].length)}.d.${match[1]}ts` : `${file}.d.ts`;
 }
 
 /** The `name` and `version` of the package.json nearest to the routes module, else its file name. */

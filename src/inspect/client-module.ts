@@ -197,6 +197,12 @@ class Writer {
   }
 }
 
+/** `routes.js` → `routes.d.ts`, `routes.mjs` → `routes.d.mts`: where TypeScript looks for the types. */
+export function declarationPath(file: string): string {
+  const match = /\.(m?)js$/.exec(file);
+  return match ? `${file.slice(0, -match[0].length)}.d.${match[1]}ts` : `${file}.d.ts`;
+}
+
 export function generateClientModule(source: HelperSource, options: ClientModuleOptions = {}): ClientModule {
   const writer = new Writer();
   writer.helpers(source, options);
