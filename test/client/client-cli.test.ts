@@ -181,3 +181,12 @@ test('on generated tables, the module the CLI writes gives what the server gives
     }
   }
 }, 60_000);
+
+test('examples/public/routes.js (and its .d.ts) is what `railroute routes examples/routes.ts --client --exclude ^admin_` writes today', async () => {
+  const result = await run('routes', path.join(root, 'examples/routes.ts'), '--client', '--exclude', '^admin_', '-o', 'current/routes.js');
+  expect(result.code).toBe(0);
+  for (const file of ['routes.js', 'routes.d.ts']) {
+    expect(fs.readFileSync(path.join(root, 'examples/public', file), 'utf8')).toBe(fs.readFileSync(path.join(dir, 'current', file), 'utf8'));
+  }
+  expect(fs.readFileSync(path.join(root, 'examples/public/routes.js'), 'utf8')).not.toContain('admin');
+});
