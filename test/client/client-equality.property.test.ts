@@ -20,7 +20,7 @@ const defaultUrlOptions = fc.record(
     protocol: fc.constantFrom('https', '//', 'http:'),
     port: fc.constantFrom(8080, 443),
     script_name: fc.constantFrom('/app', '/root/'),
-    locale: fc.constantFrom('en', 'fr', null),
+    locale: fc.constantFrom('en', 'fr', 'en', null),
     lang: text,
     page: fc.constant(3),
   },
@@ -44,9 +44,12 @@ test('every helper of a random table gives on the client what it gives on the se
       const paths = helperPaths(server);
       // The same helpers, no more and no fewer, through the same proxies.
       expect(helperPaths(client).map((path) => path.join('.')).sort()).toEqual(paths.map((path) => path.join('.')).sort());
+      const proxied = paths.filter((path) => path.length > 1);
       const params = [...new Set(fullRoutes(engineOf(router)!.routes()).flatMap((route) => [...route.path.matchAll(/[:*](\w+)/g)].map((match) => match[1] as string)))];
       for (const desc of calls) {
-        const path = paths[desc.helper % paths.length] as string[];
+        // One call in three goes through a route proxy when the table has engines.
+        const pool = desc.helper % 3 === 0 && proxied.length > 0 ? proxied : paths;
+        const path = pool[Math.floor(desc.helper / 3) % pool.length] as string[];
         const expected = outcome(() => memberAt(server, path)(...argumentsOf(desc, params)));
         const actual = outcome(() => memberAt(client, path)(...argumentsOf(desc, params)));
         if (JSON.stringify(actual) !== JSON.stringify(expected)) {

@@ -27,11 +27,16 @@ export const EXTRAS: ReadonlyArray<(r: Mapper) => void> = [
   (r) => r.get('mixed(/:locale)/y/:locale', { to: 'mixed#show', as: 'mixed' }),
   (r) => r.get('opt(/:a)(/:b)(.:format)', { to: 'opt#show', as: 'opt', defaults: { b: 'bee' } }),
   (r) => r.get('secure', { to: 'secure#show', as: 'secure', constraints: { protocol: 'https', port: 8443 } }),
+  // Two names with one camelCase spelling: the later route takes `fooBarPath`, as on the server.
+  (r) => {
+    r.get('cc/one', { to: 'cc#one', as: 'foo_bar' });
+    r.get('cc/two/:id', { to: 'cc#two', as: 'fooBar' });
+  },
 ];
 
 /** A small engine: its helpers reach the client through route proxies. */
-export function engine(name: string, nested?: Router): Router {
-  const router = new Router({ name });
+export function engine(name: string, nested?: Router, defaultUrlOptions: Record<string, unknown> = {}): Router {
+  const router = new Router({ name, defaultUrlOptions });
   router.draw((r) => {
     r.root(`${name}/pages#index`);
     r.resources('articles', { only: ['index', 'show'] });
@@ -60,7 +65,9 @@ export function buildRouter(spec: TableSpec): Router | null {
       });
       if (spec.engines) {
         r.mount(engine('blog'), { at: 'blog' });
-        r.mount(engine('docs', engine('shelf')), { at: ':locale/docs', as: 'docs', constraints: { locale: /[a-z]{2}/ } });
+        // The engines have defaultUrlOptions of their own: `shelf` fills the inner mount's `:shelf`;
+        // the inner one's protocol and port meet the outer host.
+        r.mount(engine('docs', engine('shelf', undefined, { protocol: 'https', port: 8443 }), { shelf: 'top' }), { at: ':locale/docs', as: 'docs', constraints: { locale: /[a-z]{2}/ } });
       }
     });
   } catch (error) {
