@@ -162,10 +162,14 @@ class Writer {
   }
 
   /** `export const help = { ... }` for each named engine mount: its helpers behind the mount. */
-  mounts(routes: readonly Route[], options: ClientModuleOptions): void {
-    for (const route of routes) {
+  mounts(source: HelperSource, options: ClientModuleOptions): void {
+    // As on the server, a helper of the same name keeps it (and the module's own two exports stay theirs).
+    const server = [...source.directNames, 'url_for', 'polymorphic_path', 'polymorphic_url'].flatMap((name) => [name, camelize(name)]);
+    const taken = new Set([...helperTable(source).keys(), ...server, 'UrlGenerationError', 'defaultUrlOptions']);
+    for (const route of source.routes) {
       const engine = mountedEngine(route);
-      if (!engine || route.name === undefined || !selected(route.name, options)) continue;
+      if (!engine || route.name === undefined || taken.has(route.name) || !selected(route.name, options)) continue;
+      taken.add(route.name);
       this.usesProxies = true;
       const { js, type } = this.proxy(route, engine, '$top');
       const name = `$p${this.proxies++}`;
@@ -185,9 +189,11 @@ class Writer {
       members.push(`${indent}${propertyName(name)}: /* @__PURE__ */ $proxyHelper(${this.dataOf(route)}, ${url}, ${at}),`);
       for (const overload of signatures(route, source.defaultUrlOptions)) types.push(`${indent}${propertyName(name)}${overload};`);
     }
+    const names = new Set(helperTable(source).keys());
     for (const route of source.routes) {
       const inner = mountedEngine(route);
-      if (!inner || route.name === undefined) continue;
+      if (!inner || route.name === undefined || names.has(route.name)) continue;
+      names.add(route.name);
       const nested = this.proxy(route, inner, at, depth + 1);
       members.push(`${indent}${propertyName(route.name)}: ${nested.js},`);
       types.push(`${indent}${propertyName(route.name)}: ${nested.type};`);
@@ -206,7 +212,7 @@ export function declarationPath(file: string): string {
 export function generateClientModule(source: HelperSource, options: ClientModuleOptions = {}): ClientModule {
   const writer = new Writer();
   writer.helpers(source, options);
-  writer.mounts(source.routes, options);
+  writer.mounts(source, options);
   const js = [
     HEADER,
     CLIENT_RUNTIME.trim(),
