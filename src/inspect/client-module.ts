@@ -164,7 +164,7 @@ class Writer {
   /** `export const help = { ... }` for each named engine mount: its helpers behind the mount. */
   mounts(source: HelperSource, options: ClientModuleOptions): void {
     // As on the server, a helper of the same name keeps it (and the module's own two exports stay theirs).
-    const server = [...source.directNames, 'url_for', 'polymorphic_path', 'polymorphic_url'].flatMap((name) => [name, camelize(name)]);
+    const server = ['url_for', 'urlFor', 'polymorphic_path', 'polymorphicPath', 'polymorphic_url', 'polymorphicUrl'];
     const taken = new Set([...helperTable(source).keys(), ...server, 'UrlGenerationError', 'defaultUrlOptions']);
     for (const route of source.routes) {
       const engine = mountedEngine(route);
