@@ -104,6 +104,37 @@ function $toQuery(params) {
   return $hashToQuery(present);
 }
 
+/** The scheme://host:port of a _url helper. */
+function $protocol(protocol) {
+  if (protocol === false || protocol === '//') return '//';
+  if (protocol === undefined || protocol === null || protocol === '') return 'http://';
+  const scheme = /^[^:]+/.exec(String(protocol));
+  return (scheme ? scheme[0] : String(protocol)) + '://';
+}
+
+function $origin(url) {
+  if (!url.host) throw new UrlGenerationError($MISSING_HOST);
+  let host = String(url.host);
+  let protocol = url.protocol;
+  let port;
+  const parts = /^([^:/]+:\/\/|\/\/)?(\[[^\]]+\]|[^:/]+)(?::(\d+))?\/?$/.exec(host);
+  if (parts) {
+    if (protocol === undefined || protocol === null) protocol = parts[1];
+    host = parts[2];
+    port = parts[3];
+  }
+  if (url.port !== undefined && url.port !== null) port = url.port === '' ? undefined : String(url.port);
+  if ((url.subdomain !== undefined || url.domain !== undefined) && !/^(\d+\.\d+\.\d+\.\d+|\[.*\])$/.test(host)) {
+    const labels = host.split('.');
+    const domain = url.domain ?? labels.slice(-2).join('.');
+    const subdomain = url.subdomain === undefined || url.subdomain === true ? labels.slice(0, -2).join('.') : url.subdomain;
+    host = subdomain ? subdomain + '.' + domain : domain;
+  }
+  const scheme = $protocol(protocol);
+  const standard = (scheme === 'http://' && port === '80') || (scheme === 'https://' && port === '443');
+  return scheme + host + (port && !standard ? ':' + port : '');
+}
+
 /** The route's data read once: names, required names, globs, Rails' required parts. */
 function $prep(d) {
   if (d.$) return d.$;
@@ -314,36 +345,6 @@ function $urlOptions(r, options, c) {
     for (const key of $ORIGIN_KEYS) if (source[key] !== undefined) out[key] = source[key];
   }
   return out;
-}
-
-function $protocol(protocol) {
-  if (protocol === false || protocol === '//') return '//';
-  if (protocol === undefined || protocol === null || protocol === '') return 'http://';
-  const scheme = /^[^:]+/.exec(String(protocol));
-  return (scheme ? scheme[0] : String(protocol)) + '://';
-}
-
-function $origin(url) {
-  if (!url.host) throw new UrlGenerationError($MISSING_HOST);
-  let host = String(url.host);
-  let protocol = url.protocol;
-  let port;
-  const parts = /^([^:/]+:\/\/|\/\/)?(\[[^\]]+\]|[^:/]+)(?::(\d+))?\/?$/.exec(host);
-  if (parts) {
-    if (protocol === undefined || protocol === null) protocol = parts[1];
-    host = parts[2];
-    port = parts[3];
-  }
-  if (url.port !== undefined && url.port !== null) port = url.port === '' ? undefined : String(url.port);
-  if ((url.subdomain !== undefined || url.domain !== undefined) && !/^(\d+\.\d+\.\d+\.\d+|\[.*\])$/.test(host)) {
-    const labels = host.split('.');
-    const domain = url.domain ?? labels.slice(-2).join('.');
-    const subdomain = url.subdomain === undefined || url.subdomain === true ? labels.slice(0, -2).join('.') : url.subdomain;
-    host = subdomain ? subdomain + '.' + domain : domain;
-  }
-  const scheme = $protocol(protocol);
-  const standard = (scheme === 'http://' && port === '80') || (scheme === 'https://' && port === '443');
-  return scheme + host + (port && !standard ? ':' + port : '');
 }
 
 function $finish(r, options, url, c) {

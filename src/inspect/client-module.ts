@@ -12,6 +12,7 @@ import type { Token } from '../definition/path-pattern';
 import type { Route } from '../definition/route';
 import { camelize } from '../support/inflection';
 import { CLIENT_PROXY_RUNTIME, CLIENT_RUNTIME } from './client-runtime';
+import { CLIENT_VALUES_RUNTIME } from './client-runtime-values';
 import { HELPER_VALUE_TYPES, signatures } from './types-generator';
 
 export interface ClientModuleOptions {
@@ -215,6 +216,8 @@ export function generateClientModule(source: HelperSource, options: ClientModule
   writer.mounts(source, options);
   const js = [
     HEADER,
+    CLIENT_VALUES_RUNTIME.trim(),
+    '',
     CLIENT_RUNTIME.trim(),
     ...(writer.usesProxies ? [CLIENT_PROXY_RUNTIME.trim(), 'const $top = (args) => ({ c: $APP, rest: args });'] : []),
     '',
