@@ -420,7 +420,7 @@ function $proxyHelper(d, url, at) {
 const $top = (args) => ({ c: $APP, rest: args });
 
 /** The router's defaultUrlOptions when this module was written; _url helpers read it on each call. */
-export const defaultUrlOptions = {  };
+export const defaultUrlOptions = {};
 const $APP = { o: defaultUrlOptions, q: undefined };
 
 const $r0 = { n: "root", t: ["/"], c: "pages", a: "home" };
@@ -585,7 +585,7 @@ export function archive_url(...args) {
   return $gen($r17, args, true, $APP);
 }
 export { archive_url as archiveUrl };
-const $m0 = /* @__PURE__ */ $mountAt($r13, {  }, $top);
+const $m0 = /* @__PURE__ */ $mountAt($r13, {}, $top);
 const $r18 = { n: "root", t: ["/"], c: "help/articles", a: "index" };
 const $r19 = { n: "articles", t: ["/articles", [".", { p: "format" }]], c: "help/articles", a: "index" };
 const $r20 = { n: "article", t: ["/articles/", { p: "id" }, [".", { p: "format" }]], c: "help/articles", a: "show" };
@@ -604,7 +604,7 @@ const $p0 = {
   articleUrl: /* @__PURE__ */ $proxyHelper($r20, true, $m0),
 };
 export { $p0 as help };
-const $m1 = /* @__PURE__ */ $mountAt($r14, {  }, $top);
+const $m1 = /* @__PURE__ */ $mountAt($r14, {}, $top);
 const $p1 = {
   root_path: /* @__PURE__ */ $proxyHelper($r18, false, $m1),
   rootPath: /* @__PURE__ */ $proxyHelper($r18, false, $m1),

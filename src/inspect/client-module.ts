@@ -47,7 +47,7 @@ export function literal(value: unknown): string {
   if (proto === Object.prototype || proto === null) {
     // `__proto__` as a computed key stays an own key, as the server's null-prototype maps keep it.
     const entries = Object.keys(value as object).map((key) => `${key === '__proto__' ? '["__proto__"]' : JSON.stringify(key)}: ${literal((value as Record<string, unknown>)[key])}`);
-    return `{ ${entries.join(', ')} }`;
+    return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
   }
   return JSON.stringify(String(value));
 }
