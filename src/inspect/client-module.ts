@@ -15,6 +15,7 @@ import { CLIENT_PROXY_RUNTIME, CLIENT_RUNTIME } from './client-runtime';
 import { CLIENT_VALUES_RUNTIME } from './client-runtime-values';
 import { HELPER_VALUE_TYPES, signatures } from './types-generator';
 
+/** Which routes `--client` (and `watch({ clientPath })`) writes helpers for. */
 export interface ClientModuleOptions {
   /** Only routes whose name matches (engines' proxies: the mount's name). */
   include?: RegExp;

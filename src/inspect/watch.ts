@@ -8,6 +8,7 @@ import path from 'node:path';
 import { engineOf } from '../definition/engine';
 import type { ClientModuleOptions } from './client-module';
 
+/** `router.watch(options)`: what to do after each reload. */
 export interface WatchOptions {
   /** Where to write the `.d.ts` of the helpers (`railroute routes --types`) after each reload. */
   typesPath?: string;
@@ -26,7 +27,9 @@ export interface WatchOptions {
   debounce?: number;
 }
 
+/** What `router.watch()` returns. */
 export interface RouteWatcher {
+  /** Stops watching (and any reload waiting on the debounce). */
   close(): void;
 }
 
