@@ -45,7 +45,7 @@ function findForum(id: unknown): Forum {
   return forum;
 }
 
-class ForumsController extends Controller {
+class ForumsController extends Controller<Request, Response> {
   index(): void {
     const h = this.helpers;
     const items = forums.map((f) => `<li><a href="${h.forum_path(f.id)}">${esc(f.name)}</a></li>`).join('\n');
@@ -111,7 +111,7 @@ class ForumsController extends Controller {
   }
 }
 
-class TopicsController extends Controller {
+class TopicsController extends Controller<Request, Response> {
   index(): void {
     const forum = findForum(this.params.forum_id);
     // Inside a request, the current forum_id fills forum_topic_path's first parameter.

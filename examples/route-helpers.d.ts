@@ -62,6 +62,14 @@ export interface RouteHelpers {
   about_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
   aboutUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
   aboutUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  links_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  links_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  linksPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  linksPath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  links_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  links_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  linksUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  linksUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
   post_comments_path<O extends UrlOptions>(post_id: RouteParam, options?: O & NotARecord<O, "post_id" | "format">): string;
   post_comments_path<O extends UrlOptions>(post_id: RouteParam, format: string, options?: O & NotARecord<O, "post_id" | "format">): string;
   post_comments_path<O extends UrlOptions & { post_id: RouteParam }>(options: O & NotARecord<O, "post_id" | "format">): string;
@@ -286,6 +294,7 @@ export interface HelpEngineHelpers {
 export interface RouteParams {
   "pages#home": { controller: "pages"; action: "home" };
   "pages#about": { controller: "pages"; action: "about"; format?: string };
+  "pages#links": { controller: "pages"; action: "links"; format?: string };
   "comments#index": { controller: "comments"; action: "index"; format?: string; post_id: string };
   "comments#create": { controller: "comments"; action: "create"; format?: string; post_id: string };
   "comments#show": { controller: "comments"; action: "show"; format?: string; id: string };
@@ -316,7 +325,7 @@ export interface RouteParams {
  * Controller<Request, Response, ControllerParams['photos']>`, and `this.params.id` is a string.
  */
 export interface ControllerParams {
-  "pages": { controller: "pages"; action: "home" | "about"; format?: string };
+  "pages": { controller: "pages"; action: "home" | "about" | "links"; format?: string };
   "comments": { controller: "comments"; action: "index" | "create" | "show" | "destroy"; format?: string; id?: string; post_id?: string };
   "posts": { controller: "posts"; action: "index" | "create" | "new" | "edit" | "show" | "update" | "destroy"; format?: string; id?: string };
   "profiles": { controller: "profiles"; action: "edit" | "show" | "update"; format?: string };

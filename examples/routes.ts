@@ -16,6 +16,7 @@ export const router = new Router();
 router.draw((r) => {
   r.root('pages#home');
   r.get('about', { to: 'pages#about' });
+  r.get('links', { to: 'pages#links' }); // a page whose links are built in the browser (public/links.js)
   r.get('blog/:id', { to: redirect('/posts/%{id}') });
 
   // A concern: a group of routes any resource can take with `concerns: 'commentable'`.

@@ -17,7 +17,9 @@ export class ArgumentError extends TypeError {
  * through `quoteValue`, so a page that prints `err.message` shows no markup from a URL.
  */
 export class RoutingError extends Error {
+  /** The HTTP status to answer with (400, 404, 405, 413, 415); Express' final handler reads it. */
   readonly status: number;
+  /** The same number as `status`: Connect and other handlers read this spelling. */
   readonly statusCode: number;
   /** For a 405: the verbs the path accepts, as sent in the `Allow` header. */
   readonly allowed?: string[];
@@ -49,22 +51,30 @@ export class RoutingError extends Error {
     this.stack = `${this.name}: ${message}`;
   }
 
+  /** 404 for a path no route matches with any verb, Rails' `No route matches [GET] "/path"`. */
   static noRoute(method: string, path: string): RoutingError {
     return new RoutingError(`No route matches [${method}] ${quoteValue(path)}`, 404);
   }
 
+  /**
+   * 405 for a path whose routes take other verbs: the same message as a 404 (Rails 2.3's
+   * behaviour), with `allowed` and the `Allow` header set from `allowed`.
+   */
   static methodNotAllowed(method: string, path: string, allowed: readonly string[]): RoutingError {
     return new RoutingError(`No route matches [${method}] ${quoteValue(path)}`, 405, allowed);
   }
 
+  /** 400 for a path with a malformed percent escape: it cannot be decoded, so it cannot be routed. */
   static badRequest(path: string): RoutingError {
     return new RoutingError(`Invalid path encoding: ${quoteValue(path)}`, 400);
   }
 
+  /** 404 for a route whose controller is not registered (Rails' `uninitialized constant`). */
   static uninitializedController(controller: string, action: string): RoutingError {
     return new RoutingError(`uninitialized controller ${quoteValue(controller)} (for ${quoteValue(`${controller}#${action}`)})`, 404);
   }
 
+  /** 404 for a registered controller without that action method (Rails' `AbstractController::ActionNotFound`). */
   static actionNotFound(controller: string, action: string): RoutingError {
     return new RoutingError(`The action ${quoteValue(action)} could not be found for controller ${quoteValue(controller)}`, 404);
   }

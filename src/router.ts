@@ -32,6 +32,7 @@ interface Declaration {
   block: (mapper: never) => void;
 }
 
+/** `new Router(options)`. */
 export interface RouterOptions {
   /** An engine's name: the default `as` where it is mounted (`r.mount(blog, { at: 'blog' })` → `helpers.blog`). */
   name?: string;
@@ -59,7 +60,12 @@ interface Compiled extends CompiledRouter {
   readonly helpers: UrlHelpers;
 }
 
+/**
+ * Rails' `Rails.application.routes`: a route set with its matcher, URL helpers, Express
+ * middleware and inspector. Mounted in another Router (`r.mount(blog, ...)`), it is an engine.
+ */
 export class Router {
+  /** The controllers routes dispatch to, by name: `router.controllers.register('photos', PhotosController)`. */
   readonly controllers = new ControllerRegistry();
   /** The engine name (`new Router({ name: 'blog' })`): the default `as` of its mounts. */
   readonly name: string | undefined;
@@ -161,7 +167,7 @@ export class Router {
     return this.recognizeNormalized(matcher, method, url, request);
   }
 
-  /** An engine's view of this router, for `r.mount(router, ...)` in another. */
+  /** An engine's view of this router, for `r.mount(router, ...)` in another. @internal */
   get [ENGINE](): Engine {
     return (this.engine ??= engineView(this, () => this.set.routes, () => [...this.set.directs.keys()], (path) => middlewareModule().overrideCouldReroute(this.compiled().matcher.find(path), path)));
   }
@@ -248,6 +254,7 @@ export class Router {
     return helperModules().helpersFor(this.compiled().helperPrototype, { recall, request });
   }
 
+  /** A block-form mapper recording into `set`. @internal */
   protected mapper(set: RouteSet = this.set, concerns: Map<string, Concern> = this.concerns): Mapper {
     return new Mapper({ set, concerns, routesPaths: this.routesPaths, pathNames: this.pathNames });
   }

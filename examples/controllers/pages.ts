@@ -24,6 +24,32 @@ export const pagesController = {
     );
   },
 
+  /**
+   * Links built in the browser: the page's script imports the helpers from /assets/routes.js,
+   * the module `railroute routes examples/routes.ts --client --exclude '^admin_'` writes
+   * (a test checks it is current), and gets what these helpers give on the server.
+   */
+  links(req: Request, res: Response): void {
+    const h = helpersOf(res);
+    const db = req.app.locals.db as Db;
+    const latest = db.all<PostRow>('SELECT id, title FROM posts ORDER BY created_at DESC, id DESC LIMIT 3');
+    // JSON in a script element: `<` escaped, so no text of a post can close it.
+    const data = JSON.stringify(latest).replace(/</g, '\\u003c');
+    render(
+      res,
+      h,
+      'Links',
+      `<p>The links below are built in your browser by <code>/assets/routes.js</code>, the URL helpers as a
+standalone module (<code>railroute routes examples/routes.ts --client --exclude '^admin_'</code>): the same
+paths as the server's helpers, and no admin route in the bundle.</p>
+<script type="application/json" id="latest">${data}</script>
+<ul id="built"></ul>
+<p><label>Tag <input id="tag" value="express"></label> → <a id="tag-link"></a></p>
+<p><label>Archive year <input id="year" value="2024"></label> → <a id="year-link"></a> <span id="year-error" class="errors"></span></p>
+<script type="module" src="/assets/links.js"></script>`,
+    );
+  },
+
   about(_req: Request, res: Response): void {
     const h = helpersOf(res);
     render(

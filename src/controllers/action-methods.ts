@@ -16,7 +16,9 @@ import { Controller } from './controller';
 import { isFilterMethod } from './filters';
 import type { ControllerRegistry } from './registry';
 
-type Method = (...args: any[]) => unknown;
+/** An action: called with `(req, res, next)` on the controller. */
+export type ActionMethod = (...args: never[]) => unknown;
+type Method = ActionMethod;
 
 const STOP = new Set<object>([Object.prototype, Function.prototype, Controller.prototype]);
 

@@ -6,44 +6,57 @@
  *     show() { this.res.json({ id: this.params.id }); }
  *   }
  */
+import { requestFormats } from '../matcher/request-format';
+import type { RequestLike } from '../matcher/request-conditions';
 import type { UrlHelpers } from '../helpers/url-helpers';
-import { requestParams } from './params';
+import { requestParams, type ParamsSource } from './params';
+import type { ControllerRequest, ControllerResponse } from './controller-types';
+
+/** What `redirectTo` and `respondTo` use of a response: Express' methods where there, node's otherwise. */
+interface RedirectingResponse {
+  redirect?(status: number, url: string): void;
+  status?(code: number): unknown;
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(body?: string): unknown;
+}
 import { declareFilter } from './filters';
 import { answered } from './filter-runner';
 
-const MIME: Record<string, string[]> = {
-  html: ['text/html', 'application/xhtml+xml'],
-  json: ['application/json', 'text/json'],
-  xml: ['application/xml', 'text/xml'],
-  text: ['text/plain'],
-  txt: ['text/plain'],
-  js: ['text/javascript', 'application/javascript'],
-  csv: ['text/csv'],
-  atom: ['application/atom+xml'],
-  rss: ['application/rss+xml'],
-};
 
 /** A filter: a method name of the controller, or a function of it. */
 export type FilterCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);
 /** An around filter: the function also receives `action()`, which runs the rest. */
 export type AroundCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C, action: () => Promise<void>) => unknown);
+/** An `if`/`unless` condition: a method name of the controller, or a function of it, read as truthy or not. */
 export type FilterConditionOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);
+/** Which actions a filter applies to, as Rails' callback options. On a skip, where it is skipped. */
 export interface FilterOptionsOf<C> {
+  /** Action names: the filter runs for these actions only. */
   only?: string | string[];
+  /** Action names: the filter runs for every action but these. */
   except?: string | string[];
+  /** The filter runs only when every condition holds. */
   if?: FilterConditionOf<C> | Array<FilterConditionOf<C>>;
+  /** The filter does not run when any condition holds. */
   unless?: FilterConditionOf<C> | Array<FilterConditionOf<C>>;
 }
-type ControllerConstructor<C> = abstract new (...args: any[]) => C;
+type ControllerConstructor<C> = abstract new (...args: never[]) => C;
 
 /**
- * `P` types `this.params`: `Controller<Request, Response, ControllerParams['photos']>` with
- * the `ControllerParams` that `railroute routes --types` writes (path parameters as strings).
+ * `Req` and `Res` type `this.req` and `this.res`: by default an Express request and response
+ * (`Controller<Request, Response>` with Express' own types, `Controller<IncomingMessage,
+ * ServerResponse>` under bare node:http). `P` types `this.params`:
+ * `Controller<Request, Response, ControllerParams['photos']>` with the `ControllerParams` that
+ * `railroute routes --types` writes (path parameters as strings).
  */
-export class Controller<Req = any, Res = any, P extends object = Record<string, unknown>> {
+export class Controller<Req = ControllerRequest, Res = ControllerResponse, P extends object = Record<string, unknown>> {
   // ---- filters (Rails' before_action family), declared in a static block --------------------
 
-  /** `static { this.beforeAction('requireLogin', { except: ['index'] }); }` */
+  /**
+   * Rails' `before_action`: runs before the action, in declaration order, parents' first; one
+   * that responds halts the chain. `static { this.beforeAction('requireLogin', { except: ['index'] }); }`
+   */
   static beforeAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
     declareFilter(this, 'append', 'before', callback, options);
   }
@@ -63,9 +76,11 @@ export class Controller<Req = any, Res = any, P extends object = Record<string, 
   static skipBeforeAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
     declareFilter(this, 'skip', 'before', callback, options);
   }
+  /** Rails' `skip_after_action`: as `skipBeforeAction`, for an after filter. */
   static skipAfterAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
     declareFilter(this, 'skip', 'after', callback, options);
   }
+  /** Rails' `skip_around_action`: as `skipBeforeAction`, for an around filter. */
   static skipAroundAction<C>(this: ControllerConstructor<C>, callback: AroundCallbackOf<C>, options?: FilterOptionsOf<C>): void {
     declareFilter(this, 'skip', 'around', callback, options);
   }
@@ -79,8 +94,11 @@ export class Controller<Req = any, Res = any, P extends object = Record<string, 
 
   /** `class PhotosController extends Controller<Request, Response>` types `this.req` and `this.res`. */
   constructor(
+    /** The request this instance serves: one controller instance per request. */
     readonly req: Req,
+    /** The response to answer on; `performed` tells whether something was sent. */
     readonly res: Res,
+    /** Express' `next`: `this.next(err)` hands an error on, `this.next()` passes the request on. */
     readonly next: (err?: unknown) => void,
   ) {}
 
@@ -91,18 +109,18 @@ export class Controller<Req = any, Res = any, P extends object = Record<string, 
    * any filter or action, so reading `this.params` never throws.
    */
   get params(): P & Record<string, unknown> {
-    return (this.paramsCache ??= requestParams(this.req)) as P & Record<string, unknown>;
+    return (this.paramsCache ??= requestParams(this.req as ParamsSource)) as P & Record<string, unknown>;
   }
 
   /** The URL helpers for this request (`this.helpers.photo_path(1)`). */
   get helpers(): UrlHelpers {
-    return (this.res as any).locals?.helpers as UrlHelpers;
+    return (this.res as { locals?: { helpers?: unknown } }).locals?.helpers as UrlHelpers;
   }
 
   /** Redirects to a path, a URL or a record (through its polymorphic path). */
   redirectTo(target: unknown, status = 302): void {
     const location = typeof target === 'string' ? target : this.helpers.polymorphic_path(target);
-    const res = this.res as any;
+    const res = this.res as RedirectingResponse;
     if (typeof res.redirect === 'function') {
       res.redirect(status, location);
       return;
@@ -124,7 +142,7 @@ export class Controller<Req = any, Res = any, P extends object = Record<string, 
     else format = this.negotiate(formats);
     const handler = format === undefined ? undefined : handlers[format];
     if (!handler) {
-      const res = this.res as any;
+      const res = this.res as RedirectingResponse;
       if (typeof res.status === 'function') res.status(406);
       else res.statusCode = 406;
       res.end('Not Acceptable');
@@ -133,24 +151,15 @@ export class Controller<Req = any, Res = any, P extends object = Record<string, 
     return handler.call(this);
   }
 
+  /**
+   * As Rails' `respond_to`: the first of the request's formats (`request.formats`, read once for
+   * routing and here: matcher/request-format.ts) that the action offers; `*` takes the first
+   * offered. A browser's Accept (`text/html,...,*\/*;q=0.8`) counts as html, as in Rails.
+   */
   private negotiate(formats: string[]): string | undefined {
-    const accept = String((this.req as any).headers?.accept ?? '*/*');
-    const ranges = accept
-      .split(',')
-      .map((part, order) => {
-        const [type = '', ...rest] = part.trim().split(';');
-        const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
-        return { type: type.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1, order };
-      })
-      .filter((range) => range.q > 0)
-      .sort((a, b) => b.q - a.q || a.order - b.order);
-    for (const range of ranges) {
-      if (range.type === '*/*' || range.type === '') return formats[0];
-      const found = formats.find((format) => {
-        const types = MIME[format] ?? [`application/${format}`];
-        return types.includes(range.type) || (range.type.endsWith('/*') && types.some((t) => t.startsWith(range.type.slice(0, -1))));
-      });
-      if (found) return found;
+    for (const wanted of requestFormats(this.req as RequestLike)) {
+      if (wanted === '*') return formats[0];
+      if (formats.includes(wanted)) return wanted;
     }
     return undefined;
   }
@@ -160,7 +169,7 @@ export class Controller<Req = any, Res = any, P extends object = Record<string, 
  * Builds `this.params` of a controller about to run; the error (a 400 `RoutingError`) when the
  * request cannot become params. Only a request with a query or a body has anything to parse.
  */
-export function paramsProblem(controller: Controller<any, any, any>, req: { url?: string; originalUrl?: string; body?: unknown }): unknown {
+export function paramsProblem(controller: Controller<unknown, unknown, object>, req: { url?: string; originalUrl?: string; body?: unknown }): unknown {
   const url = req.originalUrl ?? req.url;
   if (req.body === undefined && (typeof url !== 'string' || url.indexOf('?') === -1)) return undefined;
   try {

@@ -5,6 +5,7 @@
  * the one `next(err)` receives, and no filter after it runs (an around filter may still
  * clean up around its `action()`).
  */
+import type { RouterRequest, RouterResponse } from '../support/http-types';
 import type { FilterCallback, FilterCondition, Level, Step } from './filters';
 
 type Next = (err?: unknown) => void;
@@ -28,14 +29,14 @@ interface RunState {
 
 export function runFiltered(
   plan: Level,
-  controller: any,
-  action: (...args: any[]) => unknown,
-  req: any,
-  res: any,
+  controller: object,
+  action: (...args: never[]) => unknown,
+  req: RouterRequest,
+  res: RouterResponse,
   next: TrackedNext,
 ): void {
   const state: RunState = { halted: false, failure: undefined, next };
-  const runAction = (): unknown => action.call(controller, req, res, next);
+  const runAction = (): unknown => Reflect.apply(action, controller, [req, res, next]);
   runLevel(plan, controller, res, state, runAction).then(
     () => {
       if (state.failure) next(state.failure.error);
@@ -44,7 +45,7 @@ export function runFiltered(
   );
 }
 
-async function runLevel(level: Level, controller: any, res: any, state: RunState, runAction: () => unknown): Promise<void> {
+async function runLevel(level: Level, controller: object, res: RouterResponse, state: RunState, runAction: () => unknown): Promise<void> {
   try {
     for (const step of level.before) {
       if (!applies(step, controller)) continue;
@@ -79,28 +80,28 @@ async function runLevel(level: Level, controller: any, res: any, state: RunState
   }
 }
 
-function applies(step: Step, controller: any): boolean {
+function applies(step: Step, controller: object): boolean {
   for (const condition of step.ifs) if (!test(condition, controller)) return false;
   for (const condition of step.unlesses) if (test(condition, controller)) return false;
   return true;
 }
 
-function test(condition: FilterCondition, controller: any): boolean {
-  if (typeof condition === 'function') return Boolean(condition.call(controller, controller));
-  return Boolean(method(controller, condition, 'Filter condition').call(controller));
+function test(condition: FilterCondition, controller: object): boolean {
+  if (typeof condition === 'function') return Boolean(Reflect.apply(condition, controller, [controller]));
+  return Boolean(Reflect.apply(method(controller, condition, 'Filter condition'), controller, []));
 }
 
-function call(step: Step, controller: any, action?: () => Promise<void>): unknown {
+function call(step: Step, controller: object, action?: () => Promise<void>): unknown {
   const callback: FilterCallback = step.callback;
-  if (typeof callback === 'function') return action ? callback.call(controller, controller, action) : callback.call(controller, controller);
+  if (typeof callback === 'function') return Reflect.apply(callback, controller, action ? [controller, action] : [controller]);
   const fn = method(controller, callback, `${step.kind[0]?.toUpperCase()}${step.kind.slice(1)} action callback`);
-  return action ? fn.call(controller, action) : fn.call(controller);
+  return Reflect.apply(fn, controller, action ? [action] : []);
 }
 
-function method(controller: any, name: string, what: string): (...args: any[]) => unknown {
-  const fn = controller[name];
+function method(controller: object, name: string, what: string): (...args: never[]) => unknown {
+  const fn: unknown = Reflect.get(controller, name);
   if (typeof fn !== 'function') throw new TypeError(`${what} '${name}' is not a method of ${controller.constructor?.name ?? 'the controller'}`);
-  return fn as (...args: any[]) => unknown;
+  return fn as (...args: never[]) => unknown;
 }
 
 function isThenable(value: unknown): value is Promise<unknown> {
@@ -108,6 +109,7 @@ function isThenable(value: unknown): value is Promise<unknown> {
 }
 
 /** `this.performed`: a response was sent (or is being sent). */
-export function answered(res: any): boolean {
-  return Boolean(res?.headersSent || res?.writableEnded);
+export function answered(res: unknown): boolean {
+  const response = res as { headersSent?: boolean; writableEnded?: boolean } | null | undefined;
+  return Boolean(response?.headersSent || response?.writableEnded);
 }

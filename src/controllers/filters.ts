@@ -9,8 +9,8 @@ import { ArgumentError } from '../errors';
 
 export type FilterKind = 'before' | 'after' | 'around';
 /** A method name, or a function of the controller (an around function also gets `action`). */
-export type FilterCallback = string | ((controller: any, action?: () => Promise<void>) => unknown);
-export type FilterCondition = string | ((controller: any) => unknown);
+export type FilterCallback = string | ((controller: never, action?: () => Promise<void>) => unknown);
+export type FilterCondition = string | ((controller: never) => unknown);
 
 export interface FilterOptions {
   only?: string | string[];
@@ -32,7 +32,7 @@ interface Filter {
 type Declaration = { op: 'append' | 'prepend'; filter: Filter } | { op: 'skip'; filter: Filter };
 
 const declared = new WeakMap<Function, Declaration[]>();
-/** Bumped by every declaration: cached chains of any class may be stale after one. */
+/** Bumped by every declaration: cached chains of every class may be stale after one. */
 let generation = 0;
 
 const KIND_LABEL: Record<FilterKind, string> = { before: 'Before', after: 'After', around: 'Around' };
@@ -153,7 +153,7 @@ export function filterPlan(klass: Function, action: string): Level | undefined {
 function resolvePlan(chain: readonly Filter[], action: string): Level | null {
   const root: Level = { before: [], after: [] };
   let level = root;
-  let any = false;
+  let declaredAny = false;
   for (const filter of chain) {
     // only/except are settled here, once per action.
     if (filter.ifs.some((c) => c instanceof Set && !c.has(action))) continue;
@@ -164,7 +164,7 @@ function resolvePlan(chain: readonly Filter[], action: string): Level | null {
       ifs: filter.ifs.filter((c): c is FilterCondition => !(c instanceof Set)),
       unlesses: filter.unlesses.filter((c): c is FilterCondition => !(c instanceof Set)),
     };
-    any = true;
+    declaredAny = true;
     if (step.kind === 'before') level.before.push(step);
     // Rails runs the after callbacks of one level last declared first (a child's before its parent's).
     else if (step.kind === 'after') level.after.unshift(step);
@@ -173,7 +173,7 @@ function resolvePlan(chain: readonly Filter[], action: string): Level | null {
       level = level.inner = { before: [], after: [] };
     }
   }
-  return any ? root : null;
+  return declaredAny ? root : null;
 }
 
 function describe(callback: unknown): string {

@@ -12,13 +12,21 @@ import { assignOwn, deepCopy, isPlainObject, setOwn } from '../support/own';
 
 type Params = Record<string, unknown>;
 
+/** What params are read from: the request's URL, its parsed body, its path parameters. */
+export interface ParamsSource {
+  originalUrl?: string | undefined;
+  url?: string | undefined;
+  body?: unknown;
+  params?: Record<string, unknown> | undefined;
+}
+
 /** Rack's limits: nesting depth, number of `&`-separated pairs, and bytes of a query string. */
 export const PARAM_DEPTH_LIMIT = 100;
 export const PARAMS_LIMIT = 4096;
 export const QUERY_BYTESIZE_LIMIT = 4 * 1024 * 1024;
 
 /** Query, then body, then path parameters, as one nested object. Throws a 400 `RoutingError` as Rails answers 400. */
-export function requestParams(req: any): Params {
+export function requestParams(req: ParamsSource): Params {
   const url = String(req.originalUrl ?? req.url ?? '');
   const queryAt = url.indexOf('?');
   const query = queryAt === -1 ? {} : parseNestedQuery(url.slice(queryAt + 1).split('#')[0] as string);
@@ -29,7 +37,7 @@ export function requestParams(req: any): Params {
     // flat bracketed keys (`express.urlencoded({ extended: false })`) are nested here.
     // A flat parser gives a repeated key as an array (`{ 'tags[]': ['1', '2'] }`): each value in turn.
     for (const key of Object.keys(parsed)) {
-      const value = deepCopy(parsed[key]);
+      const value = deepCopy((parsed as Record<string, unknown>)[key]);
       if (Array.isArray(value) && key.includes('[')) for (const item of value) normalizeParams(body, key, item, PARAM_DEPTH_LIMIT);
       else normalizeParams(body, key, value, PARAM_DEPTH_LIMIT);
     }

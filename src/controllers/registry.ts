@@ -5,15 +5,21 @@
  */
 import { ArgumentError } from '../errors';
 import { underscore } from '../support/inflection';
-import { actionMethod } from './action-methods';
+import { actionMethod, type ActionMethod } from './action-methods';
 
-export type ControllerClass = new (req: any, res: any, next: (err?: unknown) => void) => object;
+/** A controller class: `new C(req, res, next)` per request (its own request and response types). */
+export type ControllerClass = new (req: never, res: never, next: (err?: unknown) => void) => object;
+/** What a controller name stands for: a class (instantiated per request) or an object whose methods are the actions. */
 export type ControllerTarget = ControllerClass | object;
 
+/**
+ * `router.controllers`: where routes' `controller#action` targets are looked up, by full name
+ * (`admin/photos`). The router dispatches only to action methods (API.md, Controllers).
+ */
 export class ControllerRegistry {
   private readonly entries = new Map<string, ControllerTarget>();
   /** Action lookups that succeeded, per controller: names from URLs are never cached blindly. */
-  private readonly actions = new Map<string, Map<string, (...args: any[]) => unknown>>();
+  private readonly actions = new Map<string, Map<string, ActionMethod>>();
 
   /**
    * `register('photos', PhotosController)`, `register(PhotosController)` (→ `photos`),
@@ -38,21 +44,29 @@ export class ControllerRegistry {
     return this;
   }
 
+  /** The class or object registered under `name`, or undefined. */
   get(name: string): ControllerTarget | undefined {
     // `register` refuses undefined targets: one lookup tells.
     return this.entries.get(name);
   }
 
+  /** Whether a controller is registered under `name`. */
   has(name: string): boolean {
     return this.entries.has(name);
   }
 
+  /** The registered names, in registration order. */
   names(): string[] {
     return [...this.entries.keys()];
   }
 
-  /** The action method of a registered controller, or undefined if `action` is not one. */
-  action(controller: string, action: string): ((...args: any[]) => unknown) | undefined {
+  /**
+   * The action method of a registered controller, or undefined if `action` is not one:
+   * the dispatcher's lookup, not for applications.
+   *
+   * @internal
+   */
+  action(controller: string, action: string): ActionMethod | undefined {
     // Cached first: dispatch asks on every request (a controller, once registered, never changes).
     let cache = this.actions.get(controller);
     const cached = cache?.get(action);

@@ -12,7 +12,15 @@ export function isValidName(name: string): boolean {
   return VALID_NAME.test(name);
 }
 
+/**
+ * The block of `r.direct(name, block)`: gets the helper's arguments, options last, and returns
+ * a route name or URL (string), `url_for` options (object) or a polymorphic list (array).
+ */
 export type DirectHelper = (...args: any[]) => string | Record<string, unknown> | unknown[];
+/**
+ * The block of `r.resolve(model, block)`: gets the record and the options, and returns what
+ * polymorphic helpers route that model to: a route name, or `[routeName, ...args]`.
+ */
 export type ResolveHelper = (record: any, options: Record<string, unknown>) => string | unknown[];
 
 export class RouteSet {

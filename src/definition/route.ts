@@ -9,21 +9,34 @@ import { compact, deepCopy, deepFreeze, isEmptyObject } from '../support/own';
 import type { CapturedSource } from './source-location';
 import type { Engine } from './engine';
 
-export type NextFunction = (err?: unknown) => void;
+export type { NextFunction } from '../support/http-types';
+import type { NextFunction } from '../support/http-types';
+/**
+ * An Express middleware `(req, res, next)`: a route's `to`, a mounted app, an entry of the
+ * `middleware` option. A throw or a rejected promise goes to `next(err)`.
+ */
 export type Handler = (req: any, res: any, next: NextFunction) => unknown;
 
 /** A request-based constraint: a function or an object with `matches(req)`. */
-export type Constraint = ((req: any) => boolean) | { matches(req: any): boolean };
+export type Constraint =
+  | ((req: any) => boolean)
+  | {
+      /** Rails' `matches?(request)`: true lets the route take the request; `req.params` holds the path parameters. */
+      matches(req: any): boolean;
+    };
 
 /** What `redirect(...)` returns: a target that answers with a redirect. */
 export interface RedirectTarget {
+  /** Tells a redirect target from a string or handler `to`. */
   readonly kind: 'redirect';
+  /** The 3xx status answered (301 unless `redirect(..., { status })` says otherwise). */
   readonly status: number;
   /**
    * The Location for these parameters (a relative one gets script name and host added);
    * `globs` names the route's glob parameters, whose inner slashes a path template keeps.
    */
   location(params: Record<string, unknown>, req: IncomingMessage, globs?: ReadonlySet<string>): string;
+  /** How the route table shows the target: `redirect(301, /articles/%{id})`. */
   readonly description: string;
 }
 
@@ -35,12 +48,19 @@ export type RouteTarget =
 
 /** The public, read-only view of a route (API.md `RouteInfo`). */
 export interface RouteInfo {
+  /** The name its helpers take (`edit_photo` → `edit_photo_path`); absent for an unnamed route. */
   name?: string;
+  /** `'GET'`, `'PATCH'`, `'GET|POST'`; `''` when any verb matches. */
   verb: string;
+  /** The path in Rails' form, scopes included: `'/photos/:id/edit(.:format)'`. */
   path: string;
+  /** The controller, module path included (`'admin/photos'`); absent for handler, redirect and mount targets and where the path supplies it (`:controller`). */
   controller?: string;
+  /** The action (`'edit'`); absent for handler, redirect and mount targets. */
   action?: string;
+  /** Segment constraints, those inherited from enclosing resources included (`{ id: /\d+/ }`). */
   requirements: Record<string, RegExp | string>;
+  /** Default parameters, without `controller` and `action`. */
   defaults: Record<string, unknown>;
   /** Names of the route's `middleware` (`fn.name`, or `anonymous`), outer scopes first. */
   middleware: string[];

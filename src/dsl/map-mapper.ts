@@ -14,6 +14,7 @@ import { Scope } from './scope';
 import { checkVerbs } from './map-verbs';
 import { traceDeclarations } from './declaration-site';
 
+/** A map-form block: `router.map((map) => { map.resources('photos'); })`. */
 export type MapBlock = (map: MapMapper) => void;
 
 /** One or more dot-free segments, as few as possible: `admin/users`, never `photos.json`. */
@@ -28,6 +29,10 @@ export interface MapContext {
   pathNames: Record<string, string>;
 }
 
+/**
+ * What `router.map((map) => ...)` passes to its block, `map`: Rails 2.3's routing DSL
+ * (`ActionController::Routing::RouteSet::Mapper`). Nested resources' blocks get one too.
+ */
 export class MapMapper {
   static {
     traceDeclarations(MapMapper.prototype, (mapper) => mapper.context.set, {
@@ -76,6 +81,7 @@ export class MapMapper {
     return this;
   }
 
+  /** The camelCase spelling of `named_route`. */
   namedRoute(name: string, path: string, options: Options = {}): this {
     return this.named_route(name, path, options);
   }

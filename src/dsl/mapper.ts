@@ -14,6 +14,10 @@ import { ResourcesMapper } from './resources-mapper';
 import type { Options } from './scope-mapper';
 import { applicationBlock, traceDeclarations } from './declaration-site';
 
+/**
+ * A concern's block: declares its routes on the mapper where it is used, with the options
+ * given there (`r.concerns('commentable', { only: 'index' })`), as Rails' concern blocks do.
+ */
 export type Concern = (mapper: Mapper, options: Options) => void;
 
 export interface MapperContext {
@@ -23,6 +27,10 @@ export interface MapperContext {
   pathNames: Record<string, string>;
 }
 
+/**
+ * What `router.draw((r) => ...)` passes to its block, `r`: Rails' block-form routing DSL
+ * (`ActionDispatch::Routing::Mapper`). Every method returns the mapper.
+ */
 export class Mapper extends ResourcesMapper {
   static {
     traceDeclarations(Mapper.prototype, (mapper) => mapper.set, {
@@ -46,6 +54,7 @@ export class Mapper extends ResourcesMapper {
     return this;
   }
 
+  /** The snake_case spelling of `resourcesPathNames`. */
   resources_path_names(names: Record<string, string>): this {
     return this.resourcesPathNames(names);
   }

@@ -39,32 +39,44 @@ export abstract class MatchMapper extends ScopeMapper {
     return this;
   }
 
+  /** `match` with `via: 'get'`, a GET route: `r.get('photos/:id/preview', { to: 'photos#preview' })`. */
   get<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  /** The hash form: `r.get({ 'photos/search': 'photos#search', as: 'search' })`. */
   get<H extends object>(hash: HashRoute<H>): this;
   get(...args: unknown[]): this {
     return this.verb('get', args);
   }
+  /** `match` with `via: 'post'`, a POST route: `r.post('photos/:id/publish', { to: 'photos#publish' })`. */
   post<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  /** The hash form: `r.post({ login: 'sessions#create' })`. */
   post<H extends object>(hash: HashRoute<H>): this;
   post(...args: unknown[]): this {
     return this.verb('post', args);
   }
+  /** `match` with `via: 'put'`, a PUT route: `r.put('photos/:id/cover', { to: 'photos#cover' })`. */
   put<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  /** The hash form: `r.put({ 'photos/:id/cover': 'photos#cover' })`. */
   put<H extends object>(hash: HashRoute<H>): this;
   put(...args: unknown[]): this {
     return this.verb('put', args);
   }
+  /** `match` with `via: 'patch'`, a PATCH route: `r.patch('photos/:id/rotate', { to: 'photos#rotate' })`. */
   patch<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  /** The hash form: `r.patch({ 'photos/:id/rotate': 'photos#rotate' })`. */
   patch<H extends object>(hash: HashRoute<H>): this;
   patch(...args: unknown[]): this {
     return this.verb('patch', args);
   }
+  /** `match` with `via: 'delete'`, a DELETE route: `r.delete('logout', { to: 'sessions#destroy' })`. */
   delete<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  /** The hash form: `r.delete({ logout: 'sessions#destroy' })`. */
   delete<H extends object>(hash: HashRoute<H>): this;
   delete(...args: unknown[]): this {
     return this.verb('delete', args);
   }
+  /** `match` with `via: 'options'`, an OPTIONS route: `r.options('photos', { to: 'photos#preflight' })`. */
   options<P extends string, O extends object = MatchOptions>(path: P, options?: RouteOptionsFor<P, O>): this;
+  /** The hash form: `r.options({ photos: 'photos#preflight' })`. */
   options<H extends object>(hash: HashRoute<H>): this;
   options(...args: unknown[]): this {
     return this.verb('options', args);
@@ -115,7 +127,7 @@ export abstract class MatchMapper extends ScopeMapper {
     return this;
   }
 
-  /** Resources expand to `match` calls through this: a bare word action with options. */
+  /** Resources expand to `match` calls through this: a bare word action with options. @internal */
   protected matchAction(action: string, options: Options): void {
     this.matchOne({ target: readPathOrAction(action), options });
   }

@@ -13,22 +13,36 @@ import type { RedirectTarget } from '../definition/route';
 import { encodePath, encodeSegment } from '../support/url-encoding';
 import { protocol as requestProtocol } from '../matcher/request-conditions';
 
+/** `redirect((params, req) => path)`: the Location from the matched parameters and the request. */
 export type RedirectBlock = (params: Record<string, unknown>, req: IncomingMessage) => string;
 
 /** Rails' options form: what it names replaces that part of the request URL. */
 export interface RedirectOptions {
+  /** The path, `%{name}` filled from the parameters; without a leading `/`, under the mount path (`req.baseUrl`). A query in it replaces the request's. */
   path?: string;
+  /** The host, which may carry a scheme and port (`'https://example.com:8080'`). */
   host?: string;
+  /** `'https'`, `'https:'` or `'https://'`. */
   protocol?: string;
+  /** The port; the scheme's standard port is left out of the URL. */
   port?: number | string;
+  /** The labels before the domain; `false`, `null` or `''`: none. Not applied to an IP address or `localhost`. */
   subdomain?: string | false | null;
+  /** The host's last two labels (`example.com`), the subdomain kept. Not applied to an IP address or `localhost`. */
   domain?: string;
+  /** The 3xx status (default 301). */
   status?: number;
 }
 
 const OPTION_KEYS = new Set(['path', 'host', 'protocol', 'port', 'subdomain', 'domain', 'status']);
 const PLACEHOLDER = /%\{(\w+)\}/g;
 
+/**
+ * A route target that answers with a redirect: `to: redirect('/articles/%{id}')`,
+ * `redirect((params, req) => ...)`, or Rails' options form `redirect({ subdomain: 'www' })`.
+ * Status 301 unless `options.status` (or the options form's `status`) says otherwise; a
+ * status outside 300–399 throws `ArgumentError`.
+ */
 export function redirect(target: string | RedirectBlock | RedirectOptions, options: { status?: number } = {}): RedirectTarget {
   if (target !== null && typeof target === 'object') return optionsRedirect(target, options.status);
   const status = checkStatus(options.status ?? 301);

@@ -190,6 +190,11 @@ export abstract class ResourcesMapper extends MatchMapper {
     return this;
   }
 
+  /**
+   * Path, module and name prefix in one: `namespace('admin', (r) => r.get('stats'))` routes
+   * `/admin/stats` to `admin/stats#...`, named `admin_stats`. Inside a resource it nests under
+   * the member (`/photos/:photo_id/admin/...`), as Rails does.
+   */
   override namespace(name: string, block: Block<this>): this;
   override namespace<O extends object>(name: string, options: Checked<O, ScopeOptions>, block: Block<this>): this;
   override namespace(name: string, optionsOrBlock: unknown, maybeBlock?: Block<this>): this {

@@ -12,13 +12,19 @@ import { isCallableConstraint, urlOptionConstraints } from './route-builder';
 import { MERGE, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
 import type { Checked, Constraints, PathParams, ScopeOptions } from './types';
 
+/** A block-form block: the callback a scope, resource or concern runs with the mapper. */
 export type Block<M> = (mapper: M) => void;
 export type Options = Record<string, unknown>;
 
 export abstract class ScopeMapper {
+  /** The scope the next declaration reads its path, name, module and options from. @internal */
   protected current: Scope;
 
-  constructor(protected readonly set: RouteSet, pathNames: Record<string, string> = {}) {
+  constructor(
+    /** The route set declarations are recorded in. @internal */
+    protected readonly set: RouteSet,
+    pathNames: Record<string, string> = {},
+  ) {
     this.current = new Scope({ path_names: { ...pathNames } });
   }
 
@@ -42,7 +48,7 @@ export abstract class ScopeMapper {
     return this;
   }
 
-  /** The scope merge itself, shared by every scoping method. */
+  /** The scope merge itself, shared by every scoping method. @internal */
   protected scopeWith(input: Options, fn: () => void): void {
     const options: Options = { ...input };
     const frame: Partial<ScopeHash> = {};
@@ -134,14 +140,17 @@ export abstract class ScopeMapper {
 
   // ---- the scope stack, for the mappers built on this ----------------------------------
 
+  /** The innermost enclosing resource, if any. @internal */
   protected get parentResource(): Resource | undefined {
     return this.current.get('scope_level_resource');
   }
 
+  /** Runs `fn` in a scope with `frame` pushed on the current one. @internal */
   protected withFrame(frame: Partial<ScopeHash>, fn: () => void): void {
     this.within(this.current.push(frame), fn);
   }
 
+  /** Runs `fn` at a scope level (`member`, `collection`, ...), Rails' `scope_level`. @internal */
   protected withLevel(level: ScopeLevel, fn: () => void): void {
     this.within(this.current.pushLevel(level), fn);
   }
@@ -157,6 +166,7 @@ export abstract class ScopeMapper {
     }
   }
 
+  /** Runs `fn` with `path` appended to the scope's path, nothing else changed. @internal */
   protected pathScope(path: string, fn: () => void): void {
     this.withFrame({ path: MERGE.path(this.current.get('path'), path) as string }, fn);
   }

@@ -8,6 +8,7 @@
  */
 import type { Constraint, Handler, RedirectTarget } from '../definition/route';
 
+/** An HTTP verb for `via`, any case; `'all'` matches every verb. */
 export type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options' | 'head' | 'all' | (string & {});
 
 /** Segment constraints (`{ id: /\d+/ }`), request constraints (`{ subdomain: 'api' }`), or a callable. */
@@ -17,57 +18,95 @@ export type Constraints = Record<string, unknown> | Constraint;
 export type RouteMiddleware = Handler | readonly RouteMiddleware[];
 
 interface CommonOptions {
+  /** The route's name; on a scope, the prefix of its routes' names; on a resource, the name in place of its own. `null` or `false`: none. */
   as?: string | null | false;
-  /** A RegExp constrains a `:controller` segment (`controller: /admin\/[^/]+/`). */
+  /** The controller, relative to `module`. A RegExp constrains a `:controller` segment (`controller: /admin\/[^/]+/`). */
   controller?: string | RegExp;
+  /** The action; a RegExp constrains an `:action` segment. */
   action?: string | RegExp;
+  /** A controller namespace: `module: 'admin'` sends `photos` routes to `admin/photos`, the path unchanged. */
   module?: string;
+  /** On `match`, the route's path; on a scope or resource, the path segment in place of its name (`resources('photos', { path: 'images' })`). */
   path?: string;
+  /** Segment constraints (`{ id: /\d+/ }`) and request constraints, for the route or every route in the scope. */
   constraints?: Constraints;
+  /** Parameters the routes get without their path giving them (`{ format: 'json' }`). */
   defaults?: Record<string, unknown>;
+  /** The `(.:format)` suffix: `false` none, `true` required, a string an optional one defaulting to it, a RegExp constrains it. */
   format?: boolean | string | RegExp;
+  /** The verbs the route takes: one, a list, or `'all'`. */
   via?: Verb | readonly Verb[];
   /** Express middleware run after the match and before the target, outer scopes first. */
   middleware?: RouteMiddleware;
   /** URL options: a string is a default of the route's `_url` helper (and of params, as Rails' defaults). */
   host?: string | RegExp;
+  /** A request constraint on the subdomain; a string is also the `_url` helper's default. */
   subdomain?: string | RegExp;
+  /** A request constraint on the domain; a string is also the `_url` helper's default. */
   domain?: string | RegExp;
+  /** A request constraint on the protocol; a string is also the `_url` helper's default. */
   protocol?: string | RegExp;
+  /** A request constraint on the port; a string or number is also the `_url` helper's default. */
   port?: string | number | RegExp;
 }
 
+/** Options of `match`, the verb helpers (`get`, `post`, ...) and `root`. */
 export interface MatchOptions extends CommonOptions {
+  /** The target: `'controller#action'`, an Express handler, or `redirect(...)`. */
   to?: string | Handler | RedirectTarget;
+  /** Inside a resource: declare the route on its `member`, `collection` or `new` scope. */
   on?: 'member' | 'collection' | 'new';
+  /** `false` lets the path match a prefix of the request path, as a mount does (default `true`). */
   anchor?: boolean;
+  /** Rails' `internal`, which hides a route from `rails routes`: accepted, and ignored here (the route is listed). */
   internal?: boolean;
 }
 
+/** Options of `scope`, `namespace` and `controller`: they apply to every route declared inside. */
 export interface ScopeOptions extends CommonOptions {
+  /** The target of the routes inside, unless they give their own (not copied into their defaults, unlike Rails). */
   to?: string | Handler | RedirectTarget;
+  /** Path segments in place of resource actions' names: `{ new: 'nuevo', edit: 'editar' }`. */
   path_names?: Record<string, string>;
+  /** The camelCase spelling of `path_names`. */
   pathNames?: Record<string, string>;
+  /** Nested resources get shallow routes: member routes without the parents' path and name. */
   shallow?: boolean;
+  /** The path prefix of shallow member routes (defaults to the scope's `path`). */
   shallow_path?: string;
+  /** The camelCase spelling of `shallow_path`. */
   shallowPath?: string;
+  /** The name prefix of shallow member routes (defaults to the scope's `as`). */
   shallow_prefix?: string;
+  /** The camelCase spelling of `shallow_prefix`. */
   shallowPrefix?: string;
+  /** Only these resource actions get routes (`['index', 'show']`). */
   only?: string | readonly string[];
+  /** Every resource action but these gets routes. */
   except?: string | readonly string[];
 }
 
+/** Options of `resources` and `resource`: a scope's options, plus the resource's own. */
 export interface ResourceOptions extends ScopeOptions {
+  /** The name of the member parameter in place of `id` (`param: 'slug'` → `/photos/:slug`); no `:` allowed. */
   param?: string;
+  /** Concerns applied inside the resource, as `r.concerns(...)` in its block would. */
   concerns?: string | readonly string[];
 }
 
+/** Options of `mount`. */
 export interface MountOptions {
+  /** The mount path: the mounted app sees the rest of the path, `req.baseUrl` set to this. */
   at: string;
+  /** The route name; for an engine, the name of its route proxy (`helpers.blog`), its `name` by default. */
   as?: string;
+  /** The verbs passed to the app (default: all). */
   via?: Verb | readonly Verb[];
+  /** Segment and request constraints the request must meet to reach the app. */
   constraints?: Constraints;
+  /** Default parameters of the mount's route, as for any route. */
   defaults?: Record<string, unknown>;
+  /** Express middleware run before the app, after the mount path matched. */
   middleware?: RouteMiddleware;
 }
 

@@ -6,6 +6,7 @@
  * `req.rawBody` keeps the exact bytes as sent for signature checks. A body is never cut
  * short: over the byte limit or the field limit is a 413. Any other body type is never touched.
  */
+import type { RouterRequest } from '../support/http-types';
 import zlib from 'node:zlib';
 import type getRawBodyModule from 'raw-body';
 import type iconvModule from 'iconv-lite';
@@ -41,7 +42,7 @@ export interface FormLimits {
   parameters: number;
 }
 
-export function isFormRequest(req: any): boolean {
+export function isFormRequest(req: RouterRequest): boolean {
   const type = String(req.headers?.['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   return type === 'application/x-www-form-urlencoded';
 }
@@ -50,14 +51,14 @@ export function isFormRequest(req: any): boolean {
  * True when some parser already consumed the body, or the stream itself has been read
  * (body-parser's on-finished test: complete and no longer readable).
  */
-export function bodyAlreadyRead(req: any): boolean {
+export function bodyAlreadyRead(req: RouterRequest): boolean {
   if (req._body === true || req.readableEnded === true) return true;
   if (req.complete === true && req.readable === false) return true;
   return req.body !== undefined && req.body !== null && typeof req.body === 'object' && Object.keys(req.body).length > 0;
 }
 
 /** Reads, decodes and parses the form body into `req.body`; calls back with a 400/413/415. */
-export function readFormBody(req: any, limits: FormLimits, callback: (err?: Error) => void): void {
+export function readFormBody(req: RouterRequest, limits: FormLimits, callback: (err?: Error) => void): void {
   const encoding = String(req.headers?.['content-encoding'] ?? 'identity').trim().toLowerCase();
   const decode = Object.hasOwn(DECODERS, encoding) ? DECODERS[encoding] : undefined;
   const charset = charsetOf(req);
@@ -118,7 +119,7 @@ export function parseForm(text: string, charset: string, parameterLimit: number)
   }
 }
 
-function charsetOf(req: any): string {
+function charsetOf(req: RouterRequest): string {
   const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(String(req.headers?.['content-type'] ?? ''));
   return match ? (match[1] as string).toLowerCase() : 'utf-8';
 }

@@ -9,6 +9,7 @@
  * (then per-verb middleware such as `app.delete(path, guard)` sees the overridden verb, and
  * the router does not override again).
  */
+import type { RouterRequest } from '../support/http-types';
 import { bodyAlreadyRead, isFormRequest, parseByteLimit, readFormBody, type FormLimits } from './form-body';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -17,6 +18,10 @@ const DECIDED = Symbol('railroute.methodOverrideDecided');
 
 export type OverrideSource = 'body' | 'header';
 
+/**
+ * How a POST's `_method` field or `X-HTTP-Method-Override` header becomes `req.method`
+ * (Rack's `MethodOverride`): options of `router.methodOverride()` and `router.middleware()`.
+ */
 export interface MethodOverrideOptions {
   /** Honour `_method` / `X-HTTP-Method-Override` (default true); `'header'`: the header only, no body is ever read. */
   methodOverride?: boolean | 'header';
@@ -26,13 +31,8 @@ export interface MethodOverrideOptions {
   parameterLimit?: number;
 }
 
-/** What the override needs of a request: Express', Connect's or node:http's. */
-export interface OverridableRequest {
-  method?: string;
-  originalMethod?: string;
-  url?: string;
-  headers?: Record<string, string | string[] | undefined>;
-  body?: unknown;
+/** A request whose override may be decided (Express', Connect's or node:http's). */
+export interface OverridableRequest extends RouterRequest {
   [DECIDED]?: true;
 }
 

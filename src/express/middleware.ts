@@ -4,6 +4,8 @@
  * dispatch, a 308 to the canonical path, or a routing error (400/404/405/413, automatic
  * OPTIONS). Without a `next` (bare `http.createServer`) it answers routing errors itself.
  */
+import type { NextFunction, RouterRequest, RouterResponse } from '../support/http-types';
+import { constraintView } from './constraint-view';
 import { quoteValue, RoutingError } from '../errors';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
@@ -19,6 +21,7 @@ import { protocol } from '../matcher/request-conditions';
 import { runRouteMiddleware } from './route-middleware';
 import { mountContextOf } from './mount-context';
 
+/** `router.middleware(options)`: the method override's options, and how unrouted paths are answered. */
 export interface MiddlewareOptions extends MethodOverrideOptions {
   /** Call `next()` instead of a 404 error when no route matches the path. */
   fallthrough?: boolean;
@@ -37,7 +40,8 @@ export interface CompiledRouter {
   helpersFor(context: { recall: Record<string, unknown>; request: { host?: string; protocol?: string; script_name?: string } }): unknown;
 }
 
-export type Middleware = (req: any, res: any, next?: (err?: unknown) => void) => void;
+/** `app.use(router.middleware())`, `http.createServer(router.middleware())`: `next` is optional. */
+export type Middleware = (req: RouterRequest, res: RouterResponse, next?: NextFunction) => void;
 
 export function createMiddleware(compiled: () => CompiledRouter, controllers: ControllerRegistry, options: MiddlewareOptions = {}): Middleware {
   const fallthrough = options.fallthrough === true;
@@ -55,7 +59,7 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
     override(req, (err) => (err ? fail(req, res, next, err) : route(req, res, next)));
   };
 
-  function route(req: any, res: any, next: Next | undefined): void {
+  function route(req: RouterRequest, res: RouterResponse, next: Next | undefined): void {
     // Routing may run in a stream callback (after a form body was read), where a throw from a
     // request constraint would be an uncaught exception: every error goes to `next`.
     try {
@@ -66,7 +70,7 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
   }
 
   // The one place that reads the matcher's answer (`Recognition`): its shape may change.
-  function routeOrThrow(req: any, res: any, next: Next | undefined): void {
+  function routeOrThrow(req: RouterRequest, res: RouterResponse, next: Next | undefined): void {
     const { matcher, helpersFor } = compiled();
     const url = String(req.url ?? '/');
     const sent = req.method;
@@ -81,7 +85,8 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
       const path = normalizeRequestPath(url);
       if (path === null) return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
       normalized = path;
-      result = matcher.recognize(method, path, req);
+      // Request constraints read it as the matcher's `RequestLike` (the same fields, by name).
+      result = matcher.recognize(method, path, constraintView(req));
       // `//admin/users` is not under `app.use('/admin', guard)`: send the client to the path
       // every middleware before us reads the same way, rather than route what they skipped.
       // `path === url` when normalizing changed nothing (no `//`): most requests skip the scan
@@ -149,7 +154,7 @@ function rawPathOf(url: string): string {
 }
 
 /** The path an error names: inside an engine, from the application's root, as Rails names it. */
-function errorPath(req: any, url: string): string {
+function errorPath(req: RouterRequest, url: string): string {
   return mountContextOf(req) ? `${String(req.baseUrl ?? '')}${rawPathOf(url)}` : rawPathOf(url);
 }
 
@@ -157,7 +162,7 @@ function errorPath(req: any, url: string): string {
  * Hands an error to Express, or (bare node:http, no `next`) answers it. The one error exit:
  * no `done` closure per request (a bare 404 measured ~5% less middleware time).
  */
-function fail(req: any, res: any, next: Next | undefined, err: unknown): void {
+function fail(req: RouterRequest, res: RouterResponse, next: Next | undefined, err: unknown): void {
   if (next) next(err);
   else answerError(req, res)(err);
 }
@@ -178,7 +183,7 @@ function encodedController(matcher: Matcher, route: Route, url: string): boolean
 }
 
 /** 308 keeps the method and body; the Location keeps the mount point and the query. */
-function redirectCanonical(req: any, res: any, target: string): void {
+function redirectCanonical(req: RouterRequest, res: RouterResponse, target: string): void {
   // A backslash would read as a slash in a browser (`/\host`): never send one raw.
   const location = `${String(req.baseUrl ?? '')}${target}`.replace(/\\/g, '%5C');
   res.statusCode = 308;
@@ -191,8 +196,8 @@ function dispatch(
   route: Route,
   params: Record<string, unknown>,
   path: string | undefined,
-  req: any,
-  res: any,
+  req: RouterRequest,
+  res: RouterResponse,
   next: (err?: unknown) => void,
   helpersFor: CompiledRouter['helpersFor'],
   controllers: ControllerRegistry,
@@ -215,7 +220,7 @@ function dispatch(
 }
 
 /** `path`: the normalized path, when the lookup needed it (a mount's never settles without). */
-function dispatchTarget(route: Route, params: Record<string, unknown>, path: string | undefined, req: any, res: any, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache): void {
+function dispatchTarget(route: Route, params: Record<string, unknown>, path: string | undefined, req: RouterRequest, res: RouterResponse, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache): void {
   switch (route.target.kind) {
     case 'controller':
       return dispatchRoute(controllers, cache, route, params, req, res, next);
@@ -239,7 +244,7 @@ class RequestContext {
   readonly script_name: string | undefined;
   constructor(
     readonly recall: Record<string, unknown>,
-    private readonly req: any,
+    private readonly req: RouterRequest,
   ) {
     this.script_name = req.baseUrl || undefined;
   }
@@ -250,12 +255,12 @@ class RequestContext {
     return this.req.headers?.host;
   }
   get protocol(): string {
-    return protocol(this.req);
+    return protocol(constraintView(this.req));
   }
 }
 
 /** For bare node:http: routing errors answered with their status, others with a 500. */
-function answerError(req: any, res: any): (err?: unknown) => void {
+function answerError(req: RouterRequest, res: RouterResponse): (err?: unknown) => void {
   return (err?: unknown) => {
     if (res.headersSent) {
       res.destroy?.();

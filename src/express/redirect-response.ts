@@ -2,6 +2,8 @@
  * Answers a `redirect(...)` route: Rails' rules for the Location (a relative location gets
  * the mount point, every location gets scheme and host) and a small HTML body.
  */
+import type { RouterRequest, RouterResponse } from '../support/http-types';
+import { constraintView } from './constraint-view';
 import type { Route } from '../definition/route';
 import { protocol } from '../matcher/request-conditions';
 import { escapeHtml } from '../support/html';
@@ -10,7 +12,7 @@ type Next = (err?: unknown) => void;
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
 
-export function dispatchRedirect(route: Route, params: Record<string, unknown>, req: any, res: any, next: Next): void {
+export function dispatchRedirect(route: Route, params: Record<string, unknown>, req: RouterRequest, res: RouterResponse, next: Next): void {
   if (route.target.kind !== 'redirect') return;
   const { redirect } = route.target;
   let location: string;
@@ -25,7 +27,7 @@ export function dispatchRedirect(route: Route, params: Record<string, unknown>, 
     if (location === '') location = scriptName || '/';
     else if (!location.startsWith('/')) location = `${scriptName}/${location}`;
     const host = req.headers?.host;
-    if (host) location = `${protocol(req)}://${host}${location}`;
+    if (host) location = `${protocol(constraintView(req))}://${host}${location}`;
   }
   try {
     res.statusCode = redirect.status;

@@ -4,12 +4,13 @@
  * (or a throw, or a rejection) hands the error to Express and ends the chain, and a step
  * that answered the request ends it too. Routes without middleware never come here.
  */
+import type { RouterRequest, RouterResponse } from '../support/http-types';
 import type { Handler } from '../definition/route';
 import { invoke } from './dispatch';
 
 type Next = (err?: unknown) => void;
 
-export function runRouteMiddleware(list: readonly Handler[], req: any, res: any, next: Next, target: () => void): void {
+export function runRouteMiddleware(list: readonly Handler[], req: RouterRequest, res: RouterResponse, next: Next, target: () => void): void {
   const step = (index: number): void => {
     if (index === list.length) {
       target();
@@ -34,6 +35,6 @@ export function runRouteMiddleware(list: readonly Handler[], req: any, res: any,
   step(0);
 }
 
-function answered(res: any): boolean {
+function answered(res: RouterResponse): boolean {
   return res.writableEnded === true || res.finished === true;
 }

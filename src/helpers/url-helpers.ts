@@ -14,6 +14,7 @@ import type { UrlGenerator } from './generator';
 import { polymorphicTarget } from './polymorphic';
 import type { HelperContext } from './url-options';
 
+/** A named route's helper, `photo_path(1)` or `photo_url(1, { host })`: positional parameters or records, options last. */
 export type UrlHelper = (...args: any[]) => string;
 
 /**
@@ -22,11 +23,21 @@ export type UrlHelper = (...args: any[]) => string;
  * interface for an application.
  */
 export interface UrlHelpers {
+  /**
+   * Rails' `url_for`: `{ controller, action, ...params }` gives a path (a URL when the options
+   * name a `host` or say `only_path: false`); a string is returned as it is; a record, class
+   * or array gives its polymorphic path.
+   */
   url_for(options: unknown): string;
+  /** The camelCase spelling of `url_for`. */
   urlFor(options: unknown): string;
+  /** The path of a record, a class or an array of them (`[post, comment]` → `post_comment_path`), honouring `resolve`. */
   polymorphic_path(target: unknown, options?: Record<string, unknown>): string;
+  /** The camelCase spelling of `polymorphic_path`. */
   polymorphicPath(target: unknown, options?: Record<string, unknown>): string;
+  /** As `polymorphic_path`, a full URL. */
   polymorphic_url(target: unknown, options?: Record<string, unknown>): string;
+  /** The camelCase spelling of `polymorphic_url`. */
   polymorphicUrl(target: unknown, options?: Record<string, unknown>): string;
   [helper: string]: any;
 }

@@ -11,6 +11,7 @@ import { kind } from './values';
 import { Walker, type Line, type Todo } from './walker';
 import { RubySyntaxError } from './ruby-syntax-error';
 
+/** `importRoutes(source, options)`, as `railroute import`'s flags. */
 export interface ImportOptions {
   /** An ES module in JavaScript instead of TypeScript. */
   js?: boolean;
@@ -18,8 +19,11 @@ export interface ImportOptions {
   file?: string;
 }
 
+/** What `importRoutes` wrote. */
 export interface ImportResult {
+  /** The module: its default export is the draw block `(r: Mapper) => void`. */
   code: string;
+  /** What could not be translated and stays as a `// TODO(railroute import):` comment. */
   todos: Todo[];
 }
 

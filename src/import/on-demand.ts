@@ -5,6 +5,10 @@
  */
 import type { ImportOptions, ImportResult } from './import-routes';
 
+/**
+ * Translates a Rails `config/routes.rb` into a railroute module, as `railroute import` does:
+ * the Ruby is parsed, never run. Throws `RubySyntaxError` for input that does not parse.
+ */
 export function importRoutes(source: string, options: ImportOptions = {}): ImportResult {
   return (require('./import-routes') as typeof import('./import-routes')).importRoutes(source, options);
 }

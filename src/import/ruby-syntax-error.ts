@@ -2,6 +2,7 @@
 export class RubySyntaxError extends SyntaxError {
   constructor(
     message: string,
+    /** The line of the first parse error, from 1. */
     readonly line: number,
   ) {
     super(`line ${line}: ${message}`);

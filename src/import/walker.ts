@@ -13,9 +13,13 @@ import type { SourceText } from './source-text';
 import { Untranslatable } from './untranslatable';
 import { kind, toJs, type ValueContext } from './values';
 
+/** A line of the Ruby file left as a `// TODO(railroute import):` comment. */
 export interface Todo {
+  /** Its line number in the Ruby file, from 1. */
   line: number;
+  /** The original Ruby line. */
   text: string;
+  /** Why it was not translated (`mounts a Rack application (Ruby code)`, ...). */
   reason: string;
 }
 

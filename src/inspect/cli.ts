@@ -14,6 +14,13 @@ import { terminalSafe } from '../support/terminal-text';
 import { engineOf } from '../definition/engine';
 import { fullRoutes } from '../engines/full-listing';
 
+/**
+ * `--client` and `--openapi`, loaded when asked for: in-process (jest), a module the CLI
+ * loads with jiti shares the modules already loaded, and nothing of the helpers should be
+ * loaded before it.
+ */
+const outputs = (): typeof import('./cli-outputs') => require('./cli-outputs') as typeof import('./cli-outputs');
+
 const USAGE = `Usage: railroute routes <module> [options]
 
 Prints the routes of the Router a module exports (default export, \`router\`, or module.exports).
@@ -29,6 +36,11 @@ Options:
                          (exit code 1 when there are any)
       --json             the routes as JSON (RouteInfo[])
       --types            a .d.ts module exporting \`interface RouteHelpers\` for every helper
+      --client           the helpers as a standalone ES module for the browser; with -o FILE
+                         its .d.ts is written beside it (routes.js → routes.d.ts)
+      --include RE       --client: only routes whose name matches the RegExp RE
+      --exclude RE       --client: no route whose name matches the RegExp RE
+      --openapi          an OpenAPI 3.1 document of the routes (JSON)
   -o, --output FILE      write to FILE instead of stdout
   -h, --help             this help
 
@@ -134,11 +146,15 @@ interface Parsed {
   unused: boolean;
   json: boolean;
   types: boolean;
+  client: boolean;
+  openapi: boolean;
+  include?: string;
+  exclude?: string;
   help: boolean;
 }
 
 function parse(args: string[]): Parsed {
-  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, help: false };
+  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, help: false };
   const rest = [...args];
   while (rest.length > 0) {
     const arg = rest.shift() as string;
@@ -158,11 +174,26 @@ function parse(args: string[]): Parsed {
     else if (arg === '--unused') parsed.unused = true;
     else if (arg === '--json') parsed.json = true;
     else if (arg === '--types') parsed.types = true;
+    else if (arg === '--client') parsed.client = true;
+    else if (arg === '--openapi') parsed.openapi = true;
+    else if (arg === '--include') parsed.include = value();
+    else if (arg.startsWith('--include=')) parsed.include = arg.slice(10);
+    else if (arg === '--exclude') parsed.exclude = value();
+    else if (arg.startsWith('--exclude=')) parsed.exclude = arg.slice(10);
     else if (arg.startsWith('-')) throw new CliError(`unknown option ${arg}`);
     else if (parsed.module === undefined) parsed.module = arg;
     else throw new CliError(`unexpected argument ${arg}`);
   }
   return parsed;
+}
+
+function regExpOption(flag: string, source: string | undefined): RegExp | undefined {
+  if (source === undefined) return undefined;
+  try {
+    return new RegExp(source);
+  } catch (error) {
+    throw new CliError(`${flag}: ${(error as Error).message}`);
+  }
 }
 
 async function routesCommand(args: string[], io: Io): Promise<number> {
@@ -173,12 +204,24 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
   }
   if (!options.module) throw new CliError('missing <module> (try: railroute routes ./config/routes.js)');
   const { module } = options;
+  if ((options.include !== undefined || options.exclude !== undefined) && !options.client) throw new CliError('--include and --exclude select the routes of --client');
+  const filters = { include: regExpOption('--include', options.include), exclude: regExpOption('--exclude', options.exclude) };
   // Kept on stderr until the listing is written: a server the module starts logs there too.
   return withStdoutOnStderr(async () => {
     const router = await loadRouter(module, io.cwd);
     let text: string;
     let code = 0;
     if (options.types) text = router.helperTypes();
+    else if (options.client) {
+      const client = outputs().clientModule(router, filters);
+      text = client.js;
+      if (options.output !== undefined) {
+        // The module goes beside its .d.ts (a public assets folder may not exist yet).
+        const file = path.resolve(io.cwd, options.output);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(outputs().declarationPath(file), client.dts);
+      }
+    } else if (options.openapi) text = `${JSON.stringify(outputs().openApiDocument(router, findModule(module, io.cwd)), null, 2)}\n`;
     else if (options.json) {
       // Engines' routes with their full paths; `source` shown (it is not enumerable on RouteInfo).
       const engine = engineOf(router);
@@ -196,7 +239,11 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
       // Rails' --unused fails when it finds any, so CI can run it.
       if (options.unused && /^Found \d+ unused routes?:/m.test(router.inspect({ ...inspect, expanded: false }))) code = 1;
     }
-    if (options.output !== undefined) fs.writeFileSync(path.resolve(io.cwd, options.output), text);
+    if (options.output !== undefined) {
+      const file = path.resolve(io.cwd, options.output);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+    }
     else io.out(text);
     return code;
   });

@@ -17,6 +17,7 @@ export function developmentGate(options: DevelopmentToolOptions = {}): () => boo
   return () => process.env.NODE_ENV !== 'production';
 }
 
+/** `router.routesPage()`: an Express handler (`next` optional: bare node:http answers 404 when disabled). */
 export type RoutesPageHandler = (req: unknown, res: PageResponse, next?: (err?: unknown) => void) => void;
 
 interface PageResponse {

@@ -9,6 +9,7 @@ import { RoutingError } from '../errors';
 import { escapeHtml } from '../support/html';
 import { pageRows, renderPage, renderRouteTable } from './routes-page';
 
+/** `router.developmentErrors()`: an Express error handler, used after the router. */
 export type DevelopmentErrorHandler = (err: unknown, req: RequestLike, res: ResponseLike, next: (err?: unknown) => void) => void;
 
 interface RequestLike {

@@ -14,8 +14,11 @@ export interface RouteRow {
   reqs: string;
 }
 
+/** Which routes a listing shows, as `rails routes -g` and `-c` choose them. */
 export interface InspectFilter {
+  /** Routes whose name, verb, path or controller#action match it (a RegExp source, else text), or whose pattern matches it as a URL. */
   grep?: string;
+  /** Routes of this controller, module path included (`admin/users`, or `Admin::UsersController`). */
   controller?: string;
 }
 

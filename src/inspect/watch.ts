@@ -1,13 +1,24 @@
 /**
- * The development loop: `router.watch({ typesPath })` reloads the routes when a file under
- * `routesPath` (what `draw(name)` reads) changes, and rewrites the helper types.
+ * The development loop: `router.watch({ typesPath, clientPath })` reloads the routes when a
+ * file under `routesPath` (what `draw(name)` reads) changes, and rewrites the helper types
+ * and the browser module of the helpers.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { engineOf } from '../definition/engine';
+import type { ClientModuleOptions } from './client-module';
 
+/** `router.watch(options)`: what to do after each reload. */
 export interface WatchOptions {
   /** Where to write the `.d.ts` of the helpers (`railroute routes --types`) after each reload. */
   typesPath?: string;
+  /**
+   * Where to write the helpers' browser module (`railroute routes --client`), and its `.d.ts`
+   * beside it, after each reload.
+   */
+  clientPath?: string;
+  /** Which routes the browser module takes (`--include`, `--exclude`). */
+  client?: ClientModuleOptions;
   /** Called after each successful reload. */
   onReload?: () => void;
   /** A reload that throws keeps the old table; the error comes here (default: stderr). */
@@ -16,7 +27,9 @@ export interface WatchOptions {
   debounce?: number;
 }
 
+/** What `router.watch()` returns. */
 export interface RouteWatcher {
+  /** Stops watching (and any reload waiting on the debounce). */
   close(): void;
 }
 
@@ -36,19 +49,21 @@ export function forgetRouteFiles(dirs: readonly string[]): void {
 }
 
 export function watchRoutes(router: Reloadable, dirs: readonly string[], options: WatchOptions): RouteWatcher {
-  const { typesPath, onReload, onError = (error: unknown) => process.stderr.write(`railroute: reload failed: ${(error as Error).message}\n`), debounce = 50 } = options;
+  const { typesPath, clientPath, onReload, onError = (error: unknown) => process.stderr.write(`railroute: reload failed: ${(error as Error).message}\n`), debounce = 50 } = options;
   let timer: NodeJS.Timeout | undefined;
   const reload = (): void => {
     timer = undefined;
     try {
       router.reload();
       if (typesPath !== undefined) writeIfChanged(typesPath, router.helperTypes());
+      if (clientPath !== undefined) writeClient(router, clientPath, options.client);
       onReload?.();
     } catch (error) {
       onError(error);
     }
   };
   if (typesPath !== undefined) writeIfChanged(typesPath, router.helperTypes());
+  if (clientPath !== undefined) writeClient(router, clientPath, options.client);
   const watchers = dirs
     .map((dir) => path.resolve(dir))
     .filter((dir) => fs.existsSync(dir))
@@ -77,4 +92,14 @@ function writeIfChanged(file: string, text: string): void {
   }
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   fs.writeFileSync(file, text);
+}
+
+/** The browser module of the router's helpers and its `.d.ts` (loaded here: only a watch that writes it needs the generator). */
+function writeClient(router: Reloadable, file: string, filters: ClientModuleOptions = {}): void {
+  const engine = engineOf(router);
+  if (!engine) return;
+  const { generateClientModule, declarationPath } = require('./client-module') as typeof import('./client-module');
+  const client = generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, filters);
+  writeIfChanged(file, client.js);
+  writeIfChanged(declarationPath(path.resolve(file)), client.dts);
 }

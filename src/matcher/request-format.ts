@@ -126,6 +126,28 @@ function pathExtension(req: RequestLike): MimeType | undefined {
   return match ? BY_EXTENSION.get(match[1] as string) : undefined;
 }
 
+/**
+ * Rails' `request.formats`, the one reading of the Accept header (a controller's `respondTo`
+ * picks from it too): the `format` query parameter, else a non-browser Accept header's types
+ * by preference (the any-type range as '*'), else the path's extension, else html (js for XHR). Symbols of
+ * registered types only; an unknown type is left out.
+ */
+export function requestFormats(req: RequestLike): string[] {
+  const parameter = formatParameter(req);
+  if (parameter !== undefined) return symbols([BY_EXTENSION.get(parameter)]);
+  const accept = header(req, 'accept') ?? '';
+  const xhr = header(req, 'x-requested-with') === 'XMLHttpRequest';
+  if ((xhr && accept !== '') || (accept.trim() !== '' && !BROWSER_LIKE_ACCEPTS.test(accept))) return symbols(accepted(accept));
+  const extension = pathExtension(req);
+  return symbols([extension ?? BY_EXTENSION.get(xhr ? 'js' : 'html')]);
+}
+
+function symbols(types: ReadonlyArray<MimeType | undefined>): string[] {
+  const out: string[] = [];
+  for (const type of types) if (type) out.push(type === ALL ? '*' : (type.symbol as string));
+  return out;
+}
+
 /** Rails' `request.format`: the first of `request.formats`, or undefined when none is known. */
 export function requestFormat(req: RequestLike): MimeType | undefined {
   const parameter = formatParameter(req);

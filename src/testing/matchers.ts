@@ -20,20 +20,30 @@ export interface RoutingMatchers<R = unknown> {
 
 /** What jest and vitest pass as `this`; only `isNot` is read. */
 export interface MatcherContextLike {
+  /** True under `.not`: the failure message then says what the request should not reach. */
   isNot?: boolean;
 }
 
+/** What a matcher returns, in the form jest and vitest take. */
 export interface MatcherResult {
+  /** Whether the request routes as expected (before `.not` is applied by the runner). */
   pass: boolean;
+  /** The failure message, saying what the request did reach. */
   message: () => string;
 }
 
 /** A type literal, not an interface: `expect.extend` takes a map with an index signature. */
 export type RoutingMatcherFunctions = {
+  /** rspec-rails' `route_to`: `expect({ get: '/photos/1' }).toRouteTo('photos#show', { id: '1' })`. */
   toRouteTo(this: MatcherContextLike, received: unknown, target: string | Params, params?: Params): MatcherResult;
+  /** rspec-rails' `be_routable`: `expect({ delete: '/photos' }).not.toBeRoutable()`. */
   toBeRoutable(this: MatcherContextLike, received: unknown): MatcherResult;
 };
 
+/**
+ * rspec-rails' routing matchers for `router`, for `expect.extend(routingMatchers(router))`
+ * in jest or vitest: `toRouteTo(target, params?)` and `toBeRoutable()`, with `.not`.
+ */
 export function routingMatchers(router: RoutesUnderTest): RoutingMatcherFunctions {
   return {
     toRouteTo(received, target, params = {}) {

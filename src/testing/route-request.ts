@@ -11,9 +11,11 @@ import type { RequestLike } from '../matcher/request-conditions';
 /** What `assertRecognizes` and `assertRouting` take as the request. */
 export type RouteRequest = string | RouteRequestObject;
 
+/** A request as an object: `{ method: 'patch', path: '/photos/1' }`, with headers and host for request constraints. */
 export interface RouteRequestObject {
   /** Any case; `'all'` checks GET, POST, PUT and DELETE, as Rails' `method: :all`. */
   method?: string;
+  /** The path, query string allowed, or a full URL (its host and protocol are the request's). */
   path: string;
   /** Request headers, checked by request constraints (`{ accept: 'application/json' }`). */
   headers?: Record<string, string | string[] | undefined>;

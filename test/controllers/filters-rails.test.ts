@@ -156,7 +156,7 @@ async function railroute(c: Case): Promise<unknown> {
       const req: { instance?: Base } = {};
       const res = { headersSent: false, writableEnded: false, locals: {} };
       const failures: unknown[] = [];
-      dispatchController(registry, { controller: 'c', action }, req, res, (err) => failures.push(err));
+      dispatchController(registry, { controller: 'c', action }, req as never, res as never, (err) => failures.push(err));
       // Every filter here is synchronous or awaits only `action()`: a macrotask sees the end.
       await new Promise((resolve) => setImmediate(resolve));
       expect(failures).toEqual([]);

@@ -142,7 +142,7 @@ class AsyncController extends Base {
     });
     this.afterAction((c) => {
       c.log.push(`after sees ${c.res.statusCode}`);
-      c.req.done(c.log);
+      (c.req.done as (log: string[]) => void)(c.log);
     });
   }
   override async show(): Promise<void> {

@@ -13,7 +13,7 @@ export class Sym {
 
 /**
  * A Ruby String that is a bare word (`post 'new'`: a path, not an action). JS spells it as
- * the bare word with a `path:` option of the same word (README, Differences from Rails).
+ * the bare word with a `path:` option of the same word (docs/coming-from-rails.md, Differences from Rails).
  */
 export class Word {
   constructor(readonly word: string) {}

@@ -46,7 +46,7 @@ describe('a route declared with a default for its required format', () => {
 describe('a segment name repeated by nesting', () => {
   test.each<Case>([
     // Two required :sheep_id: two arguments fill both, the last winning (Rails without
-    // default_url_options; with them Rails takes 'json' as the format: README, Differences).
+    // default_url_options; with them Rails takes 'json' as the format: docs/coming-from-rails.md, Differences).
     ['sheep_statuses_path(1, "json")', () => h.sheep_statuses_path(1, 'json'), '/sheep/json/sheep/json/statuses'],
     ['sheep_statuses_path(1, { format: "json" })', () => h.sheep_statuses_path(1, { format: 'json' }), '/sheep/1/sheep/1/statuses.json'],
     ['sheep_statuses_path(1)', () => h.sheep_statuses_path(1), '/sheep/1/sheep/1/statuses'],

@@ -213,9 +213,9 @@ test('a one-line block: one TODO line, its routes kept', () => {
   expect(body('constraints(->(req) { req.xhr? }) { get :a }')).toEqual(['// TODO(railroute import): constraints(->(req) { req.xhr? }) { get :a }', "r.get('a');"]);
 });
 
-test("README's Coming from Rails example is what the importer writes", () => {
-  const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Coming from Rails'));
+test("the command-line guide's railroute import example is what the importer writes", () => {
+  const guide = fs.readFileSync(path.join(__dirname, '../../docs/command-line.md'), 'utf8');
+  const section = guide.slice(guide.indexOf('## railroute import'));
   const ruby = /```ruby\n([\s\S]*?)```/.exec(section)?.[1] as string;
   const ts = /```ts\n([\s\S]*?)```/.exec(section)?.[1] as string;
   expect(importRoutes(ruby, { file: 'config/routes.rb -o config/routes.ts' }).code).toBe(ts);

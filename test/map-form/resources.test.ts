@@ -257,7 +257,7 @@ describe('conditions (test_with_custom_conditions)', () => {
 });
 
 describe('router.inspect()', () => {
-  test("the README's map-form example", () => {
+  test("the map-form guide's example (docs/map-form.md)", () => {
     const router = mapped((map) => {
       map.root({ controller: 'threads', action: 'index' });
       map.resources('threads', { collection: { search: 'get' }, member: { close: 'put' } }, (thread: any) => {

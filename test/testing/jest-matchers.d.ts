@@ -1,4 +1,4 @@
-// The routing matchers on jest's `expect` for every test file (README, "Testing your routes").
+// The routing matchers on jest's `expect` for every test file (docs/testing.md).
 import type { RoutingMatchers } from '../../src/testing';
 
 declare global {

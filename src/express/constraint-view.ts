@@ -1,0 +1,11 @@
+/** The request handed to request constraints, which read it as the matcher's `RequestLike`. */
+import type { RequestLike } from '../matcher/request-conditions';
+import type { RouterRequest } from '../support/http-types';
+
+/**
+ * The request as request constraints read it (`RequestLike`: the same fields by name, plus
+ * any other an application's constraint function reads). One object, no copy.
+ */
+export function constraintView(req: RouterRequest): RequestLike {
+  return req as unknown as RequestLike;
+}

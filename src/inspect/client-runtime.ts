@@ -1,0 +1,306 @@
+/**
+ * The runtime that `railroute routes --client` writes into the browser module, as JavaScript
+ * text: the server's helper rules (src/helpers/generator.ts, arguments.ts; the values,
+ * encoding, query and origin steps are in client-runtime-values.ts) for a helper called
+ * outside a request, step for step, so that the module gives what `router.helpers` gives. Every top-level
+ * binding is a function declaration or a pure literal, so a bundler drops what no imported
+ * helper reaches. test/client/client-equality.property.test.ts holds the two together.
+ *
+ * A route is shipped as data (`$r`): `n` name, `c`/`a` controller and action, `t` tokens
+ * (text, `{p}` a parameter, `{g}` a glob, an array an optional group), `d` defaults, `k`
+ * constraints (the whole-value RegExp source the server checks), `s` scope option keys,
+ * `u` URL defaults. A context (`$c`) is `{ o: defaultUrlOptions, q: request layer }`.
+ */
+export const CLIENT_RUNTIME = String.raw`
+/** The route's data read once: names, required names, globs, Rails' required parts. */
+function $prep(d) {
+  if (d.$) return d.$;
+  const names = [];
+  const required = [];
+  const globs = new Set();
+  const walk = (list, optional) => {
+    for (const token of list) {
+      if (Array.isArray(token)) walk(token, true);
+      else if (typeof token !== 'string') {
+        const name = token.g !== undefined ? token.g : token.p;
+        names.push(name);
+        if (!optional) required.push(name);
+        if (token.g !== undefined) globs.add(name);
+      }
+    }
+  };
+  walk(d.t, false);
+  let parts = required;
+  if (names.length !== required.length) {
+    const count = (list, name) => list.filter((n) => n === name).length;
+    parts = required.filter((name) => count(names, name) === count(required, name));
+  }
+  const defaults = $ownMap(d.d);
+  const checks = Object.create(null);
+  if (d.k) for (const key of Object.keys(d.k)) checks[key] = new RegExp(d.k[key]);
+  const base = {};
+  if (d.c !== undefined) base.controller = d.c;
+  if (d.a !== undefined) base.action = d.a;
+  const nameSet = new Set(names);
+  d.$ = {
+    name: d.n,
+    controller: d.c,
+    action: d.a,
+    tokens: d.t,
+    names,
+    required,
+    parts,
+    globs,
+    nameSet,
+    unique: [...nameSet],
+    defaults,
+    checks,
+    optimizable: globs.size === 0 && $isEmpty(checks),
+    base: $isEmpty(defaults) ? base : { ...base, ...defaults },
+    scopeKeys: d.s || [],
+    urlDefaults: d.u || {},
+  };
+  return d.$;
+}
+
+function $isRecordRow(value, parameters) {
+  if (!$hasOwn(value, 'id') && typeof value.toParam !== 'function' && typeof value.to_param !== 'function') return false;
+  for (const key of Object.keys(value)) {
+    if (key !== 'id' && !parameters.has(key) && !($URL_KEYS.includes(key) || $hasOwn($CAMEL, key) || key === 'format')) return true;
+  }
+  return false;
+}
+
+function $split(args, parameters) {
+  const positional = [...args];
+  const last = positional[positional.length - 1];
+  const options = {};
+  const hasOptions = $isPlain(last) && !$isRecordRow(last, parameters);
+  if (hasOptions) {
+    positional.pop();
+    for (const key of Object.keys(last)) $setOwn(options, $hasOwn($CAMEL, key) ? $CAMEL[key] : key, last[key]);
+  }
+  return { positional, options, hasOptions };
+}
+
+function $parameterDefaults(all) {
+  let out = $NONE;
+  for (const key in all) {
+    if (!$hasOwn(all, key) || $ORIGIN_KEYS.includes(key)) continue;
+    if (out === $NONE) out = {};
+    $setOwn(out, key, all[key]);
+  }
+  return out;
+}
+
+function $withDefaults(options, defaults) {
+  if (defaults === $NONE) return options;
+  const out = {};
+  for (const key of Object.keys(defaults)) if (!$hasOwn(options, key)) $setOwn(out, key, defaults[key]);
+  for (const key of Object.keys(options)) $setOwn(out, key, options[key]);
+  return out;
+}
+
+function $fill(r, positional, options, hasOptions, c) {
+  const defaults = $parameterDefaults(c.o);
+  if (!hasOptions && positional.length === r.parts.length && r.optimizable) {
+    const filled = {};
+    r.parts.forEach((key, i) => $setOwn(filled, key, positional[i] === undefined ? null : positional[i]));
+    return $withDefaults(filled, defaults);
+  }
+  if (positional.length > 0) {
+    const valued = (key) => $hasOwn(r.base, key) || $hasOwn(defaults, key);
+    let keys = r.unique.filter((key) => !$hasOwn(options, key));
+    let excess = keys.filter((key) => key !== 'format').length - positional.length;
+    if (excess > 0) {
+      keys = keys.filter((key) => {
+        if (excess > 0 && key !== 'format' && valued(key)) {
+          excess--;
+          return false;
+        }
+        return true;
+      });
+    }
+    positional.forEach((value, i) => {
+      const key = keys[i];
+      if (key !== undefined) $setOwn(options, key, value === undefined ? null : value);
+    });
+  }
+  return $withDefaults(options, $isEmpty(r.defaults) ? defaults : { ...defaults, ...r.defaults });
+}
+
+function $parts(r, options) {
+  const names = r.names;
+  const given = (key) => $hasOwn(options, key);
+  let last = names.length - 1;
+  while (last >= 0) {
+    const key = names[last];
+    const absent = !(given(key) || r.scopeKeys.includes(key));
+    const isNull = ((given(key) ? options[key] : null) ?? null) === null;
+    if (!absent && !isNull) break;
+    last--;
+  }
+  const keep = new Set([...names.slice(0, last + 1), ...r.required]);
+  const parts = Object.create(null);
+  for (const key of keep) {
+    let value = $toParam(given(key) ? options[key] : undefined);
+    if (value === undefined && $hasOwn(r.defaults, key) && r.required.includes(key)) value = $toParam(r.defaults[key]);
+    if (value !== undefined && value.trim() === '' && !r.required.includes(key)) continue;
+    if (value !== undefined) $setOwn(parts, key, value);
+  }
+  return parts;
+}
+
+function $missing(r, parts) {
+  return r.required.filter((key) => {
+    const value = parts[key];
+    if (value === undefined) return true;
+    if (r.parts !== r.required && !r.parts.includes(key)) return false;
+    const check = r.checks[key];
+    return check !== undefined && !check.test(value);
+  });
+}
+
+function $dropDefaults(r, parts) {
+  const names = r.names;
+  for (let i = names.length - 1; i >= 0; i--) {
+    const key = names[i];
+    const fallback = r.base[key];
+    const value = parts[key];
+    if ((fallback === undefined || fallback === null) && value !== undefined && value !== '') break;
+    if (String(value ?? '') !== String(fallback ?? '')) continue;
+    if (r.required.includes(key)) break;
+    delete parts[key];
+  }
+}
+
+function $path(r, values) {
+  const fill = (list) => {
+    let out = '';
+    for (const token of list) {
+      if (typeof token === 'string') out += token;
+      else if (Array.isArray(token)) out += fill(token) ?? '';
+      else {
+        const name = token.g !== undefined ? token.g : token.p;
+        const value = $hasOwn(values, name) ? values[name] : undefined;
+        if (value === undefined) return null;
+        out += r.globs.has(name) || name === 'controller' ? $encodePath(value) : $encodeSegment(value);
+      }
+    }
+    return out;
+  };
+  return fill(r.tokens) ?? '';
+}
+
+function $describe(values) {
+  const entries = Object.keys(values)
+    .filter((key) => values[key] !== undefined && values[key] !== null && !$URL_KEYS.includes(key))
+    .sort()
+    .map((key) => key + ': ' + JSON.stringify($toParam(values[key])));
+  return '{' + entries.join(', ') + '}';
+}
+
+/** Where the page is, for _url helpers when defaultUrlOptions name no host. */
+function $location(c) {
+  const here = globalThis.location;
+  if (c.q !== undefined || (c.o.host !== undefined && c.o.host !== null) || !here || !here.host) return undefined;
+  return { host: here.host, protocol: here.protocol };
+}
+
+function $urlOptions(r, options, c) {
+  const out = {};
+  const routeOwn = { ...r.urlDefaults };
+  for (const key of $ORIGIN_KEYS) {
+    const value = r.defaults[key];
+    if (typeof value === 'string' || typeof value === 'number') routeOwn[key] ??= value;
+  }
+  for (const source of [$location(c) || {}, c.o, c.q || {}, routeOwn, options]) {
+    if (source.host !== undefined && source.host !== null) {
+      delete out.port;
+      if (/^([^:/]+:)?\/\//.test(String(source.host))) delete out.protocol;
+    }
+    for (const key of $ORIGIN_KEYS) if (source[key] !== undefined) out[key] = source[key];
+  }
+  return out;
+}
+
+function $finish(r, options, url, c) {
+  const parts = $parts(r, options);
+  const missing = $missing(r, parts);
+  if (missing.length > 0) {
+    const unmatched = missing.filter((key) => $hasOwn(options, key) && $toParam(options[key]) !== undefined);
+    const absent = missing.filter((key) => !unmatched.includes(key));
+    const wanted = { controller: r.controller, action: r.action, ...options };
+    let message = 'No route matches ' + $describe(wanted) + (r.name ? " for route '" + r.name + "'" : '');
+    if (absent.length > 0) message += ', missing required keys: [' + absent.sort().join(', ') + ']';
+    if (unmatched.length > 0) message += ', possible unmatched constraints: [' + unmatched.sort().join(', ') + ']';
+    throw new UrlGenerationError(message, r.name);
+  }
+  $dropDefaults(r, parts);
+  let path = $path(r, parts);
+  if (path === '') path = '/';
+  const query = {};
+  for (const key of Object.keys(options)) {
+    if ($URL_KEYS.includes(key) || r.names.includes(key) || $hasOwn(r.base, key)) continue;
+    $setOwn(query, key, options[key]);
+  }
+  if ($isPlain(options.params)) for (const key of Object.keys(options.params)) $setOwn(query, key, options.params[key]);
+  const at = !url || options.only_path === true ? undefined : $urlOptions(r, options, c);
+  const scriptName = at ? at.script_name : (options.script_name ?? (c.q || {}).script_name ?? c.o.script_name);
+  let out = String(scriptName ?? '').replace(/\/$/, '') + path;
+  if (options.trailing_slash === true && !out.endsWith('/') && !out.includes('.')) out += '/';
+  const search = $toQuery(query);
+  if (search) out += '?' + search;
+  if (options.anchor !== undefined && options.anchor !== null && options.anchor !== false) out += '#' + $encodeFragment($toParam(options.anchor) ?? '');
+  if (!at) return out;
+  return $origin(at) + out;
+}
+
+/** A named route's path (url false) or URL (url true) for helper arguments. */
+function $gen(d, args, url, c) {
+  const r = $prep(d);
+  const { positional, options, hasOptions } = $split(args, r.nameSet);
+  return $finish(r, $fill(r, positional, options, hasOptions, c), url, c);
+}
+`;
+
+/**
+ * Route proxies (engines): the mount path's parameters come out of the call's last options
+ * (src/engines/route-proxy.ts), the mount's path is the engine's script name, and `_url`
+ * helpers point where the outer helpers would. `$mountAt(m, o, outer)` is a resolver:
+ * call arguments → `{ c, rest }`, the engine's context and what is left of the call.
+ */
+export const CLIENT_PROXY_RUNTIME = String.raw`
+function $take(args, keys) {
+  const last = args[args.length - 1];
+  if (keys.length === 0 || !$isPlain(last) || !keys.some((key) => $hasOwn(last, key))) return { values: {}, rest: args };
+  const values = {};
+  const options = {};
+  for (const key of Object.keys(last)) (keys.includes(key) ? values : options)[key] = last[key];
+  const rest = Object.keys(options).length === 0 ? args.slice(0, -1) : [...args.slice(0, -1), options];
+  return { values, rest };
+}
+
+function $pick(source) {
+  const out = {};
+  if (source) for (const key of ['host', 'protocol', 'port']) if (source[key] !== undefined) out[key] = source[key];
+  return out;
+}
+
+function $mountAt(m, o, outer) {
+  return (args) => {
+    const above = outer(args);
+    const { values, rest } = $take(above.rest, $prep(m).names);
+    const scriptName = $gen(m, [values], false, above.c);
+    const { host, protocol, port } = { ...$pick($location(above.c)), ...$pick(above.c.o), ...$pick(above.c.q) };
+    return { c: { o, q: { host, protocol, port, script_name: scriptName } }, rest };
+  };
+}
+
+function $proxyHelper(d, url, at) {
+  return (...args) => {
+    const { c, rest } = at(args);
+    return $gen(d, rest, url, c);
+  };
+}
+`;
