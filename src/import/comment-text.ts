@@ -17,7 +17,5 @@ export function commentText(text: string): string {
   return text.replace(/\r$/, '').replace(UNSAFE, escape);
 }
 
-/** Text for the terminal: control characters (escape sequences included) shown escaped. */
-export function terminalText(text: string): string {
-  return text.replace(UNSAFE, escape);
-}
+/** Text for the terminal: every control character (tabs and escape sequences included) shown escaped. */
+export { terminalSafe as terminalText } from '../support/terminal-text';

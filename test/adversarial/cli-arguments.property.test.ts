@@ -61,11 +61,13 @@ test('any argument list: an exit code, one quiet line per error, no raw control 
 });
 
 test.each([
-  ['an escape sequence in a module name', ['routes', '\u001b]0;pwned\u0007x.js'], 'railroute: cannot find module \\x1b]0;pwned\\x07x.js'],
-  ['a newline in a module name', ['routes', 'a\nrailroute: fake'], 'railroute: cannot find module a\\x0arailroute: fake'],
+  ['an escape sequence in a module name', ['routes', '\u001b]0;pwned\u0007x.js'], 'railroute: cannot find module \\u001b]0;pwned\\u0007x.js'],
+  ['a newline in a module name', ['routes', 'a\nrailroute: fake'], 'railroute: cannot find module a\\u000arailroute: fake'],
   ['a bidi override in an option', ['routes', '--\u202eevil'], 'railroute: unknown option --\\u202eevil'],
+  ['a tab in an import file name', ['import', 'a\tb.rb'], 'railroute import: cannot read a\\u0009b.rb: ENOENT'],
 ])('%s is shown escaped', async (_name, args, line) => {
   let err = '';
   expect(await main(args, { out: () => undefined, err: (text) => (err += text), cwd: dir })).toBe(1);
   expect(err).toBe(`${line}\n`);
+  expect(err).not.toMatch(CONTROL);
 });
