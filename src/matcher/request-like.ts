@@ -4,14 +4,29 @@
  * request-format modules both read it without importing each other.
  */
 export interface RequestLike {
+  /** Header values by lower-case name (`host`, `accept`, ...): `headers` constraints, the format. */
   headers?: Record<string, string | string[] | undefined>;
+  /** The host without its port (else read from the `Host` header): `host`, `domain`, `subdomain`. */
   hostname?: string;
+  /** Express' subdomains, nearest first (else worked out from the host). */
   subdomains?: string[];
+  /** The client's address (else the socket's): `ip` constraints. */
   ip?: string;
+  /** `http` or `https` (else from the socket): `protocol` constraints. */
   protocol?: string;
+  /** The verb, upper case. */
   method?: string;
+  /** The request target (the query's `format` counts, as in Rails). */
   url?: string;
+  /** The path parameters, set while constraints run. */
   params?: Record<string, unknown>;
-  socket?: { remoteAddress?: string; encrypted?: boolean };
+  /** The connection, where the address and TLS come from when Express has not set them. */
+  socket?: {
+    /** The client's address. */
+    remoteAddress?: string;
+    /** True over TLS. */
+    encrypted?: boolean;
+  };
+  /** Whatever else an application's constraint function reads. */
   [key: string]: unknown;
 }

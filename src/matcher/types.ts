@@ -39,7 +39,9 @@ export interface Matcher {
 
 /** `Router.recognize`'s answer. */
 export interface Recognized {
+  /** What Rails' `recognize_path` returns: controller, action, defaults and decoded path parameters. */
   params: Record<string, unknown>;
+  /** The route reached (an engine's own route for a path under a mount). */
   route: RouteInfo;
   /** Set when the route is a mounted engine's: the name of the mount the path went through. */
   engine?: string;
