@@ -22,7 +22,8 @@ test('LICENSE is the MIT license package.json names', () => {
 test('no script runs when the tarball is installed; prepack builds dist/', () => {
   for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(manifest.scripts[hook]).toBeUndefined();
   expect(manifest.scripts.prepack).toContain('npm run build');
-  expect(manifest.files).toEqual(['dist', 'bin']);
+  // docs/: the guides the README links to (docs/api, generated, is ignored).
+  expect(manifest.files).toEqual(['dist', 'bin', 'docs']);
 });
 
 test('the build emits no source maps (src/ is not shipped)', () => {
