@@ -7,6 +7,7 @@
  * every such check built for those tables. Route programs need no scan: they are safe by
  * construction (route-run.ts; counted in test/reliability/linear-time.test.ts).
  */
+import { recording } from '../support/regexp-recording';
 import fc from 'fast-check';
 import safeRegex from 'safe-regex2';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
@@ -32,26 +33,6 @@ function tableOf(shapes: Shape[]): Route[] {
   }
 }
 
-/** Runs `body`, recording every RegExp whose exec/test is called, and the input it saw. */
-function recording(body: () => void): Array<[RegExp, string]> {
-  const seen: Array<[RegExp, string]> = [];
-  const { exec, test } = RegExp.prototype;
-  RegExp.prototype.exec = function (this: RegExp, input: string) {
-    seen.push([this, String(input)]);
-    return exec.call(this, input);
-  };
-  RegExp.prototype.test = function (this: RegExp, input: string) {
-    seen.push([this, String(input)]);
-    return test.call(this, input);
-  };
-  try {
-    body();
-  } finally {
-    RegExp.prototype.exec = exec;
-    RegExp.prototype.test = test;
-  }
-  return seen;
-}
 
 describe('RegExps the matchers build and run', () => {
   test('only constraint checks run, on one value each, and they are safe', () => {

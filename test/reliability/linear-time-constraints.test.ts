@@ -8,6 +8,7 @@
  * tested by its program on the value, not by V8's backtracking. Pinned by the RegExps
  * the matchers run (recorded) and one wide complexity guard, as a ratio to a plain 404.
  */
+import { recording } from '../support/regexp-recording';
 import { Router } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { ReferenceMatcher } from '../../src/matcher/reference-matcher';
@@ -32,26 +33,6 @@ function draw(r: Mapper): void {
   OVERLAPPING.forEach((id, i) => r.get(`t${i}/:id`, { to: 't#show', id } as never));
 }
 
-/** Runs `body`, recording every RegExp run and its input. */
-function recording(body: () => void): Array<[RegExp, string]> {
-  const seen: Array<[RegExp, string]> = [];
-  const { exec, test } = RegExp.prototype;
-  RegExp.prototype.exec = function (this: RegExp, input: string) {
-    seen.push([this, String(input)]);
-    return exec.call(this, input);
-  };
-  RegExp.prototype.test = function (this: RegExp, input: string) {
-    seen.push([this, String(input)]);
-    return test.call(this, input);
-  };
-  try {
-    body();
-  } finally {
-    RegExp.prototype.exec = exec;
-    RegExp.prototype.test = test;
-  }
-  return seen;
-}
 
 const hostile = (length: number): string[] => [
   ...NON_PROGRAMMABLE.map((_, i) => `/n${i}/1/${'a-'.repeat(length / 2)}a.a.b`),
