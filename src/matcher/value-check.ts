@@ -11,7 +11,7 @@
 import type { Route } from '../definition/route';
 import { requirementSource } from '../definition/requirement';
 import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
-import { holds, inRanges } from './route-run';
+import { holds, inRanges, runStats } from './route-run';
 import { compileAst, Op, type Program } from './program';
 
 export interface ValueTest {
@@ -114,6 +114,7 @@ function closuresOf(program: Program): ValueTest | null {
       let atEnd = ends[0] === 1;
       for (let p = 0; p < value.length && count > 0; p++) {
         const c = value.charCodeAt(p);
+        runStats.steps += count;
         let nextCount = 0;
         atEnd = false;
         newStamp();
@@ -156,6 +157,8 @@ export function accepts(program: Program, value: string): boolean {
   let count = add(program, value, 0, 0, current, 0);
   for (let p = 0; p < value.length && count > 0; p++) {
     const c = value.charCodeAt(p);
+    // The live states at each position are the work: counted with the route programs' steps.
+    runStats.steps += count;
     let nextCount = 0;
     newStamp();
     for (let k = 0; k < count; k++) {
