@@ -10,6 +10,7 @@ import type { RouteInfo } from '../definition/route';
 import { quoteValue } from '../errors';
 import { parseNestedQuery } from '../controllers/params';
 import { assignOwn } from '../support/own';
+import { terminalSafe } from '../support/terminal-text';
 import type { TestRequest } from './route-request';
 import type { Params } from './values';
 
@@ -41,7 +42,8 @@ export function outcomeOf(router: RoutesUnderTest, test: TestRequest, extras: Pa
 
 /** Rails' `assert_recognizes` failure for a request no route takes: `No route matches "/photos"`. */
 export function noRouteLine(test: TestRequest): string {
-  return `No route matches ${quoteValue(test.shown)}`;
+  // quoteValue escapes what JSON does; line separators and bidirectional marks are left to terminalSafe.
+  return terminalSafe(`No route matches ${quoteValue(test.shown)}`);
 }
 
 /**
@@ -50,6 +52,11 @@ export function noRouteLine(test: TestRequest): string {
  * `DELETE /photos: 405 Method Not Allowed; the path accepts GET, HEAD, POST`, or a 404.
  */
 export function reachedLine(test: TestRequest, outcome: Outcome): string {
+  // Shown, never obeyed: a path's control characters would break the message's lines or the terminal.
+  return terminalSafe(describe(test, outcome));
+}
+
+function describe(test: TestRequest, outcome: Outcome): string {
   const request = `${test.method} ${test.shown}`;
   switch (outcome.kind) {
     case 'found':
