@@ -137,6 +137,17 @@ const REJECTED: string[] = [
   'h.post_comment_path(1, { idd: 2 })',
 ];
 
+/**
+ * Options the runtime would take but whose values are of the wrong type: an object without a
+ * record's id is options, and its options stay checked (a row beside it included).
+ */
+const MISTYPED: string[] = [
+  'h.posts_path({ anchor: 5 })',
+  'h.post_path(1, { only_path: "yes" })',
+  'h.post_path({ id: 1, title: "x" }, { anchor: 5 })',
+  'h.post_comments_path({ id: 1, title: "x" }, { trailing_slash: "no" })',
+];
+
 describe('generated helper types and rows', () => {
   test.each(ACCEPTED)('%s works at runtime', (call, expected) => {
     expect(run(call)).toBe(expected);
@@ -155,6 +166,7 @@ describe('generated helper types and rows', () => {
       DECLARATIONS,
       ...ACCEPTED.map(([call], i) => `export const ok${i}: string = ${call};`),
       ...REJECTED.flatMap((call, i) => ['// @ts-expect-error the runtime throws for this call', `export const bad${i} = ${call};`]),
+      ...MISTYPED.flatMap((call, i) => ['// @ts-expect-error an option of the wrong type', `export const mistyped${i} = ${call};`]),
     ].join('\n');
     expect(compile(source)).toEqual({ ok: true, output: '' });
   }, 60_000);
