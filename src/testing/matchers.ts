@@ -22,8 +22,11 @@ export interface RoutingMatchers<R = unknown> {
 export interface MatcherContextLike {
   /** True under `.not`: the failure message then says what the request should not reach. */
   isNot?: boolean;
-  /** The runner's helpers: `diff(expected, received)` renders a diff for the message. */
-  utils?: { diff?(expected: unknown, received: unknown): string | null | undefined };
+  /** The runner's helpers; only `diff` is read. */
+  utils?: {
+    /** jest's and vitest's `this.utils.diff(expected, received)`: the diff to print under a message. */
+    diff?(expected: unknown, received: unknown): string | null | undefined;
+  };
   /** Vitest's flag for `expect.soft`; its presence tells that the runner prints `actual`/`expected` itself. */
   soft?: unknown;
 }
