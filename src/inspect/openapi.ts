@@ -86,7 +86,9 @@ export function expandOptional(tokens: readonly Token[]): Token[][] {
 function templated(tokens: readonly Token[], names?: readonly string[]): string {
   let n = 0;
   const path = tokens.map((token) => (token.type === 'text' ? token.value : token.type === 'group' ? '' : `{${names?.[n++] ?? token.name}}`)).join('');
-  return path === '' ? '/' : path;
+  // The router drops a request's trailing slash: `photos(/)` gives `/photos` only.
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
 }
 
 function parameterNames(tokens: readonly Token[]): string[] {

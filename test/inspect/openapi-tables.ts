@@ -27,7 +27,7 @@ export const table = new Router().draw((r) => {
   r.mount((_req: unknown, _res: unknown, next: () => void) => next(), { at: 'legacy', as: 'legacy' });
 });
 
-/** Paths that differ only in parameter names, names that camelCase alike, optional words, a server. */
+/** Paths that differ only in parameter names, names that camelCase alike, optional words, a trailing slash, a server. */
 export const clashes = new Router({ defaultUrlOptions: { host: 'api.test', protocol: 'https', port: 8443, script_name: '/v1/' } }).draw((r) => {
   r.get('pets/:id', { to: 'pets#show', as: 'pet', constraints: { id: /\d+/ } });
   r.get('pets/:slug', { to: 'pets#by_slug', as: 'pet_by_slug' });
@@ -36,6 +36,7 @@ export const clashes = new Router({ defaultUrlOptions: { host: 'api.test', proto
   r.get('new-pet', { to: 'pets#new', as: 'new__pet' });
   r.get('2fa(/:step)', { to: '2fa#show', format: false });
   r.get('reports(/daily)(/:on)', { to: 'reports#index', as: 'reports' });
+  r.get('tail(/)', { to: 'tails#show', format: false });
 });
 
 export const generated = Array.from({ length: 16 }, (_, i) => buildRouter({ seed: i * 7 + 1, extras: EXTRAS.map((_, j) => (i + j) % 3 !== 0), engines: i % 2 === 0, defaultUrlOptions: {} })).filter((router): router is Router => router !== null);

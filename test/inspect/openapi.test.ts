@@ -148,6 +148,10 @@ test('paths that differ only in parameter names are one path item, under the fir
   expect(item?.delete?.parameters?.[0]).not.toHaveProperty('schema.pattern');
 });
 
+test('an optional trailing slash gives no path item of its own: the router drops a request\'s trailing slash', () => {
+  expect(Object.keys(documentOf(clashes).paths ?? {}).filter((key) => key.startsWith('/tail'))).toEqual(['/tail']);
+});
+
 test.each<[string, Record<string, unknown>, string]>([
   ['none', {}, '/'],
   ['a host', { host: 'example.org' }, 'http://example.org'],
