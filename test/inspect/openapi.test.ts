@@ -198,6 +198,7 @@ describe('through the CLI', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-openapi-'));
     const spec = { seed: null, extras: [true], engines: false, defaultUrlOptions: {} };
     fs.writeFileSync(path.join(dir, 'app-routes.ts'), `import { buildRouter } from ${JSON.stringify(path.join(root, 'test/client/tables'))};\nexport default buildRouter(${JSON.stringify(spec)});\n`);
+    fs.writeFileSync(path.join(dir, 'api-routes.ts'), `export { clashes as default } from ${JSON.stringify(path.join(root, 'test/inspect/openapi-tables'))};\n`);
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -221,6 +222,12 @@ describe('through the CLI', () => {
     const written = JSON.parse(fs.readFileSync(path.join(dir, 'docs/openapi.json'), 'utf8')) as OpenAPIV3_1.Document;
     expect(written.info).toEqual({ title: 'app-routes', version: '0.0.0' });
     expect(Object.keys(written.paths ?? {})).toEqual(['/files/{path}', '/files/{path}.{format}']);
+  });
+
+  test('the server is the router\'s defaultUrlOptions', async () => {
+    const { code, out, err } = await run('routes', 'api-routes.ts', '--openapi');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    expect((JSON.parse(out) as OpenAPIV3_1.Document).servers).toEqual([{ url: 'https://api.test:8443/v1' }]);
   });
 
   test('--no-format-paths leaves out the .{format} path items; without --openapi it is refused', async () => {
