@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { Router } from '../../src';
 import { router as exampleRouter } from '../../examples/routes';
 import { lintOpenApi, openApiTypes, typeAssertions, typeCheck } from './openapi-consumers';
 import { clashes, documentOf, generated, table } from './openapi-tables';
@@ -18,6 +19,7 @@ const documents: Record<string, OpenAPIV3_1.Document> = {
   exampleWithoutFormat: documentOf(exampleRouter, { formatPaths: false }),
   table: documentOf(table),
   clashes: documentOf(clashes),
+  localhost: documentOf(new Router({ defaultUrlOptions: { host: 'localhost', port: 3000 } }).draw((r) => r.resources('notes'))),
   ...Object.fromEntries(generated.map((router, i) => [`generated${i}`, documentOf(router)])),
 };
 
@@ -38,7 +40,7 @@ test('redocly lint, recommended rules: no error in any document, and each warnin
   expect(fit.filter((problem) => problem.severity === 'error')).toEqual([]);
   const warned = [...new Set(fit.map((problem) => problem.ruleId))].sort();
   // The example app and the tables reach every warning the guide explains.
-  expect(warned).toEqual(['info-license', 'no-ambiguous-paths', 'operation-4xx-response']);
+  expect(warned).toEqual(['info-license', 'no-ambiguous-paths', 'no-server-example.com', 'operation-4xx-response']);
   expect(warned.filter((rule) => !guide.includes(`\`${rule}\``))).toEqual([]);
   // The linter does look: the document without what this generator adds fails.
   const errors = new Set(problems.filter((problem) => problem.document === 'unfit' && problem.severity === 'error').map((problem) => problem.ruleId));
