@@ -22,7 +22,7 @@ import { protocol } from '../matcher/request-conditions';
 import { runRouteMiddleware } from './route-middleware';
 import { mountContextOf } from './mount-context';
 import { recognizeAfter } from '../engines/cascade';
-import { allowedThroughMounts } from '../engines/mount-recognition';
+import { allowedThroughMounts, recognizeInEngine } from '../engines/mount-recognition';
 import { mountedEngine } from '../definition/engine';
 import { NOT_FOUND } from '../matcher/recognizer';
 
@@ -145,7 +145,10 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
       const matches = matcher.find(full);
       const later = recognizeAfter(matches, passed, method, full, constraintView(req));
       if (later.kind === 'found' || later.kind === 'bad-request') return answer(matcher, helpersFor, later, method, full, url, req, res, next);
-      if (!mountedEngine(passed)) return next ? next() : answerError(req, res)();
+      // A route that gave the request back itself (a handler's or an action's `next()`, in
+      // the engine too) hands it on to the next Express middleware; an engine with no route
+      // for it leaves the answer to the whole path's routes.
+      if (!mountedEngine(passed) || recognizeInEngine(passed, {}, method, full, constraintView(req))) return next ? next() : answerError(req, res)();
       const allowed = allowedThroughMounts(matches, full);
       answer(matcher, helpersFor, allowed.length === 0 ? NOT_FOUND : { kind: 'method-not-allowed', allowed }, method, full, url, req, res, next);
     }

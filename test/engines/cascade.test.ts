@@ -129,6 +129,34 @@ describe.each(EXPRESSES)('%s: the cascade over HTTP', (_label, express) => {
   });
 });
 
+describe.each(EXPRESSES)('%s: a route inside an engine that gives the request back', (_label, express) => {
+  const inner = new Router({ name: 'inner' });
+  inner.controllers.register('inner', { skip: (_q: unknown, _s: unknown, next: () => void) => next() });
+  inner.draw((r) => {
+    r.get('handled', { to: pass });
+    r.get('acted', { to: 'inner#skip' });
+  });
+  const outer = new Router({ name: 'outer' }).draw((r) => r.mount(inner, { at: 'in' }));
+  const app = new Router().draw((r) => {
+    r.mount(outer, { at: 'out' });
+    r.get('out/in/acted', { to: say('app route after the engines') });
+  });
+
+  test.each([
+    // No later route: on to the next Express middleware, as a handler's next() always went.
+    ['/out/in/handled', { after: true, url: '/out/in/handled' }],
+    // A later route of the application takes it.
+    ['/out/in/acted', { text: 'app route after the engines', params: {} }],
+  ])('GET %s', async (path, body) => {
+    const e = express();
+    e.use(app.middleware());
+    e.use((req: any, res: any) => res.json({ after: true, url: req.url }));
+    echoErrors(e);
+    const res = await request(e).get(path);
+    expect(res.body).toEqual(body);
+  });
+});
+
 describe('engines in engines pass outwards, level by level', () => {
   const comments = new Router({ name: 'comments' });
   comments.controllers.register('comments', { index: say('comments') });
