@@ -140,6 +140,8 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
      * middleware, as their `next()` always did.
      */
     function cascade(passed: Route): void {
+      // A route that answered and still called next() passed nothing back: on, as before.
+      if (res.headersSent || res.writableEnded) return next?.();
       const full = path ?? normalizeRequestPath(url);
       if (full === null) return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
       const matches = matcher.find(full);

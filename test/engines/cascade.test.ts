@@ -117,6 +117,19 @@ describe.each(EXPRESSES)('%s: the cascade over HTTP', (_label, express) => {
     expect((await request(server()).get('/files/none')).body).toEqual({ after: true, url: '/files/none' });
   });
 
+  test('a handler that answered and still calls next() passes nothing back: no later route answers again', async () => {
+    let later = 0;
+    const app = new Router().draw((r) => {
+      r.get('twice', { to: (_q: unknown, res: any, next: () => void) => (res.send('first'), next()) });
+      r.get('twice', { to: (_q: unknown, res: any) => (later++, res.send('second')) });
+    });
+    const e = express();
+    e.use(app.middleware());
+    e.use((_req: any, _res: any, next: () => void) => next());
+    const res = await request(e).get('/twice');
+    expect([res.status, res.text, later]).toEqual([200, 'first', 0]);
+  });
+
   test('a handler’s next(err) is not a pass: the error reaches the handlers', async () => {
     const app = new Router().draw((r) => {
       r.get('e', { to: (_q: unknown, _s: unknown, next: (err?: unknown) => void) => next(new Error('boom')) });
