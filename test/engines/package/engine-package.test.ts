@@ -29,6 +29,7 @@ const engineRailroute = require(linkedEngine.railroute) as RailrouteModule;
 test('the installs are what npm makes: linked, the engine resolves its own railroute; packed, the application’s', () => {
   expect(fs.lstatSync(path.join(world.linkedApp, 'node_modules', 'blog-engine')).isSymbolicLink()).toBe(true);
   expect(linkedEngine.railroute).toBe(path.join(world.engineCopy, 'dist', 'index.js'));
+  expect(require(path.join(world.engineCopy, 'package.json')).version).not.toBe(require(path.join(world.appCopy, 'package.json')).version);
   expect(packedEngine.railroute).toBe(require.resolve(path.join(world.packedApp, 'node_modules', 'railroute')));
 });
 

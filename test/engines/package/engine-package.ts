@@ -104,6 +104,9 @@ export function makeEngineWorld(): EngineWorld {
   const engine = path.join(dir, 'blog-engine');
   writeEngine(engine);
   const engineCopy = copyOf(path.join(engine, 'node_modules', 'railroute'));
+  // Another version of railroute (the same engine protocol), as the engine's own install may get.
+  const manifest = path.join(engineCopy, 'package.json');
+  fs.writeFileSync(manifest, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifest, 'utf8')), version: '0.1.99' }, null, 2));
 
   const linkedApp = path.join(dir, 'linked-app');
   const appCopy = copyOf(path.join(linkedApp, 'node_modules', 'railroute'));
