@@ -6,11 +6,12 @@
  */
 import type { NextFunction, RouterRequest, RouterResponse } from '../support/http-types';
 import { constraintView } from './constraint-view';
-import { quoteValue, RoutingError } from '../errors';
+import { RoutingError } from '../errors';
+import { answerError, errorPath, fail, notAllowed } from './routing-answers';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
 import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/request-path';
-import type { Matcher } from '../matcher/types';
+import type { Matcher, Recognition } from '../matcher/types';
 import { overrideStep, type MethodOverrideOptions, type OverridableRequest } from './method-override';
 import { overrideCouldReroute } from './override-decision';
 
@@ -20,6 +21,10 @@ import { dispatchRedirect } from './redirect-response';
 import { protocol } from '../matcher/request-conditions';
 import { runRouteMiddleware } from './route-middleware';
 import { mountContextOf } from './mount-context';
+import { recognizeAfter } from '../engines/cascade';
+import { allowedThroughMounts, recognizeInEngine } from '../engines/mount-recognition';
+import { mountedEngine } from '../definition/engine';
+import { NOT_FOUND } from '../matcher/recognizer';
 
 /** `router.middleware(options)`: the method override's options, and how unrouted paths are answered. */
 export interface MiddlewareOptions extends MethodOverrideOptions {
@@ -97,31 +102,57 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
       }
     }
 
+    answer(matcher, helpersFor, result, method, normalized, url, req, res, next);
+  }
+
+  /** What the router does with the matcher's answer (`path`: the normalized path, when it was needed). */
+  function answer(matcher: Matcher, helpersFor: CompiledRouter['helpersFor'], result: Recognition, method: string, path: string | undefined, url: string, req: RouterRequest, res: RouterResponse, next: Next | undefined): void {
     switch (result.kind) {
-      case 'found':
-        if (encodedController(matcher, result.route, normalized ?? url)) return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
+      case 'found': {
+        const route = result.route;
+        if (encodedController(matcher, route, path ?? url)) return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
         if (matcher !== cacheOwner) {
           cacheOwner = matcher;
           cache = new Map();
         }
-        return dispatch(result.route, result.params, normalized, req, res, next ?? answerError(req, res), helpersFor, controllers, cache);
+        const onward = next ?? answerError(req, res);
+        // Only what can pass a request back (a mount, a handler) pays for the cascade's `next`.
+        const kind = route.target.kind;
+        const targetNext = kind === 'mount' || kind === 'handler' ? (err?: unknown) => (err === undefined || err === null ? cascade(route) : onward(err)) : onward;
+        return dispatch(route, result.params, path, req, res, targetNext, helpersFor, controllers, cache);
+      }
       case 'bad-request':
         return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
-      case 'method-not-allowed': {
-        const allow = result.allowed.join(', ');
-        if (method === 'OPTIONS') {
-          res.statusCode = 204;
-          res.setHeader('Allow', allow);
-          res.end();
-          return;
-        }
-        res.setHeader('Allow', allow);
-        return fail(req, res, next, RoutingError.methodNotAllowed(method, errorPath(req, url), result.allowed));
-      }
+      case 'method-not-allowed':
+        // Inside an engine, the application's router answers: its later routes may take it (Rails' cascade).
+        if (next && mountContextOf(req)) return next();
+        return notAllowed(req, res, next, method, url, result.allowed);
       case 'not-found':
         // Like Rails' X-Cascade: pass, a route whose constraints refused the request falls through too.
-        if (fallthrough && next) return next();
+        if (next && (fallthrough || mountContextOf(req))) return next();
         return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
+    }
+
+    /**
+     * The route passed the request back (`next()`): the later routes for it, Rails' cascade.
+     * When none takes it, an engine's pass is answered as the whole path's (404, or 405 with
+     * every mount's verbs); a handler's or mounted app's goes on to the next Express
+     * middleware, as their `next()` always did.
+     */
+    function cascade(passed: Route): void {
+      // A route that answered and still called next() passed nothing back: on, as before.
+      if (res.headersSent || res.writableEnded) return next?.();
+      const full = path ?? normalizeRequestPath(url);
+      if (full === null) return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
+      const matches = matcher.find(full);
+      const later = recognizeAfter(matches, passed, method, full, constraintView(req));
+      if (later.kind === 'found' || later.kind === 'bad-request') return answer(matcher, helpersFor, later, method, full, url, req, res, next);
+      // A route that gave the request back itself (a handler's or an action's `next()`, in
+      // the engine too) hands it on to the next Express middleware; an engine with no route
+      // for it leaves the answer to the whole path's routes.
+      if (!mountedEngine(passed) || recognizeInEngine(passed, {}, method, full, constraintView(req))) return next ? next() : answerError(req, res)();
+      const allowed = allowedThroughMounts(matches, full);
+      answer(matcher, helpersFor, allowed.length === 0 ? NOT_FOUND : { kind: 'method-not-allowed', allowed }, method, full, url, req, res, next);
     }
   }
 }
@@ -146,25 +177,6 @@ export function overridableBy(matcher: () => Matcher): (req: OverridableRequest)
     const path = normalizeRequestPath(String(req.url ?? '/'));
     return path !== null && overrideCouldReroute(matcher().find(path), path);
   };
-}
-
-/** Only error messages name the raw path: worked out when one is raised. */
-function rawPathOf(url: string): string {
-  return url.split('?')[0] as string;
-}
-
-/** The path an error names: inside an engine, from the application's root, as Rails names it. */
-function errorPath(req: RouterRequest, url: string): string {
-  return mountContextOf(req) ? `${String(req.baseUrl ?? '')}${rawPathOf(url)}` : rawPathOf(url);
-}
-
-/**
- * Hands an error to Express, or (bare node:http, no `next`) answers it. The one error exit:
- * no `done` closure per request (a bare 404 measured ~5% less middleware time).
- */
-function fail(req: RouterRequest, res: RouterResponse, next: Next | undefined, err: unknown): void {
-  if (next) next(err);
-  else answerError(req, res)(err);
 }
 
 /**
@@ -257,21 +269,4 @@ class RequestContext {
   get protocol(): string {
     return protocol(constraintView(this.req));
   }
-}
-
-/** For bare node:http: routing errors answered with their status, others with a 500. */
-function answerError(req: RouterRequest, res: RouterResponse): (err?: unknown) => void {
-  return (err?: unknown) => {
-    if (res.headersSent) {
-      res.destroy?.();
-      return;
-    }
-    const routing = err instanceof RoutingError;
-    const status = routing ? err.status : err === undefined ? 404 : 500;
-    const message = routing ? err.message : err === undefined ? `No route matches [${req.method}] ${quoteValue(String(req.url ?? '').split('?')[0] as string)}` : 'Internal Server Error';
-    res.statusCode = status;
-    if (routing && err.allowed) res.setHeader('Allow', err.allowed.join(', '));
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end(req.method === 'HEAD' ? undefined : `${message}\n`);
-  };
 }
