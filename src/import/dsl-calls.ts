@@ -3,9 +3,11 @@
  * railroute call that declares the same routes (`r.resources('photos', { only: ['index'] }, (r) => {`).
  * A call that cannot be written faithfully throws `Untranslatable` with the reason.
  */
+import { MATCH_OPTIONS } from '../dsl/match-arguments';
 import type { RubyNode } from './prism';
 import { jsName } from './js-names';
 import { pruneOptions, type LeftOut } from './option-pruning';
+import { pruneUnknownActions } from './resource-actions';
 import { Untranslatable } from './untranslatable';
 import { describe, hashToJs, jsString, kind, literalText, toJs, type ValueContext } from './values';
 
@@ -113,7 +115,8 @@ function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): D
     return matchCalls(name, positional, options, context);
   }
   if (RESOURCES.has(name)) {
-    const call: DslCall = { method: name, args: [...positional.map((arg) => nameArg(arg)), ...optionsArg(options, context, positional)] };
+    const actions = pruneUnknownActions(name as 'resources' | 'resource', options, leftOut);
+    const call: DslCall = { method: name, args: [...positional.map((arg) => nameArg(arg)), ...optionsArg(actions, context, positional)] };
     return block ? withBlock(call) : [call];
   }
   if (BLOCK_ONLY.has(name)) {
@@ -200,10 +203,7 @@ function isRegexp(node: RubyNode, context: ValueContext): boolean {
 }
 
 /** Every option key of Rails' routing methods (anything else in an options hash is a default). */
-const ROUTE_OPTION_KEYS = new Set([
-  'as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal',
-  'module', 'path_names', 'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'param', 'concerns', 'at', 'middleware',
-]);
+const ROUTE_OPTION_KEYS = MATCH_OPTIONS;
 
 /** A resource, namespace or scope name: a Symbol or String, as a string. */
 function nameArg(node: RubyNode): string {
@@ -262,8 +262,12 @@ function matchCalls(name: string, positional: RubyNode[], options: RubyNode | un
   });
 }
 
-/** Keys railroute's hash form reads as options, so a path spelled like one must move out. */
-const OPTION_KEYS = new Set(['as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal', 'module', 'path_names', 'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'param', 'concerns', 'at']);
+/**
+ * Keys railroute's hash form reads as options, at run time or in its types (`MatchOptions`
+ * gives the request constraints a type: `{ protocol: redirect(...) }` would not type-check),
+ * so a path spelled like one must move out.
+ */
+const OPTION_KEYS = new Set([...MATCH_OPTIONS, 'host', 'subdomain', 'domain', 'protocol', 'port']);
 
 /**
  * `get 'path' => 'pages#path'`: written as `get 'path', to: 'pages#path'`, which Rails reads

@@ -7,6 +7,7 @@
 import { commentText } from './comment-text';
 import { translateCall, type DslCall } from './dsl-calls';
 import { lostScope, RESOURCE_ONLY } from './lost-scope';
+import { isArrayLoop, MAX_UNROLLED_NODES, unrollLoop, type LiteralLoop } from './loops';
 import { LEFT_OUT, type LeftOut } from './option-pruning';
 import type { RubyComment, RubyNode } from './prism';
 import type { SourceText } from './source-text';
@@ -64,6 +65,10 @@ export class Walker {
   private readonly todoWritten = new Set<number>();
   /** The Ruby line the last output line came from, for trailing comments. */
   private lastRubyLine = -1;
+  /** Ruby nodes the file's loops have unrolled into so far, against `MAX_UNROLLED_NODES`. */
+  private unrolledNodes = 0;
+  /** How many loops the statement being read is in (an inner loop is counted with its outer one). */
+  private loopDepth = 0;
 
   constructor(
     private readonly source: SourceText,
@@ -135,6 +140,7 @@ export class Walker {
     if (k !== 'CallNode') return this.todo(node, indent, `Ruby code (${k.replace(/Node$/, '')}) has no routing meaning`);
     const lost = scope.unscoped ? lostScope(node, !!scope.resource, this.names) : undefined;
     if (lost) return this.todo(node, indent, lost);
+    if (isArrayLoop(node)) return this.unroll(node, indent, scope);
     let calls: DslCall[];
     try {
       if (!this.isMapperCall(node, scope)) throw new Untranslatable(`a call on ${this.source.text(node.receiver.location)}, not on the routes mapper`);
@@ -149,9 +155,39 @@ export class Walker {
     for (const call of calls) this.emitCall(call, node, indent, scope);
   }
 
+  /**
+   * `%w(a b).each do |x| ... end`: a comment holding the loop's head, then its body's routes
+   * once per element (loops.ts). A loop the importer cannot write out is a TODO whose block's
+   * routes are imported as for any other call.
+   */
+  private unroll(node: RubyNode, indent: number, scope: Scope): void {
+    let loop: LiteralLoop;
+    try {
+      const budget = this.loopDepth === 0 ? MAX_UNROLLED_NODES - this.unrolledNodes : Infinity;
+      loop = unrollLoop(node, (location) => this.source.text(location), budget);
+    } catch (error) {
+      if (!(error instanceof Untranslatable)) throw error;
+      return this.todo(node, indent, error.reason, scope);
+    }
+    if (this.loopDepth === 0) this.unrolledNodes += loop.size;
+    const block = node.block as RubyNode;
+    const headEnd = block.parameters ? block.parameters.location : block.openingLoc;
+    const head = this.source.text({ startOffset: node.location.startOffset, length: headEnd.startOffset + headEnd.length - node.location.startOffset });
+    this.lines.push({ indent, text: `// ${commentText(head.replace(/\s+/g, ' '))} (unrolled: its block once per element)`, comment: true });
+    this.lastRubyLine = this.source.lineOf(headEnd.startOffset);
+    this.loopDepth++;
+    try {
+      for (const statements of loop.passes) this.statements(statements, indent, scope, loop.end);
+    } finally {
+      this.loopDepth--;
+    }
+    this.lastRubyLine = this.source.endLine(node.location);
+  }
+
   /** An option left out of a call: a TODO line above it holding the option. */
   private leftOutTodo(item: LeftOut, indent: number): void {
-    const text = this.source.text(item.node.location).replace(/\s+/g, ' ');
+    const entry = this.source.text(item.node.location).replace(/\s+/g, ' ');
+    const text = item.option === undefined ? entry : `${item.option}: ${entry}`;
     this.lines.push({ indent, text: `${TODO_PREFIX} ${commentText(text)}`, comment: true });
     this.todos.push({ line: this.source.startLine(item.node.location), text, reason: `${item.reason}: ${LEFT_OUT}` });
   }
