@@ -9,6 +9,7 @@
  * the same escaping as any literal of the file, never as code.
  */
 import type { RubyLocation, RubyNode } from './prism';
+import type { SourceText } from './source-text';
 import { Untranslatable } from './untranslatable';
 import { copyNode, integerNode, stringNode, symbolNode } from './literal-nodes';
 import { integerToJs, kind, literalText } from './values';
@@ -32,6 +33,9 @@ export interface LiteralLoop {
   end: number;
   /** How many Ruby nodes the passes hold. */
   size: number;
+  /** The loop's Ruby up to its block's parameters (`%w(a b).each do |x|`), and the line that ends on. */
+  head: string;
+  headLine: number;
 }
 
 /** Whether the statement is `<array literal>.each(_with_index) do |...| ... end` at all. */
@@ -44,7 +48,7 @@ export function isArrayLoop(node: RubyNode): boolean {
  * can write out, or when its passes (nested loops' included) would hold more than `budget`
  * Ruby nodes, which is checked before any is written.
  */
-export function unrollLoop(node: RubyNode, source: (location: RubyLocation) => string, budget: number): LiteralLoop {
+export function unrollLoop(node: RubyNode, source: SourceText, budget: number): LiteralLoop {
   const block = node.block as RubyNode;
   if (node.arguments_) throw new Untranslatable(`${node.name} with arguments`);
   const elements = (node.receiver.elements ?? []) as RubyNode[];
@@ -59,11 +63,13 @@ export function unrollLoop(node: RubyNode, source: (location: RubyLocation) => s
   if (size > budget) throw new Untranslatable(`a loop that would unroll into more than ${MAX_UNROLLED_NODES} Ruby nodes`);
   const passes = elements.map((element, index) => {
     const bindings = new Map<string, Binding>();
-    if (names[0] !== undefined) bindings.set(names[0], elementBinding(element, source));
+    if (names[0] !== undefined) bindings.set(names[0], elementBinding(element, (location) => source.text(location)));
     if (names[1] !== undefined) bindings.set(names[1], integerBinding(String(index)));
     return body.map((statement) => substitute(statement, bindings));
   });
-  return { passes, end: block.closingLoc.startOffset, size };
+  const headEnd = (block.parameters?.location ?? block.openingLoc) as RubyLocation;
+  const head = source.text({ startOffset: node.location.startOffset, length: headEnd.startOffset + headEnd.length - node.location.startOffset });
+  return { passes, end: block.closingLoc.startOffset, size, head, headLine: source.lineOf(headEnd.startOffset) };
 }
 
 /** `|action|` or `|name, i|`: plain parameters, no more than the loop yields. */

@@ -7,12 +7,13 @@
 import { commentText } from './comment-text';
 import { translateCall, type DslCall } from './dsl-calls';
 import { lostScope, RESOURCE_ONLY } from './lost-scope';
+import { moduleConstant } from './module-constants';
 import { isArrayLoop, MAX_UNROLLED_NODES, unrollLoop, type LiteralLoop } from './loops';
 import { LEFT_OUT, type LeftOut } from './option-pruning';
 import type { RubyComment, RubyNode } from './prism';
 import type { SourceText } from './source-text';
 import { Untranslatable } from './untranslatable';
-import { kind, toJs, type ValueContext } from './values';
+import { kind, type ValueContext } from './values';
 
 /** A line of the Ruby file left as a `// TODO(railroute import):` comment. */
 export interface Todo {
@@ -47,8 +48,6 @@ interface Scope {
 
 /** Calls whose block is Ruby code computing a URL, not routes: not walked. */
 const OPAQUE_BLOCKS = new Set(['direct', 'resolve']);
-/** Values a module constant may hold: literals whose JS type is what the DSL's types expect. */
-const CONSTANT_VALUES = new Set(['RegularExpressionNode', 'StringNode', 'SymbolNode', 'IntegerNode', 'FloatNode', 'TrueNode', 'FalseNode', 'NilNode', 'ArrayNode']);
 
 export const TODO_PREFIX = '// TODO(railroute import):';
 /** A one-route block is written on one line when it fits. */
@@ -164,17 +163,14 @@ export class Walker {
     let loop: LiteralLoop;
     try {
       const budget = this.loopDepth === 0 ? MAX_UNROLLED_NODES - this.unrolledNodes : Infinity;
-      loop = unrollLoop(node, (location) => this.source.text(location), budget);
+      loop = unrollLoop(node, this.source, budget);
     } catch (error) {
       if (!(error instanceof Untranslatable)) throw error;
       return this.todo(node, indent, error.reason, scope);
     }
     if (this.loopDepth === 0) this.unrolledNodes += loop.size;
-    const block = node.block as RubyNode;
-    const headEnd = block.parameters ? block.parameters.location : block.openingLoc;
-    const head = this.source.text({ startOffset: node.location.startOffset, length: headEnd.startOffset + headEnd.length - node.location.startOffset });
-    this.lines.push({ indent, text: `// ${commentText(head.replace(/\s+/g, ' '))} (unrolled: its block once per element)`, comment: true });
-    this.lastRubyLine = this.source.lineOf(headEnd.startOffset);
+    this.lines.push({ indent, text: `// ${commentText(loop.head.replace(/\s+/g, ' '))} (unrolled: its block once per element)`, comment: true });
+    this.lastRubyLine = loop.headLine;
     this.loopDepth++;
     try {
       for (const statements of loop.passes) this.statements(statements, indent, scope, loop.end);
@@ -192,34 +188,13 @@ export class Walker {
     this.todos.push({ line: this.source.startLine(item.node.location), text, reason: `${item.reason}: ${LEFT_OUT}` });
   }
 
-  /**
-   * `NAME = /regexp/` (or a string, number, array) in the draw block's own body or before it:
-   * a `const` of the module, which later options may use. Elsewhere (a Ruby constant inside a
-   * nested block is still global, a JS const would not be) or holding anything else: a TODO.
-   */
+  /** `NAME = /regexp/`: a `const` of the module (module-constants.ts), or a TODO. */
   constant(node: RubyNode, indent: number, scope: Scope | undefined): void {
-    const name = node.name as string;
-    let value = node.value as RubyNode;
-    // `PATTERN = /.../.freeze`: freezing changes nothing here.
-    if (kind(value) === 'CallNode' && value.name === 'freeze' && !value.arguments_ && !value.block && value.receiver) value = value.receiver as RubyNode;
-    let reason: string | undefined;
-    if (!/^[A-Z][A-Z0-9_]*$/.test(name)) reason = 'a constant whose name is not written in capitals';
-    else if (this.context.constants.has(name)) reason = 'a constant assigned again';
-    else if (scope && !scope.top) reason = 'a constant assigned inside a block';
-    else if (!CONSTANT_VALUES.has(kind(value))) reason = `a constant holding Ruby code (${kind(value).replace(/Node$/, '')})`;
-    let js = '';
-    if (!reason) {
-      try {
-        js = toJs(value, { ...this.context, vars: new Set() });
-      } catch (error) {
-        if (!(error instanceof Untranslatable)) throw error;
-        reason = error.reason;
-      }
-    }
-    if (reason) return this.todo(node, indent, reason);
-    this.context.constants.set(name, kind(value));
+    const constant = moduleConstant(node, this.context, !scope || !!scope.top);
+    if (typeof constant === 'string') return this.todo(node, indent, constant);
+    this.context.constants.set(constant.name, constant.kind);
     this.lastRubyLine = this.source.endLine(node.location);
-    this.lines.push({ indent, text: `const ${name} = ${js};` });
+    this.lines.push({ indent, text: `const ${constant.name} = ${constant.js};` });
   }
 
   private isMapperCall(node: RubyNode, scope: Scope): boolean {
