@@ -60,7 +60,7 @@ export function unrollLoop(node: RubyNode, source: SourceText, budget: number): 
   const assigned = names.find((name) => assigns(body, name));
   if (assigned !== undefined) throw new Untranslatable(`a loop whose body assigns or rebinds ${assigned}`);
   const size = unrolledSize(node);
-  if (size > budget) throw new Untranslatable(`a loop that would unroll into more than ${MAX_UNROLLED_NODES} Ruby nodes`);
+  if (size > budget) throw new Untranslatable(`a loop that would take the file's unrolled loops past ${MAX_UNROLLED_NODES} Ruby nodes`);
   const passes = elements.map((element, index) => {
     const bindings = new Map<string, Binding>();
     if (names[0] !== undefined) bindings.set(names[0], elementBinding(element, (location) => source.text(location)));
@@ -76,7 +76,8 @@ export function unrollLoop(node: RubyNode, source: SourceText, budget: number): 
 function loopVariables(block: RubyNode, most: number): string[] {
   const parameters = block.parameters;
   if (!parameters) return [];
-  if (kind(parameters) !== 'BlockParametersNode' || !parameters.parameters) throw new Untranslatable('a loop with numbered or `it` parameters');
+  if (kind(parameters) !== 'BlockParametersNode') throw new Untranslatable('a loop with numbered or `it` parameters');
+  if (!parameters.parameters) return [];
   const list = parameters.parameters as RubyNode;
   const requireds = (list.requireds ?? []) as RubyNode[];
   if ((list.optionals?.length ?? 0) > 0 || list.rest || (list.posts?.length ?? 0) > 0 || (list.keywords?.length ?? 0) > 0 || list.keywordRest || list.block) {

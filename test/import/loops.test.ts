@@ -22,6 +22,8 @@ const UNROLLING: Array<[rule: string, ruby: string, js: string]> = [
   ['a loop variable named like the mapper', '%i[a].each { |r| resources r }', `// %i[a].each { |r| ${UNROLLED}\nr.resources('a');`],
   ['comments in the body are written once, with the first pass', "%w(a b).each do |x| # each\n  # one per element\n  get x\nend", `// %w(a b).each do |x| ${UNROLLED} // each\n// one per element\nr.get('a', { path: 'a' });\nr.get('b', { path: 'b' });`],
   ['an empty array draws nothing', '[].each { |x| get x }', `// [].each { |x| ${UNROLLED}`],
+  ['a block without parameters, once per element', "%w(a b).each { get 'x', to: 'x#y' }", `// %w(a b).each { ${UNROLLED}\nr.get('x', { path: 'x', to: 'x#y' });\nr.get('x', { path: 'x', to: 'x#y' });`],
+  ['empty parameters (||)', "%w(a).each { || get 'x', to: 'x#y' }", `// %w(a).each { || ${UNROLLED}\nr.get('x', { path: 'x', to: 'x#y' });`],
   ['a multi-line array head on one comment line', "%w(\n  a\n).each do |x|\n  get x\nend", `// %w( a ).each do |x| ${UNROLLED}\nr.get('a', { path: 'a' });`],
   ['a statement of the body that cannot be translated is a TODO, once', "%w(a b).each do |x|\n  devise_for x\n  get x\nend", `// %w(a b).each do |x| ${UNROLLED}\n// TODO(railroute import): devise_for x\nr.get('a', { path: 'a' });\nr.get('b', { path: 'b' });`],
 ];
@@ -54,12 +56,12 @@ describe('anything else stays a TODO', () => {
   });
 });
 
-test('loops that would unroll into more than MAX_UNROLLED_NODES nodes are a TODO, checked before any is written', () => {
+test('loops that would take the file past MAX_UNROLLED_NODES unrolled nodes are a TODO, checked before any is written', () => {
   // 100^4 passes of the innermost body if unrolled: the size is counted from the source, not by unrolling.
   const hundred = `%w(${Array.from({ length: 100 }, (_, i) => `w${i}`).join(' ')})`;
   const ruby = `${hundred}.each do |a|\n${hundred}.each do |b|\n${hundred}.each do |c|\n${hundred}.each do |d|\nget "#{a}/#{b}/#{c}/#{d}", to: 'x#y'\nend\nend\nend\nend`;
   const { code, todos } = importRoutes(wrap(ruby));
-  expect(todos[0]).toMatchObject({ line: 2, reason: expect.stringContaining(`more than ${MAX_UNROLLED_NODES} Ruby nodes`) });
+  expect(todos[0]).toMatchObject({ line: 2, reason: expect.stringContaining(`past ${MAX_UNROLLED_NODES} Ruby nodes`) });
   expect(code.split('\n').length).toBeLessThan(20);
   // The budget is the file's: two loops that each fit but not together (a pass: ~25,000 nodes).
   const loop = `%w(a b).each do |a|\n  get a, to: 'x#y', defaults: { k: [${'1, '.repeat(25_000)}] }\nend`;
