@@ -60,8 +60,13 @@ export class Walker {
   private nextComment = 0;
   /** How often each route name is given explicitly in the file (see lost-scope.ts). */
   names = new Map<string, number>();
-  /** Ruby lines already written as TODOs (a one-line block's head, body and end share one). */
-  private readonly todoWritten = new Set<number>();
+  /**
+   * Ruby lines already written as TODOs (a one-line block's head, body and end share one;
+   * a loop's passes too), with the TODO listed for each, in the order written (a statement
+   * that fails is undone by dropping the lines written since it began).
+   */
+  private readonly todoWritten = new Map<number, Todo | undefined>();
+  private readonly todoOrder: number[] = [];
   /** The Ruby line the last output line came from, for trailing comments. */
   private lastRubyLine = -1;
   /** Ruby nodes the file's loops have unrolled into so far, against `MAX_UNROLLED_NODES`. */
@@ -115,7 +120,7 @@ export class Walker {
    * (a node shape not foreseen) makes the statement a TODO rather than a crash.
    */
   private statement(node: RubyNode, indent: number, scope: Scope): void {
-    const mark = { lines: this.lines.length, todos: this.todos.length, comment: this.nextComment, rubyLine: this.lastRubyLine, written: new Set(this.todoWritten) };
+    const mark = { lines: this.lines.length, todos: this.todos.length, comment: this.nextComment, rubyLine: this.lastRubyLine, written: this.todoOrder.length };
     try {
       this.readStatement(node, indent, scope);
     } catch (error) {
@@ -123,8 +128,7 @@ export class Walker {
       this.todos.length = mark.todos;
       this.nextComment = mark.comment;
       this.lastRubyLine = mark.rubyLine;
-      this.todoWritten.clear();
-      for (const line of mark.written) this.todoWritten.add(line);
+      while (this.todoOrder.length > mark.written) this.todoWritten.delete(this.todoOrder.pop() as number);
       const why = error instanceof Untranslatable ? error.reason : `Ruby the importer could not read (${(error as Error).message})`;
       this.todoLines(this.source.startLine(node.location), this.source.endLine(node.location), indent, why);
     }
@@ -272,15 +276,17 @@ export class Walker {
       const text = this.source.line(line);
       if (this.todoWritten.has(line)) {
         // `mount X if cond`: one line, two reasons.
-        const todo = this.todos.find((t) => t.line === line);
+        const todo = this.todoWritten.get(line);
         if (todo && !todo.reason.includes(reason)) todo.reason += `; ${reason}`;
         continue;
       }
       if (text === '') continue;
-      this.todoWritten.add(line);
       this.lines.push({ indent, text: `${TODO_PREFIX} ${commentText(text)}`, comment: true });
       // A bare `end` is marked for the reader but is not a separate thing to do.
-      if (text !== 'end') this.todos.push({ line, text, reason });
+      const todo = text === 'end' ? undefined : { line, text, reason };
+      if (todo) this.todos.push(todo);
+      this.todoWritten.set(line, todo);
+      this.todoOrder.push(line);
     }
     this.lastRubyLine = -1;
     while (this.comments[this.nextComment] && this.source.startLine((this.comments[this.nextComment] as RubyComment).location) <= to) this.nextComment++;
