@@ -4,6 +4,7 @@
  * A call that cannot be written faithfully throws `Untranslatable` with the reason.
  */
 import { MATCH_OPTIONS } from '../dsl/match-arguments';
+import { normalizeOptions } from '../support/options';
 import type { RubyNode } from './prism';
 import { jsName } from './js-names';
 import { pruneOptions, type LeftOut } from './option-pruning';
@@ -235,7 +236,7 @@ function matchCalls(name: string, positional: RubyNode[], options: RubyNode | un
     if (!options || !options.elements) throw new Untranslatable(`${name} without a path`);
     const pathPair = pairs.find((pair) => kind(pair.key) === 'StringNode');
     const pathKey = literalText(pathPair?.key);
-    if (pathPair && pathKey !== undefined && OPTION_KEYS.has(pathKey)) return hashFormAsPath(name, pathPair, pairs, context);
+    if (pathPair && pathKey !== undefined && OPTION_KEYS.has(readAs(pathKey))) return hashFormAsPath(name, pathPair, pairs, context);
     const valueOf = (value: RubyNode, ctx: ValueContext): string => {
       const pathKey = pairs.find((pair) => pair.value === value && kind(pair.key) === 'StringNode');
       return pathKey && kind(value) === 'SymbolNode' ? `Symbol.for(${jsString(literalText(value) as string)})` : toJs(value, ctx);
@@ -268,6 +269,8 @@ function matchCalls(name: string, positional: RubyNode[], options: RubyNode | un
  * so a path spelled like one must move out.
  */
 const OPTION_KEYS = new Set([...MATCH_OPTIONS, 'host', 'subdomain', 'domain', 'protocol', 'port']);
+/** The key as railroute reads an options object (`pathNames` is `path_names`). */
+const readAs = (key: string): string => Object.keys(normalizeOptions({ [key]: true }))[0] as string;
 
 /**
  * `get 'path' => 'pages#path'`: written as `get 'path', to: 'pages#path'`, which Rails reads

@@ -30,6 +30,7 @@ const RULES: Array<[rule: string, ruby: string, js: string]> = [
   ['... with a Symbol value (the action)', "post 'format' => :create, controller: 'f'", "r.post('format', { path: 'format', action: 'create', controller: 'f' });"],
   ['... with a controller name', "get 'to' => 'pages'", "r.get('to', { path: 'to', controller: 'pages' });"],
   ['... or like a typed request option (protocol, host, ...)', "get 'protocol' => redirect('/p')", "r.get('protocol', { path: 'protocol', to: redirect('/p') });"],
+  ["... or like an option's camelCase spelling", "get 'pathNames' => 'a#b'", "r.get('pathNames', { path: 'pathNames', to: 'a#b' });"],
   ["path: nil is Rails' nil, null", "get 'x/:id', to: 'a#b', path: nil", "r.get('x/:id', { to: 'a#b', path: null });"],
   ['a Symbol value in the hash form names the action', "post 'go' => :create", "r.post({ go: Symbol.for('create') });"],
   ['hash rockets with symbol keys', "match 'x', :to => 'a#b', :via => [:get, :post]", "r.match('x', { path: 'x', to: 'a#b', via: ['get', 'post'] });"],

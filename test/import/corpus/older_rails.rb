@@ -22,4 +22,5 @@ Rails.application.routes.draw do
   get 'protocol' => redirect('https://example.org/protocol')
   get 'host' => 'pages#host'
   get 'port' => 'pages#port'
+  get 'shallowPath' => 'pages#shallow'
 end
