@@ -7,6 +7,8 @@
 import type { NextFunction, RouterRequest, RouterResponse } from '../support/http-types';
 import { constraintView } from './constraint-view';
 import { quoteValue, RoutingError } from '../errors';
+import { invalidRequestHost, redirectOrigin, requestHost, type RedirectOrigin } from '../request/origin';
+import type { UrlOptions } from '../helpers/url-options';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
 import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/request-path';
@@ -38,6 +40,8 @@ export interface CompiledRouter {
   matcher: Matcher;
   /** The URL helpers for one request (`res.locals.helpers`), given its parameters and origin. */
   helpersFor(context: { recall: Record<string, unknown>; request: { host?: string; protocol?: string; script_name?: string } }): unknown;
+  /** The router's `defaultUrlOptions` now (a redirect falls back to their host). */
+  defaultUrlOptions(): UrlOptions;
 }
 
 /** `app.use(router.middleware())`, `http.createServer(router.middleware())`: `next` is optional. */
@@ -71,7 +75,8 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
 
   // The one place that reads the matcher's answer (`Recognition`): its shape may change.
   function routeOrThrow(req: RouterRequest, res: RouterResponse, next: Next | undefined): void {
-    const { matcher, helpersFor } = compiled();
+    const router = compiled();
+    const { matcher } = router;
     const url = String(req.url ?? '/');
     const sent = req.method;
     // Most URLs are settled by one walk over them as sent (no normalizing, no RegExp); the
@@ -104,7 +109,7 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
           cacheOwner = matcher;
           cache = new Map();
         }
-        return dispatch(result.route, result.params, normalized, req, res, next ?? answerError(req, res), helpersFor, controllers, cache);
+        return dispatch(result.route, result.params, normalized, req, res, next ?? answerError(req, res), router, controllers, cache);
       case 'bad-request':
         return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
       case 'method-not-allowed': {
@@ -199,7 +204,7 @@ function dispatch(
   req: RouterRequest,
   res: RouterResponse,
   next: (err?: unknown) => void,
-  helpersFor: CompiledRouter['helpersFor'],
+  router: CompiledRouter,
   controllers: ControllerRegistry,
   cache: ControllerCache,
 ): void {
@@ -209,25 +214,26 @@ function dispatch(
   if (mount) params = { ...mount.params, ...params };
   req.params = params;
   res.locals ??= {};
-  const helpers = helpersFor(new RequestContext(params, req)) as Record<string, unknown>;
+  const context = new RequestContext(params, req, router.defaultUrlOptions);
+  const helpers = router.helpersFor(context) as Record<string, unknown>;
   if (mount) Object.defineProperty(helpers, 'main_app', { value: mount.mainApp, enumerable: false, configurable: true });
   res.locals.helpers = helpers;
   // The `middleware` option: one length check for routes without any.
   if (route.middleware.length !== 0) {
-    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers, cache));
+    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers, cache, context));
   }
-  dispatchTarget(route, params, path, req, res, next, controllers, cache);
+  dispatchTarget(route, params, path, req, res, next, controllers, cache, context);
 }
 
 /** `path`: the normalized path, when the lookup needed it (a mount's never settles without). */
-function dispatchTarget(route: Route, params: Record<string, unknown>, path: string | undefined, req: RouterRequest, res: RouterResponse, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache): void {
+function dispatchTarget(route: Route, params: Record<string, unknown>, path: string | undefined, req: RouterRequest, res: RouterResponse, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache, context: RequestContext): void {
   switch (route.target.kind) {
     case 'controller':
       return dispatchRoute(controllers, cache, route, params, req, res, next);
     case 'handler':
       return invoke(route.target.handler, undefined, req, res, next);
     case 'redirect':
-      return dispatchRedirect(route, params, req, res, next);
+      return dispatchRedirect(route, params, req, res, next, () => context.redirectOrigin());
     case 'mount':
       return dispatchMount(route, path ?? (normalizeRequestPath(String(req.url ?? '/')) as string), req, res, next);
   }
@@ -245,17 +251,26 @@ class RequestContext {
   constructor(
     readonly recall: Record<string, unknown>,
     private readonly req: RouterRequest,
+    private readonly defaults: () => UrlOptions,
   ) {
     this.script_name = req.baseUrl || undefined;
   }
   get request(): this {
     return this;
   }
+  /** The `Host` header when it is a valid `host[:port]` (request/origin.ts); else `defaultUrlOptions` decide. */
   get host(): string | undefined {
-    return this.req.headers?.host;
+    return requestHost(this.req.headers);
+  }
+  get invalidHost(): string | undefined {
+    return invalidRequestHost(this.req.headers);
   }
   get protocol(): string {
     return protocol(constraintView(this.req));
+  }
+  /** Where a redirect's Location starts, by the one origin rule (request/origin.ts). */
+  redirectOrigin(): RedirectOrigin | undefined {
+    return redirectOrigin(this.protocol, this.req.headers, this.defaults());
   }
 }
 
