@@ -132,6 +132,14 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
     for (const path of PATHS) expect([path, (perPath.get(path) ?? 0) > 5]).toEqual([path, true]);
   });
 
+  test('no Host at all (HTTP/1.0): a redirect stays relative, or takes the default host', async () => {
+    for (const withDefault of [false, true]) {
+      const server = servers[String(withDefault)] as Listening;
+      const { status, head } = await sendRaw(server.port, 'GET /path HTTP/1.0\r\n\r\n', 15000);
+      expect([withDefault, status, header(head, 'location')]).toEqual([withDefault, 301, withDefault ? `http://${DEFAULT_HOST}/thing` : '/thing']);
+    }
+  });
+
   test.each([
     ['good.example:80@evil.example', 'good.example'],
     ['user:pw@evil.example', 'user'],
