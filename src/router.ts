@@ -317,6 +317,7 @@ export class Router {
         const { helpersFor, NO_CONTEXT } = helperModules();
         return (globalHelpers ??= helpersFor(helperPrototype(), NO_CONTEXT));
       },
+      defaultUrlOptions: () => this.defaultUrlOptions,
       // Per request (the middleware): after the first, `helperModules` is one check.
       helpersFor: (context) => {
         const prototype = helperPrototype();

@@ -8,6 +8,8 @@ import type { NextFunction, RouterRequest, RouterResponse } from '../support/htt
 import { constraintView } from './constraint-view';
 import { RoutingError } from '../errors';
 import { answerError, errorPath, fail, notAllowed } from './routing-answers';
+import { invalidRequestHost, redirectOrigin, requestHost, type RedirectOrigin } from '../request/origin';
+import type { UrlOptions } from '../helpers/url-options';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
 import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/request-path';
@@ -43,6 +45,8 @@ export interface CompiledRouter {
   matcher: Matcher;
   /** The URL helpers for one request (`res.locals.helpers`), given its parameters and origin. */
   helpersFor(context: { recall: Record<string, unknown>; request: { host?: string; protocol?: string; script_name?: string } }): unknown;
+  /** The router's `defaultUrlOptions` now (a redirect falls back to their host). */
+  defaultUrlOptions(): UrlOptions;
 }
 
 /** `app.use(router.middleware())`, `http.createServer(router.middleware())`: `next` is optional. */
@@ -76,7 +80,8 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
 
   // The one place that reads the matcher's answer (`Recognition`): its shape may change.
   function routeOrThrow(req: RouterRequest, res: RouterResponse, next: Next | undefined): void {
-    const { matcher, helpersFor } = compiled();
+    const router = compiled();
+    const { matcher } = router;
     const url = String(req.url ?? '/');
     const sent = req.method;
     // Most URLs are settled by one walk over them as sent (no normalizing, no RegExp); the
@@ -102,11 +107,12 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
       }
     }
 
-    answer(matcher, helpersFor, result, method, normalized, url, req, res, next);
+    answer(router, result, method, normalized, url, req, res, next);
   }
 
   /** What the router does with the matcher's answer (`path`: the normalized path, when it was needed). */
-  function answer(matcher: Matcher, helpersFor: CompiledRouter['helpersFor'], result: Recognition, method: string, path: string | undefined, url: string, req: RouterRequest, res: RouterResponse, next: Next | undefined): void {
+  function answer(router: CompiledRouter, result: Recognition, method: string, path: string | undefined, url: string, req: RouterRequest, res: RouterResponse, next: Next | undefined): void {
+    const { matcher } = router;
     switch (result.kind) {
       case 'found': {
         const route = result.route;
@@ -119,7 +125,7 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
         // Only what can pass a request back (a mount, a handler) pays for the cascade's `next`.
         const kind = route.target.kind;
         const targetNext = kind === 'mount' || kind === 'handler' ? (err?: unknown) => (err === undefined || err === null ? cascade(route) : onward(err)) : onward;
-        return dispatch(route, result.params, path, req, res, targetNext, helpersFor, controllers, cache);
+        return dispatch(route, result.params, path, req, res, targetNext, router, controllers, cache);
       }
       case 'bad-request':
         return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
@@ -146,13 +152,13 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
       if (full === null) return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
       const matches = matcher.find(full);
       const later = recognizeAfter(matches, passed, method, full, constraintView(req));
-      if (later.kind === 'found' || later.kind === 'bad-request') return answer(matcher, helpersFor, later, method, full, url, req, res, next);
+      if (later.kind === 'found' || later.kind === 'bad-request') return answer(router, later, method, full, url, req, res, next);
       // A route that gave the request back itself (a handler's or an action's `next()`, in
       // the engine too) hands it on to the next Express middleware; an engine with no route
       // for it leaves the answer to the whole path's routes.
       if (!mountedEngine(passed) || recognizeInEngine(passed, {}, method, full, constraintView(req))) return next ? next() : answerError(req, res)();
       const allowed = allowedThroughMounts(matches, full);
-      answer(matcher, helpersFor, allowed.length === 0 ? NOT_FOUND : { kind: 'method-not-allowed', allowed }, method, full, url, req, res, next);
+      answer(router, allowed.length === 0 ? NOT_FOUND : { kind: 'method-not-allowed', allowed }, method, full, url, req, res, next);
     }
   }
 }
@@ -211,7 +217,7 @@ function dispatch(
   req: RouterRequest,
   res: RouterResponse,
   next: (err?: unknown) => void,
-  helpersFor: CompiledRouter['helpersFor'],
+  router: CompiledRouter,
   controllers: ControllerRegistry,
   cache: ControllerCache,
 ): void {
@@ -221,25 +227,26 @@ function dispatch(
   if (mount) params = { ...mount.params, ...params };
   req.params = params;
   res.locals ??= {};
-  const helpers = helpersFor(new RequestContext(params, req)) as Record<string, unknown>;
+  const context = new RequestContext(params, req, router.defaultUrlOptions);
+  const helpers = router.helpersFor(context) as Record<string, unknown>;
   if (mount) Object.defineProperty(helpers, 'main_app', { value: mount.mainApp, enumerable: false, configurable: true });
   res.locals.helpers = helpers;
   // The `middleware` option: one length check for routes without any.
   if (route.middleware.length !== 0) {
-    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers, cache));
+    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers, cache, context));
   }
-  dispatchTarget(route, params, path, req, res, next, controllers, cache);
+  dispatchTarget(route, params, path, req, res, next, controllers, cache, context);
 }
 
 /** `path`: the normalized path, when the lookup needed it (a mount's never settles without). */
-function dispatchTarget(route: Route, params: Record<string, unknown>, path: string | undefined, req: RouterRequest, res: RouterResponse, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache): void {
+function dispatchTarget(route: Route, params: Record<string, unknown>, path: string | undefined, req: RouterRequest, res: RouterResponse, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache, context: RequestContext): void {
   switch (route.target.kind) {
     case 'controller':
       return dispatchRoute(controllers, cache, route, params, req, res, next);
     case 'handler':
       return invoke(route.target.handler, undefined, req, res, next);
     case 'redirect':
-      return dispatchRedirect(route, params, req, res, next);
+      return dispatchRedirect(route, params, req, res, next, () => context.redirectOrigin());
     case 'mount':
       return dispatchMount(route, path ?? (normalizeRequestPath(String(req.url ?? '/')) as string), req, res, next);
   }
@@ -257,16 +264,25 @@ class RequestContext {
   constructor(
     readonly recall: Record<string, unknown>,
     private readonly req: RouterRequest,
+    private readonly defaults: () => UrlOptions,
   ) {
     this.script_name = req.baseUrl || undefined;
   }
   get request(): this {
     return this;
   }
+  /** The `Host` header when it is a valid `host[:port]` (request/origin.ts); else `defaultUrlOptions` decide. */
   get host(): string | undefined {
-    return this.req.headers?.host;
+    return requestHost(this.req.headers);
+  }
+  get invalidHost(): string | undefined {
+    return invalidRequestHost(this.req.headers);
   }
   get protocol(): string {
     return protocol(constraintView(this.req));
+  }
+  /** Where a redirect's Location starts, by the one origin rule (request/origin.ts). */
+  redirectOrigin(): RedirectOrigin | undefined {
+    return redirectOrigin(this.protocol, this.req.headers, this.defaults());
   }
 }
