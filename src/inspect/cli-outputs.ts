@@ -10,6 +10,7 @@ import { engineOf, type Engine } from '../definition/engine';
 import { generateClientModule, type ClientModule, type ClientModuleOptions } from './client-module';
 export { declarationPath } from './client-module';
 import { generateOpenApi } from './openapi';
+import type { RouteSelection } from './route-selection';
 
 function engineView(router: unknown): Engine {
   const engine = engineOf(router);
@@ -39,6 +40,6 @@ function documentInfo(moduleFile: string): { title: string; version: string } {
   return { title: path.basename(moduleFile).replace(/\.[^.]*$/, ''), version: '0.0.0' };
 }
 
-export function openApiDocument(router: unknown, moduleFile: string): OpenAPIV3_1.Document {
-  return generateOpenApi(engineView(router).routes(), documentInfo(moduleFile));
+export function openApiDocument(router: unknown, moduleFile: string, selection: RouteSelection): OpenAPIV3_1.Document {
+  return generateOpenApi(engineView(router).routes(), documentInfo(moduleFile), selection);
 }

@@ -38,9 +38,11 @@ Options:
       --types            a .d.ts module exporting \`interface RouteHelpers\` for every helper
       --client           the helpers as a standalone ES module for the browser; with -o FILE
                          its .d.ts is written beside it (routes.js → routes.d.ts)
-      --include RE       --client: only routes whose name matches the RegExp RE
-      --exclude RE       --client: no route whose name matches the RegExp RE
       --openapi          an OpenAPI 3.1 document of the routes (JSON)
+      --include RE       --client, --openapi: only routes whose name matches the RegExp RE
+                         (an engine's routes by <mount>.<name>: blog.admin_post)
+      --exclude RE       --client, --openapi: no route whose name matches the RegExp RE
+                         (-g, -c, -E and --unused are for the table, not for these outputs)
   -o, --output FILE      write to FILE instead of stdout
   -h, --help             this help
 
@@ -151,10 +153,12 @@ interface Parsed {
   include?: string;
   exclude?: string;
   help: boolean;
+  /** The flags given that shape the routes table (`-g`, `--controller`, ...), as spelt. */
+  tableFlags: string[];
 }
 
 function parse(args: string[]): Parsed {
-  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, help: false };
+  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, help: false, tableFlags: [] };
   const rest = [...args];
   while (rest.length > 0) {
     const arg = rest.shift() as string;
@@ -163,6 +167,7 @@ function parse(args: string[]): Parsed {
       if (next === undefined) throw new CliError(`${arg} needs a value`);
       return next;
     };
+    if (/^(-g|--grep|-c|--controller|-E|--expanded|--unused)(=|$)/.test(arg)) parsed.tableFlags.push(arg.replace(/=.*/s, ''));
     if (arg === '-h' || arg === '--help') parsed.help = true;
     else if (arg === '-g' || arg === '--grep') parsed.grep = value();
     else if (arg.startsWith('--grep=')) parsed.grep = arg.slice(7);
@@ -187,6 +192,23 @@ function parse(args: string[]): Parsed {
   return parsed;
 }
 
+/**
+ * The outputs other than the table take the whole route table, or, for `--client` and
+ * `--openapi`, the routes `--include`/`--exclude` select: a flag that shapes the table is
+ * refused there rather than ignored (it would seem to have filtered a public bundle).
+ */
+function checkOutputFlags(options: Parsed): void {
+  const outputs = (['json', 'types', 'client', 'openapi'] as const).filter((output) => options[output]).map((output) => `--${output}`);
+  if (outputs.length > 1) throw new CliError(`${outputs.join(' and ')}: one output at a time`);
+  const [output] = outputs;
+  const selects = options.client || options.openapi;
+  if ((options.include !== undefined || options.exclude !== undefined) && !selects) throw new CliError('--include and --exclude select the routes of --client and --openapi');
+  const [tableFlag] = options.tableFlags;
+  if (output !== undefined && tableFlag !== undefined) {
+    throw new CliError(`${tableFlag} filters the routes table, not ${output}${selects ? ' (select its routes with --include and --exclude)' : ''}`);
+  }
+}
+
 function regExpOption(flag: string, source: string | undefined): RegExp | undefined {
   if (source === undefined) return undefined;
   try {
@@ -204,7 +226,7 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
   }
   if (!options.module) throw new CliError('missing <module> (try: railroute routes ./config/routes.js)');
   const { module } = options;
-  if ((options.include !== undefined || options.exclude !== undefined) && !options.client) throw new CliError('--include and --exclude select the routes of --client');
+  checkOutputFlags(options);
   const filters = { include: regExpOption('--include', options.include), exclude: regExpOption('--exclude', options.exclude) };
   // Kept on stderr until the listing is written: a server the module starts logs there too.
   return withStdoutOnStderr(async () => {
@@ -221,7 +243,7 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(outputs().declarationPath(file), client.dts);
       }
-    } else if (options.openapi) text = `${JSON.stringify(outputs().openApiDocument(router, findModule(module, io.cwd)), null, 2)}\n`;
+    } else if (options.openapi) text = `${JSON.stringify(outputs().openApiDocument(router, findModule(module, io.cwd), filters), null, 2)}\n`;
     else if (options.json) {
       // Engines' routes with their full paths; `source` shown (it is not enumerable on RouteInfo).
       const engine = engineOf(router);

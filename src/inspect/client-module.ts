@@ -13,15 +13,14 @@ import type { Route } from '../definition/route';
 import { camelize } from '../support/inflection';
 import { CLIENT_PROXY_RUNTIME, CLIENT_RUNTIME } from './client-runtime';
 import { CLIENT_VALUES_RUNTIME } from './client-runtime-values';
+import { routeSelector, selectionName, type RouteSelection } from './route-selection';
 import { HELPER_VALUE_TYPES, signatures } from './types-generator';
 
-/** Which routes `--client` (and `watch({ clientPath })`) writes helpers for. */
-export interface ClientModuleOptions {
-  /** Only routes whose name matches (engines' proxies: the mount's name). */
-  include?: RegExp;
-  /** No route whose name matches. */
-  exclude?: RegExp;
-}
+/**
+ * Which routes `--client` (and `watch({ clientPath })`) writes helpers for, by selection name
+ * (route-selection.ts: an engine's routes as `blog.admin_post`).
+ */
+export type ClientModuleOptions = RouteSelection;
 
 export interface ClientModule {
   js: string;
@@ -111,8 +110,24 @@ export function helperTable(source: HelperSource): Map<string, { route: Route; u
   return out;
 }
 
-function selected(name: string, options: ClientModuleOptions): boolean {
-  return (!options.include || new RegExp(options.include.source, options.include.flags.replace('g', '')).test(name)) && !(options.exclude && new RegExp(options.exclude.source, options.exclude.flags.replace('g', '')).test(name));
+/** Whether an engine mounted behind `mounts` has a helper the selection keeps, itself or in an engine it mounts. */
+function hasSelected(engine: Engine, mounts: readonly string[], selected: (name: string) => boolean): boolean {
+  const source = { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: {} };
+  for (const { route } of helperTable(source).values()) if (selected(selectionName(mounts, route))) return true;
+  return nestedMounts(source).some(({ route, engine: inner }) => hasSelected(inner, [...mounts, route.name], selected));
+}
+
+/** The named engine mounts of a table that become members of its proxy (a helper of the same name keeps the name). */
+function nestedMounts(source: HelperSource): Array<{ route: Route & { name: string }; engine: Engine }> {
+  const names = new Set(helperTable(source).keys());
+  const out: Array<{ route: Route & { name: string }; engine: Engine }> = [];
+  for (const route of source.routes) {
+    const engine = mountedEngine(route);
+    if (!engine || route.name === undefined || names.has(route.name)) continue;
+    names.add(route.name);
+    out.push({ route: route as Route & { name: string }, engine });
+  }
+  return out;
 }
 
 function propertyName(name: string): string {
@@ -127,6 +142,8 @@ class Writer {
   private resolvers = 0;
   usesProxies = false;
 
+  constructor(private readonly selected: (name: string) => boolean) {}
+
   /** The const holding a route's data, written once however many helpers use it. */
   dataOf(route: Route): string {
     let name = this.data.get(route);
@@ -139,11 +156,11 @@ class Writer {
   }
 
   /** One exported function per helper, the other spellings of the same helper as aliases of it. */
-  helpers(source: HelperSource, options: ClientModuleOptions): void {
+  helpers(source: HelperSource): void {
     const groups = new Map<string, string[]>();
     const table = helperTable(source);
     for (const [name, { route, url }] of table) {
-      if (!selected(route.name as string, options)) continue;
+      if (!this.selected(selectionName([], route))) continue;
       const key = `${this.dataOf(route)}|${url}`;
       const names = groups.get(key) ?? [];
       names.push(name);
@@ -164,23 +181,26 @@ class Writer {
   }
 
   /** `export const help = { ... }` for each named engine mount: its helpers behind the mount. */
-  mounts(source: HelperSource, options: ClientModuleOptions): void {
+  mounts(source: HelperSource): void {
     // As on the server, a helper of the same name keeps it (and the module's own two exports stay theirs).
     const server = ['url_for', 'urlFor', 'polymorphic_path', 'polymorphicPath', 'polymorphic_url', 'polymorphicUrl'];
     const taken = new Set([...helperTable(source).keys(), ...server, 'UrlGenerationError', 'defaultUrlOptions']);
     for (const route of source.routes) {
       const engine = mountedEngine(route);
-      if (!engine || route.name === undefined || taken.has(route.name) || !selected(route.name, options)) continue;
+      if (!engine || route.name === undefined || taken.has(route.name)) continue;
       taken.add(route.name);
+      // Nothing of a proxy whose routes are all left out reaches the module, not even its mount's path.
+      if (!hasSelected(engine, [route.name], this.selected)) continue;
       this.usesProxies = true;
-      const { js, type } = this.proxy(route, engine, '$top');
+      const { js, type } = this.proxy(route, engine, '$top', [route.name]);
       const name = `$p${this.proxies++}`;
       this.js.push(`const ${name} = ${js};`, `export { ${name} as ${route.name} };`);
       this.dts.push(`declare const ${name}: ${type};`, `export { ${name} as ${route.name} };`);
     }
   }
 
-  private proxy(mount: Route, engine: Engine, outer: string, depth = 1): { js: string; type: string } {
+  /** The proxy object of an engine mounted behind `mounts`: its selected helpers and the proxies of its selected mounts. */
+  private proxy(mount: Route, engine: Engine, outer: string, mounts: readonly string[], depth = 1): { js: string; type: string } {
     const at = `$m${this.resolvers++}`;
     this.js.push(`const ${at} = /* @__PURE__ */ $mountAt(${this.dataOf(mount)}, ${literal(engine.defaultUrlOptions())}, ${outer});`);
     const source: HelperSource = { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() };
@@ -188,15 +208,13 @@ class Writer {
     const types: string[] = [];
     const indent = '  '.repeat(depth);
     for (const [name, { route, url }] of helperTable(source)) {
+      if (!this.selected(selectionName(mounts, route))) continue;
       members.push(`${indent}${propertyName(name)}: /* @__PURE__ */ $proxyHelper(${this.dataOf(route)}, ${url}, ${at}),`);
       for (const overload of signatures(route, source.defaultUrlOptions)) types.push(`${indent}${propertyName(name)}${overload};`);
     }
-    const names = new Set(helperTable(source).keys());
-    for (const route of source.routes) {
-      const inner = mountedEngine(route);
-      if (!inner || route.name === undefined || names.has(route.name)) continue;
-      names.add(route.name);
-      const nested = this.proxy(route, inner, at, depth + 1);
+    for (const { route, engine: inner } of nestedMounts(source)) {
+      if (!hasSelected(inner, [...mounts, route.name], this.selected)) continue;
+      const nested = this.proxy(route, inner, at, [...mounts, route.name], depth + 1);
       members.push(`${indent}${propertyName(route.name)}: ${nested.js},`);
       types.push(`${indent}${propertyName(route.name)}: ${nested.type};`);
     }
@@ -212,9 +230,9 @@ export function declarationPath(file: string): string {
 }
 
 export function generateClientModule(source: HelperSource, options: ClientModuleOptions = {}): ClientModule {
-  const writer = new Writer();
-  writer.helpers(source, options);
-  writer.mounts(source, options);
+  const writer = new Writer(routeSelector(options));
+  writer.helpers(source);
+  writer.mounts(source);
   const js = [
     HEADER,
     CLIENT_VALUES_RUNTIME.trim(),

@@ -5,7 +5,8 @@
  * `operationId` the route name (else `controller#action`, made unique), `tags` the
  * controller, and the path parameters with their constraints as `pattern`. No request or
  * response schemas: the routes say nothing about bodies. Engines' routes appear under their
- * mount paths, their names behind the mount's (`blog.posts`).
+ * mount paths, their names behind the mount's (`blog.posts`). `--include`/`--exclude` leave
+ * routes out by the same selection name as the browser module's (route-selection.ts).
  */
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { mountedEngine } from '../definition/engine';
@@ -13,6 +14,7 @@ import { escapeRegExp, PathPattern, type Token } from '../definition/path-patter
 import { requirementSource } from '../definition/requirement';
 import type { Route } from '../definition/route';
 import { joinPath } from '../engines/full-listing';
+import { routeSelector, selectionName, type RouteSelection } from './route-selection';
 
 export interface OpenApiInfo {
   title: string;
@@ -80,7 +82,8 @@ function methodsOf(route: Route): Method[] {
   return route.verbs.map((verb) => verb.toLowerCase()).filter((verb): verb is Method => (METHODS as readonly string[]).includes(verb));
 }
 
-export function generateOpenApi(routes: readonly Route[], info: OpenApiInfo): OpenAPIV3_1.Document {
+export function generateOpenApi(routes: readonly Route[], info: OpenApiInfo, selection: RouteSelection = {}): OpenAPIV3_1.Document {
+  const selected = routeSelector(selection);
   const paths: Record<string, Partial<Record<Method, OpenAPIV3_1.OperationObject>>> = Object.create(null) as Record<string, Partial<Record<Method, OpenAPIV3_1.OperationObject>>>;
   const taken = new Set<string>();
   const unique = (id: string): string => {
@@ -90,6 +93,7 @@ export function generateOpenApi(routes: readonly Route[], info: OpenApiInfo): Op
     return candidate;
   };
   for (const { route, path, requirements, mounts } of reachable(routes)) {
+    if (!selected(selectionName(mounts, route))) continue;
     const methods = methodsOf(route);
     if (methods.length === 0) continue;
     const base = route.name ?? (route.controller !== undefined && route.action !== undefined ? `${route.controller}#${route.action}` : undefined);

@@ -15,6 +15,8 @@ import { router as exampleRouter } from '../../examples/routes';
 import { helperPaths, memberAt } from './helper-paths';
 import { loadClient, outcome } from './load-client';
 import { buildRouter, EXTRAS } from './tables';
+// Loaded here too: in-process, the CLI's loader shares the modules jest has already loaded.
+import engineAdminApp from './engine-admin-app';
 
 const root = path.resolve(__dirname, '../..');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
@@ -150,9 +152,33 @@ test('--include and --exclude select routes by name', async () => {
   expect(exports(proxies.out)).toEqual(['help', 'help_path', 'help_url', 'helpPath', 'helpUrl', 'localized_help', 'localized_help_path', 'localized_help_url', 'localizedHelpPath', 'localizedHelpUrl'].sort());
 });
 
+test('--exclude reaches an engine\'s routes by <mount as>.<name>, in --client and --openapi alike', async () => {
+  const app = path.join(__dirname, 'engine-admin-app.ts');
+  expect(engineAdminApp.routes.length).toBe(2);
+  const client = await run('routes', app, '--client', '--exclude', 'admin');
+  const openapi = await run('routes', app, '--openapi', '--exclude', 'admin');
+  for (const result of [client, openapi]) {
+    expect({ code: result.code, err: result.err }).toEqual({ code: 0, err: '' });
+    for (const gone of ['admin', 'secretid', 'hidden']) expect({ gone, written: result.out.includes(gone) }).toEqual({ gone, written: false });
+    expect(result.out).toContain('posts');
+  }
+  // Before, --client filtered mount names only: the engine's admin helpers reached the bundle.
+  expect(loadClient(client.out).blog).toEqual({ post_path: expect.any(Function), post_url: expect.any(Function), postPath: expect.any(Function), postUrl: expect.any(Function) });
+  expect(Object.keys((JSON.parse(openapi.out) as { paths: object }).paths)).toEqual(['/blog/posts/{id}', '/blog/posts/{id}.{format}']);
+  const only = await run('routes', app, '--openapi', '--include', '^blog\\.admin_');
+  expect(Object.keys((JSON.parse(only.out) as { paths: object }).paths)).toEqual(['/blog/admin/posts/{id}', '/blog/admin/posts/{id}.{format}']);
+});
+
 test.each<[string[], string]>([
   [['--client', '--include', '('], 'railroute: --include: Invalid regular expression: /(/: Unterminated group\n'],
-  [['--include', 'x'], 'railroute: --include and --exclude select the routes of --client\n'],
+  [['--include', 'x'], 'railroute: --include and --exclude select the routes of --client and --openapi\n'],
+  [['--types', '--exclude=x'], 'railroute: --include and --exclude select the routes of --client and --openapi\n'],
+  [['--client', '-g', 'post'], 'railroute: -g filters the routes table, not --client (select its routes with --include and --exclude)\n'],
+  [['--openapi', '--controller=posts'], 'railroute: --controller filters the routes table, not --openapi (select its routes with --include and --exclude)\n'],
+  [['--openapi', '--unused'], 'railroute: --unused filters the routes table, not --openapi (select its routes with --include and --exclude)\n'],
+  [['-E', '--client'], 'railroute: -E filters the routes table, not --client (select its routes with --include and --exclude)\n'],
+  [['--json', '--grep', 'x'], 'railroute: --grep filters the routes table, not --json\n'],
+  [['--client', '--openapi'], 'railroute: --client and --openapi: one output at a time\n'],
   [['--client', '--exclude'], 'railroute: --exclude needs a value\n'],
 ])('%p fails with one line', async (flags, message) => {
   expect(await run('routes', path.join(root, 'examples/routes.ts'), ...flags)).toEqual({ code: 1, out: '', err: message });
