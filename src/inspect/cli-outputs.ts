@@ -11,6 +11,7 @@ import { generateClientModule, type ClientModule, type ClientModuleOptions } fro
 export { declarationPath } from './client-module';
 import { generateOpenApi } from './openapi';
 import type { RouteSelection } from './route-selection';
+import { OPENAPI_GENERATOR } from './routes-writer';
 
 function engineView(router: unknown): Engine {
   const engine = engineOf(router);
@@ -40,6 +41,7 @@ function documentInfo(moduleFile: string): { title: string; version: string } {
   return { title: path.basename(moduleFile).replace(/\.[^.]*$/, ''), version: '0.0.0' };
 }
 
-export function openApiDocument(router: unknown, moduleFile: string, selection: RouteSelection): OpenAPIV3_1.Document {
-  return generateOpenApi(engineView(router).routes(), documentInfo(moduleFile), selection);
+/** The document, marked as railroute's (`x-generator`): `-o` replaces a file with that mark only. */
+export function openApiDocument(router: unknown, moduleFile: string, selection: RouteSelection): OpenAPIV3_1.Document & { 'x-generator': string } {
+  return { ...generateOpenApi(engineView(router).routes(), documentInfo(moduleFile), selection), 'x-generator': OPENAPI_GENERATOR };
 }

@@ -13,6 +13,8 @@ import { main as importMain } from '../import/cli';
 import { terminalSafe } from '../support/terminal-text';
 import { engineOf } from '../definition/engine';
 import { fullRoutes } from '../engines/full-listing';
+import { OutputRefused, writeChecked, type Output } from '../support/output-file';
+import { ROUTES_WRITER } from './routes-writer';
 
 /**
  * `--client` and `--openapi`, loaded when asked for: in-process (jest), a module the CLI
@@ -43,7 +45,9 @@ Options:
                          (an engine's routes by <mount>.<name>: blog.admin_post)
       --exclude RE       --client, --openapi: no route whose name matches the RegExp RE
                          (-g, -c, -E and --unused are for the table, not for these outputs)
-  -o, --output FILE      write to FILE instead of stdout
+  -o, --output FILE      write to FILE instead of stdout: a new file, or one railroute
+                         routes wrote (never through a symbolic link)
+      --force            -o: replace a file railroute routes did not write
   -h, --help             this help
 
        railroute import <routes.rb> [-o FILE] [--js] [--all] [--force]
@@ -150,6 +154,7 @@ interface Parsed {
   types: boolean;
   client: boolean;
   openapi: boolean;
+  force: boolean;
   include?: string;
   exclude?: string;
   help: boolean;
@@ -158,7 +163,7 @@ interface Parsed {
 }
 
 function parse(args: string[]): Parsed {
-  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, help: false, tableFlags: [] };
+  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, force: false, help: false, tableFlags: [] };
   const rest = [...args];
   while (rest.length > 0) {
     const arg = rest.shift() as string;
@@ -181,6 +186,7 @@ function parse(args: string[]): Parsed {
     else if (arg === '--types') parsed.types = true;
     else if (arg === '--client') parsed.client = true;
     else if (arg === '--openapi') parsed.openapi = true;
+    else if (arg === '--force') parsed.force = true;
     else if (arg === '--include') parsed.include = value();
     else if (arg.startsWith('--include=')) parsed.include = arg.slice(10);
     else if (arg === '--exclude') parsed.exclude = value();
@@ -227,22 +233,20 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
   if (!options.module) throw new CliError('missing <module> (try: railroute routes ./config/routes.js)');
   const { module } = options;
   checkOutputFlags(options);
+  if (options.force && options.output === undefined) throw new CliError('--force replaces the file of -o: give -o FILE');
   const filters = { include: regExpOption('--include', options.include), exclude: regExpOption('--exclude', options.exclude) };
   // Kept on stderr until the listing is written: a server the module starts logs there too.
   return withStdoutOnStderr(async () => {
     const router = await loadRouter(module, io.cwd);
     let text: string;
     let code = 0;
+    // Written beside the output: the browser module's .d.ts.
+    const besides: Array<{ file: string; text: string }> = [];
     if (options.types) text = router.helperTypes();
     else if (options.client) {
       const client = outputs().clientModule(router, filters);
       text = client.js;
-      if (options.output !== undefined) {
-        // The module goes beside its .d.ts (a public assets folder may not exist yet).
-        const file = path.resolve(io.cwd, options.output);
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(outputs().declarationPath(file), client.dts);
-      }
+      if (options.output !== undefined) besides.push({ file: outputs().declarationPath(path.resolve(io.cwd, options.output)), text: client.dts });
     } else if (options.openapi) text = `${JSON.stringify(outputs().openApiDocument(router, findModule(module, io.cwd), filters), null, 2)}\n`;
     else if (options.json) {
       // Engines' routes with their full paths; `source` shown (it is not enumerable on RouteInfo).
@@ -262,9 +266,13 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
       if (options.unused && /^Found \d+ unused routes?:/m.test(router.inspect({ ...inspect, expanded: false }))) code = 1;
     }
     if (options.output !== undefined) {
-      const file = path.resolve(io.cwd, options.output);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, text);
+      const written: Output[] = [{ file: path.resolve(io.cwd, options.output), text, shown: options.output }, ...besides.map((beside) => ({ ...beside, shown: beside.file }))];
+      try {
+        writeChecked(written, ROUTES_WRITER, options.force);
+      } catch (error) {
+        if (error instanceof OutputRefused) throw new CliError(error.message);
+        throw error;
+      }
     }
     else io.out(text);
     return code;
