@@ -40,6 +40,9 @@ Options:
       --types            a .d.ts module exporting \`interface RouteHelpers\` for every helper
       --client           the helpers as a standalone ES module for the browser; with -o FILE
                          its .d.ts is written beside it (routes.js → routes.d.ts)
+      --default-url-options
+                         --client: write the router's defaultUrlOptions into the module
+                         (without it, _url helpers use configureUrlOptions() or the page's host)
       --openapi          an OpenAPI 3.1 document of the routes (JSON)
       --include RE       --client, --openapi: only routes whose name matches the RegExp RE
                          (an engine's routes by <mount>.<name>: blog.admin_post)
@@ -154,6 +157,7 @@ interface Parsed {
   types: boolean;
   client: boolean;
   openapi: boolean;
+  defaultUrlOptions: boolean;
   force: boolean;
   include?: string;
   exclude?: string;
@@ -163,7 +167,7 @@ interface Parsed {
 }
 
 function parse(args: string[]): Parsed {
-  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, force: false, help: false, tableFlags: [] };
+  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, defaultUrlOptions: false, force: false, help: false, tableFlags: [] };
   const rest = [...args];
   while (rest.length > 0) {
     const arg = rest.shift() as string;
@@ -187,6 +191,7 @@ function parse(args: string[]): Parsed {
     else if (arg === '--client') parsed.client = true;
     else if (arg === '--openapi') parsed.openapi = true;
     else if (arg === '--force') parsed.force = true;
+    else if (arg === '--default-url-options') parsed.defaultUrlOptions = true;
     else if (arg === '--include') parsed.include = value();
     else if (arg.startsWith('--include=')) parsed.include = arg.slice(10);
     else if (arg === '--exclude') parsed.exclude = value();
@@ -208,6 +213,7 @@ function checkOutputFlags(options: Parsed): void {
   if (outputs.length > 1) throw new CliError(`${outputs.join(' and ')}: one output at a time`);
   const [output] = outputs;
   const selects = options.client || options.openapi;
+  if (options.defaultUrlOptions && !options.client) throw new CliError('--default-url-options writes the router\'s defaultUrlOptions into the module of --client');
   if ((options.include !== undefined || options.exclude !== undefined) && !selects) throw new CliError('--include and --exclude select the routes of --client and --openapi');
   const [tableFlag] = options.tableFlags;
   if (output !== undefined && tableFlag !== undefined) {
@@ -244,7 +250,7 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
     const besides: Array<{ file: string; text: string }> = [];
     if (options.types) text = router.helperTypes();
     else if (options.client) {
-      const client = outputs().clientModule(router, filters);
+      const client = outputs().clientModule(router, { ...filters, defaultUrlOptions: options.defaultUrlOptions });
       text = client.js;
       if (options.output !== undefined) besides.push({ file: outputs().declarationPath(path.resolve(io.cwd, options.output)), text: client.dts });
     } else if (options.openapi) text = `${JSON.stringify(outputs().openApiDocument(router, findModule(module, io.cwd), filters), null, 2)}\n`;

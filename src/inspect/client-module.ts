@@ -4,8 +4,10 @@
  * that applies the server's rules; each helper is one exported function in both spellings
  * (`export function post_path`, `export { post_path as postPath }`), so a bundler keeps only
  * the helpers a page imports. Engines' route proxies are exported objects
- * (`help.article_path('writing')`). `_url` helpers start from the router's
- * `defaultUrlOptions`, else from `globalThis.location`.
+ * (`help.article_path('writing')`). `_url` helpers start from what the module's
+ * `configureUrlOptions()` set, else from `globalThis.location`; the router's
+ * `defaultUrlOptions` are written into the module only when asked (`--default-url-options`):
+ * they may name internal hosts a public bundle should not carry.
  */
 import { mountedEngine, type Engine } from '../definition/engine';
 import type { Token } from '../definition/path-pattern';
@@ -17,10 +19,17 @@ import { routeSelector, selectionName, type RouteSelection } from './route-selec
 import { HELPER_VALUE_TYPES, signatures } from './types-generator';
 
 /**
- * Which routes `--client` (and `watch({ clientPath })`) writes helpers for, by selection name
- * (route-selection.ts: an engine's routes as `blog.admin_post`).
+ * What `--client` (and `watch({ clientPath, client })`) writes: the routes selected by name
+ * (route-selection.ts: an engine's routes as `blog.admin_post`), and whether the router's
+ * `defaultUrlOptions` go into the module.
  */
-export type ClientModuleOptions = RouteSelection;
+export interface ClientModuleOptions extends RouteSelection {
+  /**
+   * Write the router's (and its engines') `defaultUrlOptions` into the module, so that its
+   * helpers give what the server's give outside a request (`--default-url-options`; default false).
+   */
+  defaultUrlOptions?: boolean;
+}
 
 export interface ClientModule {
   js: string;
@@ -142,7 +151,11 @@ class Writer {
   private resolvers = 0;
   usesProxies = false;
 
-  constructor(private readonly selected: (name: string) => boolean) {}
+  constructor(
+    private readonly selected: (name: string) => boolean,
+    /** Whether engines' `defaultUrlOptions` go into the module (`--default-url-options`). */
+    private readonly withDefaults: boolean,
+  ) {}
 
   /** The const holding a route's data, written once however many helpers use it. */
   dataOf(route: Route): string {
@@ -184,7 +197,7 @@ class Writer {
   mounts(source: HelperSource): void {
     // As on the server, a helper of the same name keeps it (and the module's own two exports stay theirs).
     const server = ['url_for', 'urlFor', 'polymorphic_path', 'polymorphicPath', 'polymorphic_url', 'polymorphicUrl'];
-    const taken = new Set([...helperTable(source).keys(), ...server, 'UrlGenerationError', 'defaultUrlOptions']);
+    const taken = new Set([...helperTable(source).keys(), ...server, 'UrlGenerationError', 'configureUrlOptions']);
     for (const route of source.routes) {
       const engine = mountedEngine(route);
       if (!engine || route.name === undefined || taken.has(route.name)) continue;
@@ -202,8 +215,8 @@ class Writer {
   /** The proxy object of an engine mounted behind `mounts`: its selected helpers and the proxies of its selected mounts. */
   private proxy(mount: Route, engine: Engine, outer: string, mounts: readonly string[], depth = 1): { js: string; type: string } {
     const at = `$m${this.resolvers++}`;
-    this.js.push(`const ${at} = /* @__PURE__ */ $mountAt(${this.dataOf(mount)}, ${literal(engine.defaultUrlOptions())}, ${outer});`);
-    const source: HelperSource = { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() };
+    const source: HelperSource = { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: this.withDefaults ? engine.defaultUrlOptions() : {} };
+    this.js.push(`const ${at} = /* @__PURE__ */ $mountAt(${this.dataOf(mount)}, ${literal(source.defaultUrlOptions)}, ${outer});`);
     const members: string[] = [];
     const types: string[] = [];
     const indent = '  '.repeat(depth);
@@ -229,8 +242,10 @@ export function declarationPath(file: string): string {
   return match ? `${file.slice(0, -match[0].length)}.d.${match[1]}ts` : `${file}.d.ts`;
 }
 
-export function generateClientModule(source: HelperSource, options: ClientModuleOptions = {}): ClientModule {
-  const writer = new Writer(routeSelector(options));
+export function generateClientModule(table: HelperSource, options: ClientModuleOptions = {}): ClientModule {
+  const withDefaults = options.defaultUrlOptions === true;
+  const source = withDefaults ? table : { ...table, defaultUrlOptions: {} };
+  const writer = new Writer(routeSelector(options), withDefaults);
   writer.helpers(source);
   writer.mounts(source);
   const js = [
@@ -240,9 +255,8 @@ export function generateClientModule(source: HelperSource, options: ClientModule
     CLIENT_RUNTIME.trim(),
     ...(writer.usesProxies ? [CLIENT_PROXY_RUNTIME.trim(), 'const $top = (args) => ({ c: $APP, rest: args });'] : []),
     '',
-    "/** The router's defaultUrlOptions when this module was written; _url helpers read it on each call. */",
-    `export const defaultUrlOptions = ${literal(source.defaultUrlOptions)};`,
-    'const $APP = { o: defaultUrlOptions, q: undefined };',
+    withDefaults ? "/** The router's defaultUrlOptions when this module was written (--default-url-options). */" : '/** The --client module carries no defaultUrlOptions of the router (--default-url-options writes them). */',
+    `const $APP = { o: ${literal(source.defaultUrlOptions)}, q: undefined };`,
     '',
     ...writer.js,
     '',
@@ -256,8 +270,12 @@ export function generateClientModule(source: HelperSource, options: ClientModule
     '}',
     '',
     HELPER_VALUE_TYPES,
-    "/** The router's defaultUrlOptions when this module was written; _url helpers read it on each call. */",
-    'export declare const defaultUrlOptions: UrlOptions;',
+    '/**',
+    ' * The host, protocol and port _url helpers start from (each call replaces the previous one;',
+    " * `configureUrlOptions({})` returns to the default): without a host here (or in the router's",
+    " * defaultUrlOptions, when the module carries them), the page's location gives host, port and protocol.",
+    ' */',
+    'export declare function configureUrlOptions(options: { host?: string; protocol?: string | false; port?: number | string }): void;',
     '',
     ...writer.dts,
     '',

@@ -9,7 +9,9 @@
  * A route is shipped as data (`$r`): `n` name, `c`/`a` controller and action, `t` tokens
  * (text, `{p}` a parameter, `{g}` a glob, an array an optional group), `d` defaults, `k`
  * constraints (the whole-value RegExp source the server checks), `s` scope option keys,
- * `u` URL defaults. A context (`$c`) is `{ o: defaultUrlOptions, q: request layer }`.
+ * `u` URL defaults. A context (`$c`) is `{ o: defaultUrlOptions, q: request layer }`; the
+ * application's own (`$APP`) also reads what `configureUrlOptions` set (`$SET`), over its
+ * defaults, and the page's `location` when neither names a host.
  */
 export const CLIENT_RUNTIME = String.raw`
 /** The route's data read once: names, required names, globs, Rails' required parts. */
@@ -200,10 +202,28 @@ function $describe(values) {
   return '{' + entries.join(', ') + '}';
 }
 
-/** Where the page is, for _url helpers when defaultUrlOptions name no host. */
+/** What configureUrlOptions set: the host, protocol and port of the application's _url helpers. */
+const $SET = {};
+
+export function configureUrlOptions(options) {
+  for (const key of Object.keys($SET)) delete $SET[key];
+  if (options === undefined || options === null) return;
+  for (const key of Object.keys(options)) {
+    if (key !== 'host' && key !== 'protocol' && key !== 'port') throw new TypeError('configureUrlOptions takes host, protocol and port, not ' + key);
+    if (options[key] !== undefined && options[key] !== null) $SET[key] = options[key];
+  }
+}
+
+/** What configureUrlOptions set, for the application's own helpers (an engine's see it through the mount). */
+function $configured(c) {
+  return c === $APP ? $SET : {};
+}
+
+/** Where the page is, for _url helpers when neither configureUrlOptions nor defaultUrlOptions name a host. */
 function $location(c) {
   const here = globalThis.location;
-  if (c.q !== undefined || (c.o.host !== undefined && c.o.host !== null) || !here || !here.host) return undefined;
+  const named = (source) => source.host !== undefined && source.host !== null;
+  if (c.q !== undefined || named(c.o) || named($configured(c)) || !here || !here.host) return undefined;
   return { host: here.host, protocol: here.protocol };
 }
 
@@ -214,7 +234,7 @@ function $urlOptions(r, options, c) {
     const value = r.defaults[key];
     if (typeof value === 'string' || typeof value === 'number') routeOwn[key] ??= value;
   }
-  for (const source of [$location(c) || {}, c.o, c.q || {}, routeOwn, options]) {
+  for (const source of [$location(c) || {}, c.o, $configured(c), c.q || {}, routeOwn, options]) {
     if (source.host !== undefined && source.host !== null) {
       delete out.port;
       if (/^([^:/]+:)?\/\//.test(String(source.host))) delete out.protocol;
@@ -292,7 +312,7 @@ function $mountAt(m, o, outer) {
     const above = outer(args);
     const { values, rest } = $take(above.rest, $prep(m).names);
     const scriptName = $gen(m, [values], false, above.c);
-    const { host, protocol, port } = { ...$pick($location(above.c)), ...$pick(above.c.o), ...$pick(above.c.q) };
+    const { host, protocol, port } = { ...$pick($location(above.c)), ...$pick(above.c.o), ...$pick($configured(above.c)), ...$pick(above.c.q) };
     return { c: { o, q: { host, protocol, port, script_name: scriptName } }, rest };
   };
 }

@@ -4,7 +4,9 @@
  * engines mounted with and without parameters, one inside another) and random
  * `defaultUrlOptions`, every helper in both spellings and through route proxies is called
  * with random arguments on both sides, and the text or the error (class, message, route
- * name) must be the same.
+ * name) must be the same. Written with `--default-url-options`, the module is compared with
+ * the router's helpers; without, with those of the same table without any defaultUrlOptions
+ * (the module carries none: outside a browser, a `_url` helper without a host throws on both).
  */
 import fc from 'fast-check';
 import { engineOf } from '../../src/definition/engine';
@@ -34,13 +36,16 @@ const table: fc.Arbitrary<TableSpec> = fc.record({
   defaultUrlOptions: fc.oneof(fc.constant({}), defaultUrlOptions),
 });
 
-test('every helper of a random table gives on the client what it gives on the server', () => {
+test.each([
+  ['with --default-url-options, what the server gives', true],
+  ['without, what the server gives with no defaultUrlOptions', false],
+])('every helper of a random table gives on the client %s', (_name, withDefaults) => {
   fc.assert(
     fc.property(table, fc.array(call, { minLength: 10, maxLength: 40 }), (spec, calls) => {
       const router = buildRouter(spec);
       fc.pre(router !== null);
-      const server = router.helpers as Helpers;
-      const client = clientOf(router);
+      const server = (withDefaults ? router : buildRouter({ ...spec, bare: true })!).helpers as Helpers;
+      const client = clientOf(router, { defaultUrlOptions: withDefaults });
       const paths = helperPaths(server);
       // The same helpers, no more and no fewer, through the same proxies.
       expect(helperPaths(client).map((path) => path.join('.')).sort()).toEqual(paths.map((path) => path.join('.')).sort());
