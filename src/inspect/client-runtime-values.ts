@@ -16,6 +16,7 @@ export class UrlGenerationError extends Error {
 }
 
 const $MISSING_HOST = 'Missing host to link to! Please provide the :host parameter, set default_url_options[:host], or set :only_path to true';
+const $USERINFO = 'Invalid host to link to: a URL with userinfo (user@host) is never built: ';
 const $ORIGIN_KEYS = ['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name'];
 const $URL_KEYS = ['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name', 'only_path', 'anchor', 'params', 'use_route', 'trailing_slash', 'original_script_name'];
 const $CAMEL = { onlyPath: 'only_path', scriptName: 'script_name', useRoute: 'use_route', trailingSlash: 'trailing_slash' };
@@ -138,6 +139,18 @@ function $origin(url) {
   }
   const scheme = $protocol(protocol);
   const standard = (scheme === 'http://' && port === '80') || (scheme === 'https://' && port === '443');
-  return scheme + host + (port && !standard ? ':' + port : '');
+  const origin = scheme + host + (port && !standard ? ':' + port : '');
+  if ($hasUserinfo(origin)) throw new UrlGenerationError($USERINFO + JSON.stringify(origin));
+  return origin;
+}
+
+/**
+ * Whether a URL's authority carries userinfo: an @ before the first /, ?, # or \ after the
+ * scheme, where a browser reads what precedes it as a user name and goes to the host after
+ * it ('good.example:80@evil.example' is evil.example). No URL the module builds has one.
+ */
+function $hasUserinfo(origin) {
+  const authority = origin.replace(/^([^:/]+:)?\/\//, '').split(/[/?#\\]/)[0];
+  return authority.includes('@');
 }
 `;

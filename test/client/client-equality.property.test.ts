@@ -7,13 +7,16 @@
  * name) must be the same. Written with `--default-url-options`, the module is compared with
  * the router's helpers; without, with those of the same table without any defaultUrlOptions
  * (the module carries none: outside a browser, a `_url` helper without a host throws on both).
+ * One difference is wanted: no URL of the module carries userinfo (`user@` before the host,
+ * from a `host`, `subdomain` or `domain` option), where it throws instead; the calls that
+ * reach it are counted.
  */
 import fc from 'fast-check';
 import { engineOf } from '../../src/definition/engine';
 import { fullRoutes } from '../../src/engines/full-listing';
 import { argumentsOf, call, text } from './call-arbitraries';
 import { clientOf, helperPaths, memberAt, type Helpers } from './helper-paths';
-import { outcome } from './load-client';
+import { outcome, type Outcome } from './load-client';
 import { buildRouter, EXTRAS, type TableSpec } from './tables';
 
 const defaultUrlOptions = fc.record(
@@ -34,6 +37,16 @@ const table: fc.Arbitrary<TableSpec> = fc.record({
   extras: fc.array(fc.boolean(), { minLength: EXTRAS.length, maxLength: EXTRAS.length }),
   engines: fc.boolean(),
   defaultUrlOptions: fc.oneof(fc.constant({}), defaultUrlOptions),
+});
+
+/** Whether a built URL's authority has an @: a user name before the host a browser goes to. */
+function hasUserinfo(result: Outcome): boolean {
+  return 'ok' in result && /^(?:[^:/]+:)?\/\/[^/?#\\]*@/.test(result.ok);
+}
+
+const reached = new Set<string>();
+afterAll(() => {
+  expect([...reached].sort()).toEqual(['equal', 'userinfo refused']);
 });
 
 test.each([
@@ -57,6 +70,12 @@ test.each([
         const path = pool[Math.floor(desc.helper / 3) % pool.length] as string[];
         const expected = outcome(() => memberAt(server, path)(...argumentsOf(desc, params)));
         const actual = outcome(() => memberAt(client, path)(...argumentsOf(desc, params)));
+        if (hasUserinfo(actual)) throw new Error(`${path.join('.')}(${JSON.stringify(desc)}): the client built ${JSON.stringify(actual)}`);
+        if (hasUserinfo(expected) && 'error' in actual && actual.message.startsWith('Invalid host to link to: a URL with userinfo')) {
+          reached.add('userinfo refused');
+          continue;
+        }
+        reached.add('equal');
         if (JSON.stringify(actual) !== JSON.stringify(expected)) {
           throw new Error(`${path.join('.')}(${JSON.stringify(desc)}): client ${JSON.stringify(actual)}, server ${JSON.stringify(expected)}`);
         }

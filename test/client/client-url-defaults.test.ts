@@ -86,3 +86,16 @@ test('configureUrlOptions outside a page; over the module\'s defaultUrlOptions; 
   expect((baked.post_url as Helper)(1)).toBe('https://public.example/en/posts/1');
   expect(() => (helpers.configureUrlOptions as Configure)({ locale: 'fr' })).toThrow(new TypeError('configureUrlOptions takes host, protocol and port, not locale'));
 });
+
+test.each<[string, Record<string, unknown>]>([
+  ['a configured host', {}],
+  ['a call\'s host', { host: 'good.example:80@evil.example' }],
+  ['a subdomain', { host: 'example.com', subdomain: 'me@evil' }],
+])('userinfo from %s is refused, never built', (_name, options) => {
+  const { helpers } = moduleOf();
+  (helpers.configureUrlOptions as Configure)({ host: 'user:pw@evil.example' });
+  const result = outcome(() => (helpers.post_url as Helper)({ id: 1, ...options }));
+  expect(result).toEqual({ error: 'UrlGenerationError', message: expect.stringMatching(/^Invalid host to link to: a URL with userinfo \(user@host\) is never built: "http:\/\/.*@evil/) });
+  // What a browser reads as a path is no userinfo.
+  expect((helpers.post_url as Helper)({ id: 1, host: 'good.example/x@y' })).toBe('http://good.example/x@y/posts/1');
+});
