@@ -3,7 +3,8 @@
  * read them (src/helpers/to-param.ts, support/own.ts), path and fragment encoding
  * (support/url-encoding.ts), query strings (helpers/query-string.ts) and the origin of a URL
  * (helpers/origin.ts), the same steps as
- * JavaScript text for the browser module.
+ * JavaScript text for the browser module; and where the module's `_url` helpers point when a
+ * call names no host: `configureUrlOptions()`, else the page's `location`.
  */
 export const CLIENT_VALUES_RUNTIME = String.raw`
 /** What the server's helpers throw when they cannot build a URL. */
@@ -109,6 +110,31 @@ function $toQuery(params) {
   const present = Object.create(null);
   for (const key of Object.keys(params)) if (params[key] !== undefined && params[key] !== null) present[key] = params[key];
   return $hashToQuery(present);
+}
+
+/** What configureUrlOptions set: the host, protocol and port of the application's _url helpers. */
+const $SET = {};
+
+export function configureUrlOptions(options) {
+  for (const key of Object.keys($SET)) delete $SET[key];
+  if (options === undefined || options === null) return;
+  for (const key of Object.keys(options)) {
+    if (key !== 'host' && key !== 'protocol' && key !== 'port') throw new TypeError('configureUrlOptions takes host, protocol and port, not ' + key);
+    if (options[key] !== undefined && options[key] !== null) $SET[key] = options[key];
+  }
+}
+
+/** What configureUrlOptions set, for the application's own helpers (an engine's see it through the mount). */
+function $configured(c) {
+  return c === $APP ? $SET : {};
+}
+
+/** Where the page is, for _url helpers when neither configureUrlOptions nor defaultUrlOptions name a host. */
+function $location(c) {
+  const here = globalThis.location;
+  const named = (source) => source.host !== undefined && source.host !== null;
+  if (c.q !== undefined || named(c.o) || named($configured(c)) || !here || !here.host) return undefined;
+  return { host: here.host, protocol: here.protocol };
 }
 
 /** The scheme://host:port of a _url helper. */

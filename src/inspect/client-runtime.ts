@@ -202,31 +202,6 @@ function $describe(values) {
   return '{' + entries.join(', ') + '}';
 }
 
-/** What configureUrlOptions set: the host, protocol and port of the application's _url helpers. */
-const $SET = {};
-
-export function configureUrlOptions(options) {
-  for (const key of Object.keys($SET)) delete $SET[key];
-  if (options === undefined || options === null) return;
-  for (const key of Object.keys(options)) {
-    if (key !== 'host' && key !== 'protocol' && key !== 'port') throw new TypeError('configureUrlOptions takes host, protocol and port, not ' + key);
-    if (options[key] !== undefined && options[key] !== null) $SET[key] = options[key];
-  }
-}
-
-/** What configureUrlOptions set, for the application's own helpers (an engine's see it through the mount). */
-function $configured(c) {
-  return c === $APP ? $SET : {};
-}
-
-/** Where the page is, for _url helpers when neither configureUrlOptions nor defaultUrlOptions name a host. */
-function $location(c) {
-  const here = globalThis.location;
-  const named = (source) => source.host !== undefined && source.host !== null;
-  if (c.q !== undefined || named(c.o) || named($configured(c)) || !here || !here.host) return undefined;
-  return { host: here.host, protocol: here.protocol };
-}
-
 function $urlOptions(r, options, c) {
   const out = {};
   const routeOwn = { ...r.urlDefaults };
