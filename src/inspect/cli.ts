@@ -247,12 +247,15 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
     let text: string;
     let code = 0;
     // Written beside the output: the browser module's .d.ts.
-    const besides: Array<{ file: string; text: string }> = [];
+    const besides: Output[] = [];
     if (options.types) text = router.helperTypes();
     else if (options.client) {
       const client = outputs().clientModule(router, { ...filters, defaultUrlOptions: options.defaultUrlOptions });
       text = client.js;
-      if (options.output !== undefined) besides.push({ file: outputs().declarationPath(path.resolve(io.cwd, options.output)), text: client.dts });
+      if (options.output !== undefined) {
+        const shown = outputs().declarationPath(options.output);
+        besides.push({ file: path.resolve(io.cwd, shown), text: client.dts, shown });
+      }
     } else if (options.openapi) text = `${JSON.stringify(outputs().openApiDocument(router, findModule(module, io.cwd), filters), null, 2)}\n`;
     else if (options.json) {
       // Engines' routes with their full paths; `source` shown (it is not enumerable on RouteInfo).
@@ -272,7 +275,7 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
       if (options.unused && /^Found \d+ unused routes?:/m.test(router.inspect({ ...inspect, expanded: false }))) code = 1;
     }
     if (options.output !== undefined) {
-      const written: Output[] = [{ file: path.resolve(io.cwd, options.output), text, shown: options.output }, ...besides.map((beside) => ({ ...beside, shown: beside.file }))];
+      const written: Output[] = [{ file: path.resolve(io.cwd, options.output), text, shown: options.output }, ...besides];
       try {
         writeChecked(written, ROUTES_WRITER, options.force);
       } catch (error) {
