@@ -63,8 +63,12 @@ export type NotARecord<O, K extends string> = O extends { id: unknown } | { toPa
   ? [Exclude<keyof O, K | UrlOptionKey>] extends [never] ? unknown : never
   : unknown;
 
-/** The router's defaultUrlOptions when this module was written; _url helpers read it on each call. */
-export declare const defaultUrlOptions: UrlOptions;
+/**
+ * The host, protocol and port _url helpers start from (each call replaces the previous one;
+ * `configureUrlOptions({})` returns to the default): without a host here (or in the router's
+ * defaultUrlOptions, when the module carries them), the page's location gives host, port and protocol.
+ */
+export declare function configureUrlOptions(options: { host?: string; protocol?: string | false; port?: number | string }): void;
 
 export declare function root_path<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
 export { root_path as rootPath };

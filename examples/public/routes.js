@@ -10,6 +10,7 @@ export class UrlGenerationError extends Error {
 }
 
 const $MISSING_HOST = 'Missing host to link to! Please provide the :host parameter, set default_url_options[:host], or set :only_path to true';
+const $USERINFO = 'Invalid host to link to: a URL with userinfo (user@host) is never built: ';
 const $ORIGIN_KEYS = ['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name'];
 const $URL_KEYS = ['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name', 'only_path', 'anchor', 'params', 'use_route', 'trailing_slash', 'original_script_name'];
 const $CAMEL = { onlyPath: 'only_path', scriptName: 'script_name', useRoute: 'use_route', trailingSlash: 'trailing_slash' };
@@ -104,6 +105,31 @@ function $toQuery(params) {
   return $hashToQuery(present);
 }
 
+/** What configureUrlOptions set: the host, protocol and port of the application's _url helpers. */
+const $SET = {};
+
+export function configureUrlOptions(options) {
+  for (const key of Object.keys($SET)) delete $SET[key];
+  if (options === undefined || options === null) return;
+  for (const key of Object.keys(options)) {
+    if (key !== 'host' && key !== 'protocol' && key !== 'port') throw new TypeError('configureUrlOptions takes host, protocol and port, not ' + key);
+    if (options[key] !== undefined && options[key] !== null) $SET[key] = options[key];
+  }
+}
+
+/** What configureUrlOptions set, for the application's own helpers (an engine's see it through the mount). */
+function $configured(c) {
+  return c === $APP ? $SET : {};
+}
+
+/** Where the page is, for _url helpers when neither configureUrlOptions nor defaultUrlOptions name a host. */
+function $location(c) {
+  const here = globalThis.location;
+  const named = (source) => source.host !== undefined && source.host !== null;
+  if (c.q !== undefined || named(c.o) || named($configured(c)) || !here || !here.host) return undefined;
+  return { host: here.host, protocol: here.protocol };
+}
+
 /** The scheme://host:port of a _url helper. */
 function $protocol(protocol) {
   if (protocol === false || protocol === '//') return '//';
@@ -132,7 +158,19 @@ function $origin(url) {
   }
   const scheme = $protocol(protocol);
   const standard = (scheme === 'http://' && port === '80') || (scheme === 'https://' && port === '443');
-  return scheme + host + (port && !standard ? ':' + port : '');
+  const origin = scheme + host + (port && !standard ? ':' + port : '');
+  if ($hasUserinfo(origin)) throw new UrlGenerationError($USERINFO + JSON.stringify(origin));
+  return origin;
+}
+
+/**
+ * Whether a URL's authority carries userinfo: an @ before the first /, ?, # or \ after the
+ * scheme, where a browser reads what precedes it as a user name and goes to the host after
+ * it ('good.example:80@evil.example' is evil.example). No URL the module builds has one.
+ */
+function $hasUserinfo(origin) {
+  const authority = origin.replace(/^([^:/]+:)?\/\//, '').split(/[/?#\\]/)[0];
+  return authority.includes('@');
 }
 
 /** The route's data read once: names, required names, globs, Rails' required parts. */
@@ -323,13 +361,6 @@ function $describe(values) {
   return '{' + entries.join(', ') + '}';
 }
 
-/** Where the page is, for _url helpers when defaultUrlOptions name no host. */
-function $location(c) {
-  const here = globalThis.location;
-  if (c.q !== undefined || (c.o.host !== undefined && c.o.host !== null) || !here || !here.host) return undefined;
-  return { host: here.host, protocol: here.protocol };
-}
-
 function $urlOptions(r, options, c) {
   const out = {};
   const routeOwn = { ...r.urlDefaults };
@@ -337,7 +368,7 @@ function $urlOptions(r, options, c) {
     const value = r.defaults[key];
     if (typeof value === 'string' || typeof value === 'number') routeOwn[key] ??= value;
   }
-  for (const source of [$location(c) || {}, c.o, c.q || {}, routeOwn, options]) {
+  for (const source of [$location(c) || {}, c.o, $configured(c), c.q || {}, routeOwn, options]) {
     if (source.host !== undefined && source.host !== null) {
       delete out.port;
       if (/^([^:/]+:)?\/\//.test(String(source.host))) delete out.protocol;
@@ -406,7 +437,7 @@ function $mountAt(m, o, outer) {
     const above = outer(args);
     const { values, rest } = $take(above.rest, $prep(m).names);
     const scriptName = $gen(m, [values], false, above.c);
-    const { host, protocol, port } = { ...$pick($location(above.c)), ...$pick(above.c.o), ...$pick(above.c.q) };
+    const { host, protocol, port } = { ...$pick($location(above.c)), ...$pick(above.c.o), ...$pick($configured(above.c)), ...$pick(above.c.q) };
     return { c: { o, q: { host, protocol, port, script_name: scriptName } }, rest };
   };
 }
@@ -419,9 +450,8 @@ function $proxyHelper(d, url, at) {
 }
 const $top = (args) => ({ c: $APP, rest: args });
 
-/** The router's defaultUrlOptions when this module was written; _url helpers read it on each call. */
-export const defaultUrlOptions = {};
-const $APP = { o: defaultUrlOptions, q: undefined };
+/** The --client module carries no defaultUrlOptions of the router (--default-url-options writes them). */
+const $APP = { o: {}, q: undefined };
 
 const $r0 = { n: "root", t: ["/"], c: "pages", a: "home" };
 const $r1 = { n: "about", t: ["/about", [".", { p: "format" }]], c: "pages", a: "about" };

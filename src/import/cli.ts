@@ -10,7 +10,7 @@ import path from 'node:path';
 import { terminalText } from './comment-text';
 import { ImportRefused } from './import-refused';
 import { importRoutes, RubySyntaxError, type ImportResult } from './import-routes';
-import { refusal, writeOutput } from './output-file';
+import { refusal, writeOutput, type Writer } from '../support/output-file';
 
 export const IMPORT_USAGE = `Usage: railroute import <routes.rb> [options]
 
@@ -26,6 +26,9 @@ Options:
                      (a symbolic link is never written through)
   -h, --help         this help
 `;
+
+/** A file the importer wrote starts with its `// written by \`railroute import ...\`` line (import-routes.ts). */
+const IMPORT_WRITER: Writer = { name: 'railroute import', wrote: (text) => text.startsWith('// written by `railroute import ') };
 
 interface Io {
   out(text: string): void;
@@ -96,7 +99,7 @@ export function main(args: string[], io: Io): number {
     converted.push({ ...job, code: result.code, todos: result.todos.length });
   }
   for (const { output } of converted) {
-    const why = output === undefined ? undefined : refusal(path.resolve(io.cwd, output), options.force);
+    const why = output === undefined ? undefined : refusal(path.resolve(io.cwd, output), IMPORT_WRITER, options.force);
     if (why) {
       io.err(`railroute import: not writing ${terminalText(output as string)}: ${why}\n`);
       return 1;

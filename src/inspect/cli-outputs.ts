@@ -10,6 +10,7 @@ import { engineOf, type Engine } from '../definition/engine';
 import { generateClientModule, type ClientModule, type ClientModuleOptions } from './client-module';
 export { declarationPath } from './client-module';
 import { generateOpenApi, type OpenApiOptions } from './openapi';
+import { OPENAPI_GENERATOR } from './routes-writer';
 
 function engineView(router: unknown): Engine {
   const engine = engineOf(router);
@@ -39,7 +40,9 @@ function documentInfo(moduleFile: string): { title: string; version: string } {
   return { title: path.basename(moduleFile).replace(/\.[^.]*$/, ''), version: '0.0.0' };
 }
 
-export function openApiDocument(router: unknown, moduleFile: string, options: Pick<OpenApiOptions, 'formatPaths'> = {}): OpenAPIV3_1.Document {
+/** The document, marked as railroute's (`x-generator`): `-o` replaces a file with that mark only. */
+export function openApiDocument(router: unknown, moduleFile: string, options: Pick<OpenApiOptions, 'formatPaths' | 'selection'> = {}): OpenAPIV3_1.Document & { 'x-generator': string } {
   const engine = engineView(router);
-  return generateOpenApi(engine.routes(), documentInfo(moduleFile), { ...options, defaultUrlOptions: engine.defaultUrlOptions() });
+  const document = generateOpenApi(engine.routes(), documentInfo(moduleFile), { ...options, defaultUrlOptions: engine.defaultUrlOptions() });
+  return { ...document, 'x-generator': OPENAPI_GENERATOR };
 }

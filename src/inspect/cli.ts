@@ -13,6 +13,8 @@ import { main as importMain } from '../import/cli';
 import { terminalSafe } from '../support/terminal-text';
 import { engineOf } from '../definition/engine';
 import { fullRoutes } from '../engines/full-listing';
+import { OutputRefused, writeChecked, type Output } from '../support/output-file';
+import { ROUTES_WRITER } from './routes-writer';
 
 /**
  * `--client` and `--openapi`, loaded when asked for: in-process (jest), a module the CLI
@@ -38,11 +40,18 @@ Options:
       --types            a .d.ts module exporting \`interface RouteHelpers\` for every helper
       --client           the helpers as a standalone ES module for the browser; with -o FILE
                          its .d.ts is written beside it (routes.js → routes.d.ts)
-      --include RE       --client: only routes whose name matches the RegExp RE
-      --exclude RE       --client: no route whose name matches the RegExp RE
+      --default-url-options
+                         --client: write the router's defaultUrlOptions into the module
+                         (without it, _url helpers use configureUrlOptions() or the page's host)
       --openapi          an OpenAPI 3.1 document of the routes (JSON)
       --no-format-paths  --openapi: leave out the path items of (.:format) (/photos/{id}.{format})
-  -o, --output FILE      write to FILE instead of stdout
+      --include RE       --client, --openapi: only routes whose name matches the RegExp RE
+                         (an engine's routes by <mount>.<name>: blog.admin_post)
+      --exclude RE       --client, --openapi: no route whose name matches the RegExp RE
+                         (-g, -c, -E and --unused are for the table, not for these outputs)
+  -o, --output FILE      write to FILE instead of stdout: a new file, or one railroute
+                         routes wrote (never through a symbolic link)
+      --force            -o: replace a file railroute routes did not write
   -h, --help             this help
 
        railroute import <routes.rb> [-o FILE] [--js] [--all] [--force]
@@ -150,13 +159,17 @@ interface Parsed {
   client: boolean;
   openapi: boolean;
   formatPaths: boolean;
+  defaultUrlOptions: boolean;
+  force: boolean;
   include?: string;
   exclude?: string;
   help: boolean;
+  /** The flags given that shape the routes table (`-g`, `--controller`, ...), as spelt. */
+  tableFlags: string[];
 }
 
 function parse(args: string[]): Parsed {
-  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, formatPaths: true, help: false };
+  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, formatPaths: true, defaultUrlOptions: false, force: false, help: false, tableFlags: [] };
   const rest = [...args];
   while (rest.length > 0) {
     const arg = rest.shift() as string;
@@ -165,6 +178,7 @@ function parse(args: string[]): Parsed {
       if (next === undefined) throw new CliError(`${arg} needs a value`);
       return next;
     };
+    if (/^(-g|--grep|-c|--controller|-E|--expanded|--unused)(=|$)/.test(arg)) parsed.tableFlags.push(arg.replace(/=.*/s, ''));
     if (arg === '-h' || arg === '--help') parsed.help = true;
     else if (arg === '-g' || arg === '--grep') parsed.grep = value();
     else if (arg.startsWith('--grep=')) parsed.grep = arg.slice(7);
@@ -179,6 +193,8 @@ function parse(args: string[]): Parsed {
     else if (arg === '--client') parsed.client = true;
     else if (arg === '--openapi') parsed.openapi = true;
     else if (arg === '--no-format-paths') parsed.formatPaths = false;
+    else if (arg === '--force') parsed.force = true;
+    else if (arg === '--default-url-options') parsed.defaultUrlOptions = true;
     else if (arg === '--include') parsed.include = value();
     else if (arg.startsWith('--include=')) parsed.include = arg.slice(10);
     else if (arg === '--exclude') parsed.exclude = value();
@@ -188,6 +204,24 @@ function parse(args: string[]): Parsed {
     else throw new CliError(`unexpected argument ${arg}`);
   }
   return parsed;
+}
+
+/**
+ * The outputs other than the table take the whole route table, or, for `--client` and
+ * `--openapi`, the routes `--include`/`--exclude` select: a flag that shapes the table is
+ * refused there rather than ignored (it would seem to have filtered a public bundle).
+ */
+function checkOutputFlags(options: Parsed): void {
+  const outputs = (['json', 'types', 'client', 'openapi'] as const).filter((output) => options[output]).map((output) => `--${output}`);
+  if (outputs.length > 1) throw new CliError(`${outputs.join(' and ')}: one output at a time`);
+  const [output] = outputs;
+  const selects = options.client || options.openapi;
+  if (options.defaultUrlOptions && !options.client) throw new CliError('--default-url-options writes the router\'s defaultUrlOptions into the module of --client');
+  if ((options.include !== undefined || options.exclude !== undefined) && !selects) throw new CliError('--include and --exclude select the routes of --client and --openapi');
+  const [tableFlag] = options.tableFlags;
+  if (output !== undefined && tableFlag !== undefined) {
+    throw new CliError(`${tableFlag} filters the routes table, not ${output}${selects ? ' (select its routes with --include and --exclude)' : ''}`);
+  }
 }
 
 function regExpOption(flag: string, source: string | undefined): RegExp | undefined {
@@ -207,25 +241,28 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
   }
   if (!options.module) throw new CliError('missing <module> (try: railroute routes ./config/routes.js)');
   const { module } = options;
-  if ((options.include !== undefined || options.exclude !== undefined) && !options.client) throw new CliError('--include and --exclude select the routes of --client');
+  checkOutputFlags(options);
   if (!options.formatPaths && !options.openapi) throw new CliError('--no-format-paths shapes the document of --openapi');
+  if (options.force && options.output === undefined) throw new CliError('--force replaces the file of -o: give -o FILE');
   const filters = { include: regExpOption('--include', options.include), exclude: regExpOption('--exclude', options.exclude) };
   // Kept on stderr until the listing is written: a server the module starts logs there too.
   return withStdoutOnStderr(async () => {
     const router = await loadRouter(module, io.cwd);
     let text: string;
     let code = 0;
+    // Written beside the output: the browser module's .d.ts.
+    const besides: Output[] = [];
     if (options.types) text = router.helperTypes();
     else if (options.client) {
-      const client = outputs().clientModule(router, filters);
+      const client = outputs().clientModule(router, { ...filters, defaultUrlOptions: options.defaultUrlOptions });
       text = client.js;
       if (options.output !== undefined) {
-        // The module goes beside its .d.ts (a public assets folder may not exist yet).
-        const file = path.resolve(io.cwd, options.output);
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(outputs().declarationPath(file), client.dts);
+        const shown = outputs().declarationPath(options.output);
+        besides.push({ file: path.resolve(io.cwd, shown), text: client.dts, shown });
       }
-    } else if (options.openapi) text = `${JSON.stringify(outputs().openApiDocument(router, findModule(module, io.cwd), { formatPaths: options.formatPaths }), null, 2)}\n`;
+    } else if (options.openapi) {
+      text = `${JSON.stringify(outputs().openApiDocument(router, findModule(module, io.cwd), { formatPaths: options.formatPaths, selection: filters }), null, 2)}\n`;
+    }
     else if (options.json) {
       // Engines' routes with their full paths; `source` shown (it is not enumerable on RouteInfo).
       const engine = engineOf(router);
@@ -244,9 +281,13 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
       if (options.unused && /^Found \d+ unused routes?:/m.test(router.inspect({ ...inspect, expanded: false }))) code = 1;
     }
     if (options.output !== undefined) {
-      const file = path.resolve(io.cwd, options.output);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, text);
+      const written: Output[] = [{ file: path.resolve(io.cwd, options.output), text, shown: options.output }, ...besides];
+      try {
+        writeChecked(written, ROUTES_WRITER, options.force);
+      } catch (error) {
+        if (error instanceof OutputRefused) throw new CliError(error.message);
+        throw error;
+      }
     }
     else io.out(text);
     return code;

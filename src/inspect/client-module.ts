@@ -4,8 +4,10 @@
  * that applies the server's rules; each helper is one exported function in both spellings
  * (`export function post_path`, `export { post_path as postPath }`), so a bundler keeps only
  * the helpers a page imports. Engines' route proxies are exported objects
- * (`help.article_path('writing')`). `_url` helpers start from the router's
- * `defaultUrlOptions`, else from `globalThis.location`.
+ * (`help.article_path('writing')`). `_url` helpers start from what the module's
+ * `configureUrlOptions()` set, else from `globalThis.location`; the router's
+ * `defaultUrlOptions` are written into the module only when asked (`--default-url-options`):
+ * they may name internal hosts a public bundle should not carry.
  */
 import { mountedEngine, type Engine } from '../definition/engine';
 import type { Token } from '../definition/path-pattern';
@@ -13,14 +15,20 @@ import type { Route } from '../definition/route';
 import { camelize } from '../support/inflection';
 import { CLIENT_PROXY_RUNTIME, CLIENT_RUNTIME } from './client-runtime';
 import { CLIENT_VALUES_RUNTIME } from './client-runtime-values';
+import { routeSelector, selectionName, type RouteSelection } from './route-selection';
 import { HELPER_VALUE_TYPES, signatures } from './types-generator';
 
-/** Which routes `--client` (and `watch({ clientPath })`) writes helpers for. */
-export interface ClientModuleOptions {
-  /** Only routes whose name matches (engines' proxies: the mount's name). */
-  include?: RegExp;
-  /** No route whose name matches. */
-  exclude?: RegExp;
+/**
+ * What `--client` (and `watch({ clientPath, client })`) writes: the routes selected by name
+ * (route-selection.ts: an engine's routes as `blog.admin_post`), and whether the router's
+ * `defaultUrlOptions` go into the module.
+ */
+export interface ClientModuleOptions extends RouteSelection {
+  /**
+   * Write the router's (and its engines') `defaultUrlOptions` into the module, so that its
+   * helpers give what the server's give outside a request (`--default-url-options`; default false).
+   */
+  defaultUrlOptions?: boolean;
 }
 
 export interface ClientModule {
@@ -111,8 +119,24 @@ export function helperTable(source: HelperSource): Map<string, { route: Route; u
   return out;
 }
 
-function selected(name: string, options: ClientModuleOptions): boolean {
-  return (!options.include || new RegExp(options.include.source, options.include.flags.replace('g', '')).test(name)) && !(options.exclude && new RegExp(options.exclude.source, options.exclude.flags.replace('g', '')).test(name));
+/** Whether an engine mounted behind `mounts` has a helper the selection keeps, itself or in an engine it mounts. */
+function hasSelected(engine: Engine, mounts: readonly string[], selected: (name: string) => boolean): boolean {
+  const source = { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: {} };
+  for (const { route } of helperTable(source).values()) if (selected(selectionName(mounts, route))) return true;
+  return nestedMounts(source).some(({ route, engine: inner }) => hasSelected(inner, [...mounts, route.name], selected));
+}
+
+/** The named engine mounts of a table that become members of its proxy (a helper of the same name keeps the name). */
+function nestedMounts(source: HelperSource): Array<{ route: Route & { name: string }; engine: Engine }> {
+  const names = new Set(helperTable(source).keys());
+  const out: Array<{ route: Route & { name: string }; engine: Engine }> = [];
+  for (const route of source.routes) {
+    const engine = mountedEngine(route);
+    if (!engine || route.name === undefined || names.has(route.name)) continue;
+    names.add(route.name);
+    out.push({ route: route as Route & { name: string }, engine });
+  }
+  return out;
 }
 
 function propertyName(name: string): string {
@@ -127,6 +151,12 @@ class Writer {
   private resolvers = 0;
   usesProxies = false;
 
+  constructor(
+    private readonly selected: (name: string) => boolean,
+    /** Whether engines' `defaultUrlOptions` go into the module (`--default-url-options`). */
+    private readonly withDefaults: boolean,
+  ) {}
+
   /** The const holding a route's data, written once however many helpers use it. */
   dataOf(route: Route): string {
     let name = this.data.get(route);
@@ -139,11 +169,11 @@ class Writer {
   }
 
   /** One exported function per helper, the other spellings of the same helper as aliases of it. */
-  helpers(source: HelperSource, options: ClientModuleOptions): void {
+  helpers(source: HelperSource): void {
     const groups = new Map<string, string[]>();
     const table = helperTable(source);
     for (const [name, { route, url }] of table) {
-      if (!selected(route.name as string, options)) continue;
+      if (!this.selected(selectionName([], route))) continue;
       const key = `${this.dataOf(route)}|${url}`;
       const names = groups.get(key) ?? [];
       names.push(name);
@@ -164,39 +194,40 @@ class Writer {
   }
 
   /** `export const help = { ... }` for each named engine mount: its helpers behind the mount. */
-  mounts(source: HelperSource, options: ClientModuleOptions): void {
+  mounts(source: HelperSource): void {
     // As on the server, a helper of the same name keeps it (and the module's own two exports stay theirs).
     const server = ['url_for', 'urlFor', 'polymorphic_path', 'polymorphicPath', 'polymorphic_url', 'polymorphicUrl'];
-    const taken = new Set([...helperTable(source).keys(), ...server, 'UrlGenerationError', 'defaultUrlOptions']);
+    const taken = new Set([...helperTable(source).keys(), ...server, 'UrlGenerationError', 'configureUrlOptions']);
     for (const route of source.routes) {
       const engine = mountedEngine(route);
-      if (!engine || route.name === undefined || taken.has(route.name) || !selected(route.name, options)) continue;
+      if (!engine || route.name === undefined || taken.has(route.name)) continue;
       taken.add(route.name);
+      // Nothing of a proxy whose routes are all left out reaches the module, not even its mount's path.
+      if (!hasSelected(engine, [route.name], this.selected)) continue;
       this.usesProxies = true;
-      const { js, type } = this.proxy(route, engine, '$top');
+      const { js, type } = this.proxy(route, engine, '$top', [route.name]);
       const name = `$p${this.proxies++}`;
       this.js.push(`const ${name} = ${js};`, `export { ${name} as ${route.name} };`);
       this.dts.push(`declare const ${name}: ${type};`, `export { ${name} as ${route.name} };`);
     }
   }
 
-  private proxy(mount: Route, engine: Engine, outer: string, depth = 1): { js: string; type: string } {
+  /** The proxy object of an engine mounted behind `mounts`: its selected helpers and the proxies of its selected mounts. */
+  private proxy(mount: Route, engine: Engine, outer: string, mounts: readonly string[], depth = 1): { js: string; type: string } {
     const at = `$m${this.resolvers++}`;
-    this.js.push(`const ${at} = /* @__PURE__ */ $mountAt(${this.dataOf(mount)}, ${literal(engine.defaultUrlOptions())}, ${outer});`);
-    const source: HelperSource = { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() };
+    const source: HelperSource = { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: this.withDefaults ? engine.defaultUrlOptions() : {} };
+    this.js.push(`const ${at} = /* @__PURE__ */ $mountAt(${this.dataOf(mount)}, ${literal(source.defaultUrlOptions)}, ${outer});`);
     const members: string[] = [];
     const types: string[] = [];
     const indent = '  '.repeat(depth);
     for (const [name, { route, url }] of helperTable(source)) {
+      if (!this.selected(selectionName(mounts, route))) continue;
       members.push(`${indent}${propertyName(name)}: /* @__PURE__ */ $proxyHelper(${this.dataOf(route)}, ${url}, ${at}),`);
       for (const overload of signatures(route, source.defaultUrlOptions)) types.push(`${indent}${propertyName(name)}${overload};`);
     }
-    const names = new Set(helperTable(source).keys());
-    for (const route of source.routes) {
-      const inner = mountedEngine(route);
-      if (!inner || route.name === undefined || names.has(route.name)) continue;
-      names.add(route.name);
-      const nested = this.proxy(route, inner, at, depth + 1);
+    for (const { route, engine: inner } of nestedMounts(source)) {
+      if (!hasSelected(inner, [...mounts, route.name], this.selected)) continue;
+      const nested = this.proxy(route, inner, at, [...mounts, route.name], depth + 1);
       members.push(`${indent}${propertyName(route.name)}: ${nested.js},`);
       types.push(`${indent}${propertyName(route.name)}: ${nested.type};`);
     }
@@ -211,10 +242,12 @@ export function declarationPath(file: string): string {
   return match ? `${file.slice(0, -match[0].length)}.d.${match[1]}ts` : `${file}.d.ts`;
 }
 
-export function generateClientModule(source: HelperSource, options: ClientModuleOptions = {}): ClientModule {
-  const writer = new Writer();
-  writer.helpers(source, options);
-  writer.mounts(source, options);
+export function generateClientModule(table: HelperSource, options: ClientModuleOptions = {}): ClientModule {
+  const withDefaults = options.defaultUrlOptions === true;
+  const source = withDefaults ? table : { ...table, defaultUrlOptions: {} };
+  const writer = new Writer(routeSelector(options), withDefaults);
+  writer.helpers(source);
+  writer.mounts(source);
   const js = [
     HEADER,
     CLIENT_VALUES_RUNTIME.trim(),
@@ -222,9 +255,8 @@ export function generateClientModule(source: HelperSource, options: ClientModule
     CLIENT_RUNTIME.trim(),
     ...(writer.usesProxies ? [CLIENT_PROXY_RUNTIME.trim(), 'const $top = (args) => ({ c: $APP, rest: args });'] : []),
     '',
-    "/** The router's defaultUrlOptions when this module was written; _url helpers read it on each call. */",
-    `export const defaultUrlOptions = ${literal(source.defaultUrlOptions)};`,
-    'const $APP = { o: defaultUrlOptions, q: undefined };',
+    withDefaults ? "/** The router's defaultUrlOptions when this module was written (--default-url-options). */" : '/** The --client module carries no defaultUrlOptions of the router (--default-url-options writes them). */',
+    `const $APP = { o: ${literal(source.defaultUrlOptions)}, q: undefined };`,
     '',
     ...writer.js,
     '',
@@ -238,8 +270,12 @@ export function generateClientModule(source: HelperSource, options: ClientModule
     '}',
     '',
     HELPER_VALUE_TYPES,
-    "/** The router's defaultUrlOptions when this module was written; _url helpers read it on each call. */",
-    'export declare const defaultUrlOptions: UrlOptions;',
+    '/**',
+    ' * The host, protocol and port _url helpers start from (each call replaces the previous one;',
+    " * `configureUrlOptions({})` returns to the default): without a host here (or in the router's",
+    " * defaultUrlOptions, when the module carries them), the page's location gives host, port and protocol.",
+    ' */',
+    'export declare function configureUrlOptions(options: { host?: string; protocol?: string | false; port?: number | string }): void;',
     '',
     ...writer.dts,
     '',

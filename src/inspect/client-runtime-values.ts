@@ -2,8 +2,9 @@
  * The first part of the `--client` runtime (client-runtime.ts): values as the server's helpers
  * read them (src/helpers/to-param.ts, support/own.ts), path and fragment encoding
  * (support/url-encoding.ts), query strings (helpers/query-string.ts) and the origin of a URL
- * (helpers/origin.ts), the same steps as
- * JavaScript text for the browser module.
+ * (request/origin.ts), the same steps as
+ * JavaScript text for the browser module; and where the module's `_url` helpers point when a
+ * call names no host: `configureUrlOptions()`, else the page's `location`.
  */
 export const CLIENT_VALUES_RUNTIME = String.raw`
 /** What the server's helpers throw when they cannot build a URL. */
@@ -16,6 +17,7 @@ export class UrlGenerationError extends Error {
 }
 
 const $MISSING_HOST = 'Missing host to link to! Please provide the :host parameter, set default_url_options[:host], or set :only_path to true';
+const $USERINFO = 'Invalid host to link to: a URL with userinfo (user@host) is never built: ';
 const $ORIGIN_KEYS = ['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name'];
 const $URL_KEYS = ['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name', 'only_path', 'anchor', 'params', 'use_route', 'trailing_slash', 'original_script_name'];
 const $CAMEL = { onlyPath: 'only_path', scriptName: 'script_name', useRoute: 'use_route', trailingSlash: 'trailing_slash' };
@@ -110,6 +112,31 @@ function $toQuery(params) {
   return $hashToQuery(present);
 }
 
+/** What configureUrlOptions set: the host, protocol and port of the application's _url helpers. */
+const $SET = {};
+
+export function configureUrlOptions(options) {
+  for (const key of Object.keys($SET)) delete $SET[key];
+  if (options === undefined || options === null) return;
+  for (const key of Object.keys(options)) {
+    if (key !== 'host' && key !== 'protocol' && key !== 'port') throw new TypeError('configureUrlOptions takes host, protocol and port, not ' + key);
+    if (options[key] !== undefined && options[key] !== null) $SET[key] = options[key];
+  }
+}
+
+/** What configureUrlOptions set, for the application's own helpers (an engine's see it through the mount). */
+function $configured(c) {
+  return c === $APP ? $SET : {};
+}
+
+/** Where the page is, for _url helpers when neither configureUrlOptions nor defaultUrlOptions name a host. */
+function $location(c) {
+  const here = globalThis.location;
+  const named = (source) => source.host !== undefined && source.host !== null;
+  if (c.q !== undefined || named(c.o) || named($configured(c)) || !here || !here.host) return undefined;
+  return { host: here.host, protocol: here.protocol };
+}
+
 /** The scheme://host:port of a _url helper. */
 function $protocol(protocol) {
   if (protocol === false || protocol === '//') return '//';
@@ -138,6 +165,18 @@ function $origin(url) {
   }
   const scheme = $protocol(protocol);
   const standard = (scheme === 'http://' && port === '80') || (scheme === 'https://' && port === '443');
-  return scheme + host + (port && !standard ? ':' + port : '');
+  const origin = scheme + host + (port && !standard ? ':' + port : '');
+  if ($hasUserinfo(origin)) throw new UrlGenerationError($USERINFO + JSON.stringify(origin));
+  return origin;
+}
+
+/**
+ * Whether a URL's authority carries userinfo: an @ before the first /, ?, # or \ after the
+ * scheme, where a browser reads what precedes it as a user name and goes to the host after
+ * it ('good.example:80@evil.example' is evil.example). No URL the module builds has one.
+ */
+function $hasUserinfo(origin) {
+  const authority = origin.replace(/^([^:/]+:)?\/\//, '').split(/[/?#\\]/)[0];
+  return authority.includes('@');
 }
 `;

@@ -9,7 +9,9 @@
  * A route is shipped as data (`$r`): `n` name, `c`/`a` controller and action, `t` tokens
  * (text, `{p}` a parameter, `{g}` a glob, an array an optional group), `d` defaults, `k`
  * constraints (the whole-value RegExp source the server checks), `s` scope option keys,
- * `u` URL defaults. A context (`$c`) is `{ o: defaultUrlOptions, q: request layer }`.
+ * `u` URL defaults. A context (`$c`) is `{ o: defaultUrlOptions, q: request layer }`; the
+ * application's own (`$APP`) also reads what `configureUrlOptions` set (`$SET`), over its
+ * defaults, and the page's `location` when neither names a host.
  */
 export const CLIENT_RUNTIME = String.raw`
 /** The route's data read once: names, required names, globs, Rails' required parts. */
@@ -200,13 +202,6 @@ function $describe(values) {
   return '{' + entries.join(', ') + '}';
 }
 
-/** Where the page is, for _url helpers when defaultUrlOptions name no host. */
-function $location(c) {
-  const here = globalThis.location;
-  if (c.q !== undefined || (c.o.host !== undefined && c.o.host !== null) || !here || !here.host) return undefined;
-  return { host: here.host, protocol: here.protocol };
-}
-
 function $urlOptions(r, options, c) {
   const out = {};
   const routeOwn = { ...r.urlDefaults };
@@ -214,7 +209,7 @@ function $urlOptions(r, options, c) {
     const value = r.defaults[key];
     if (typeof value === 'string' || typeof value === 'number') routeOwn[key] ??= value;
   }
-  for (const source of [$location(c) || {}, c.o, c.q || {}, routeOwn, options]) {
+  for (const source of [$location(c) || {}, c.o, $configured(c), c.q || {}, routeOwn, options]) {
     if (source.host !== undefined && source.host !== null) {
       delete out.port;
       if (/^([^:/]+:)?\/\//.test(String(source.host))) delete out.protocol;
@@ -292,7 +287,7 @@ function $mountAt(m, o, outer) {
     const above = outer(args);
     const { values, rest } = $take(above.rest, $prep(m).names);
     const scriptName = $gen(m, [values], false, above.c);
-    const { host, protocol, port } = { ...$pick($location(above.c)), ...$pick(above.c.o), ...$pick(above.c.q) };
+    const { host, protocol, port } = { ...$pick($location(above.c)), ...$pick(above.c.o), ...$pick($configured(above.c)), ...$pick(above.c.q) };
     return { c: { o, q: { host, protocol, port, script_name: scriptName } }, rest };
   };
 }

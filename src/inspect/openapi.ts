@@ -6,6 +6,8 @@
  * the controller, and the path parameters with their constraints as `pattern`. No request
  * or response schemas: the routes say nothing about bodies, so each operation's only
  * response is `default`, described. Engines' routes appear under their mount paths.
+ * `--include`/`--exclude` leave routes out by the same selection name as the browser
+ * module's (route-selection.ts).
  */
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { mountedEngine } from '../definition/engine';
@@ -17,6 +19,7 @@ import { buildOrigin } from '../request/origin';
 import type { UrlOptions } from '../helpers/url-options';
 import { OperationIds } from './openapi-ids';
 import { endpointOf } from './rows';
+import { routeSelector, selectionName, type RouteSelection } from './route-selection';
 
 export interface OpenApiInfo {
   title: string;
@@ -28,6 +31,8 @@ export interface OpenApiOptions {
   defaultUrlOptions?: Readonly<Record<string, unknown>>;
   /** `false`: no path item of an optional `(.:format)` (`/photos/{id}.{format}`). */
   formatPaths?: boolean;
+  /** `--include`/`--exclude`: the same selection by name as the browser module's (route-selection.ts). */
+  selection?: RouteSelection;
 }
 
 /** The methods an OpenAPI 3.1 path item has; a route's other verbs (WebDAV's) have no place in it. */
@@ -132,7 +137,9 @@ export function generateOpenApi(routes: readonly Route[], info: OpenApiInfo, opt
   const byShape = new Map<string, { key: string; names: string[] }>();
   const ids = new OperationIds();
   const tags = new Map<string, Set<string>>();
+  const selected = routeSelector(options.selection ?? {});
   for (const { route, path, requirements, mounts } of reachable(routes)) {
+    if (!selected(selectionName(mounts, route))) continue;
     const methods = methodsOf(route);
     if (methods.length === 0) continue;
     const variants = variantsOf(PathPattern.parse(path).tokens);

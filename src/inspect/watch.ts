@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { engineOf } from '../definition/engine';
+import { writeChecked, type Output } from '../support/output-file';
 import type { ClientModuleOptions } from './client-module';
+import { ROUTES_WRITER } from './routes-writer';
 
 /** `router.watch(options)`: what to do after each reload. */
 export interface WatchOptions {
@@ -19,6 +21,12 @@ export interface WatchOptions {
   clientPath?: string;
   /** Which routes the browser module takes (`--include`, `--exclude`). */
   client?: ClientModuleOptions;
+  /**
+   * Replace a `typesPath`/`clientPath` file that railroute did not write (default false: such
+   * a file, or a symbolic link there, is refused, by a throw from `watch()` or, after a
+   * reload, through `onError`). A symbolic link is never written through.
+   */
+  force?: boolean;
   /** Called after each successful reload. */
   onReload?: () => void;
   /** A reload that throws keeps the old table; the error comes here (default: stderr). */
@@ -49,21 +57,19 @@ export function forgetRouteFiles(dirs: readonly string[]): void {
 }
 
 export function watchRoutes(router: Reloadable, dirs: readonly string[], options: WatchOptions): RouteWatcher {
-  const { typesPath, clientPath, onReload, onError = (error: unknown) => process.stderr.write(`railroute: reload failed: ${(error as Error).message}\n`), debounce = 50 } = options;
+  const { onReload, onError = (error: unknown) => process.stderr.write(`railroute: reload failed: ${(error as Error).message}\n`), debounce = 50 } = options;
   let timer: NodeJS.Timeout | undefined;
   const reload = (): void => {
     timer = undefined;
     try {
       router.reload();
-      if (typesPath !== undefined) writeIfChanged(typesPath, router.helperTypes());
-      if (clientPath !== undefined) writeClient(router, clientPath, options.client);
+      writeOutputs(router, options);
       onReload?.();
     } catch (error) {
       onError(error);
     }
   };
-  if (typesPath !== undefined) writeIfChanged(typesPath, router.helperTypes());
-  if (clientPath !== undefined) writeClient(router, clientPath, options.client);
+  writeOutputs(router, options);
   const watchers = dirs
     .map((dir) => path.resolve(dir))
     .filter((dir) => fs.existsSync(dir))
@@ -83,23 +89,22 @@ export function watchRoutes(router: Reloadable, dirs: readonly string[], options
   };
 }
 
-/** Leaves the file (and its mtime, which a TypeScript watcher reacts to) alone when nothing changed. */
-function writeIfChanged(file: string, text: string): void {
-  try {
-    if (fs.readFileSync(file, 'utf8') === text) return;
-  } catch {
-    // not there yet
-  }
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  fs.writeFileSync(file, text);
-}
-
-/** The browser module of the router's helpers and its `.d.ts` (loaded here: only a watch that writes it needs the generator). */
-function writeClient(router: Reloadable, file: string, filters: ClientModuleOptions = {}): void {
+/**
+ * The helper types and the browser module (and its `.d.ts`), each checked before any is
+ * written, as `railroute routes -o` checks them; an unchanged file keeps its mtime, which a
+ * TypeScript watcher reacts to.
+ */
+function writeOutputs(router: Reloadable, { typesPath, clientPath, client, force = false }: WatchOptions): void {
+  const outputs: Output[] = [];
+  const add = (file: string, text: string): void => void outputs.push({ file: path.resolve(file), text, shown: file });
+  if (typesPath !== undefined) add(typesPath, router.helperTypes());
   const engine = engineOf(router);
-  if (!engine) return;
-  const { generateClientModule, declarationPath } = require('./client-module') as typeof import('./client-module');
-  const client = generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, filters);
-  writeIfChanged(file, client.js);
-  writeIfChanged(declarationPath(path.resolve(file)), client.dts);
+  if (clientPath !== undefined && engine) {
+    // Loaded here: only a watch that writes the browser module needs its generator.
+    const { generateClientModule, declarationPath } = require('./client-module') as typeof import('./client-module');
+    const module = generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, client);
+    add(clientPath, module.js);
+    add(declarationPath(clientPath), module.dts);
+  }
+  writeChecked(outputs, ROUTES_WRITER, force, 'the force option');
 }

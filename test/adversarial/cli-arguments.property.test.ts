@@ -31,7 +31,10 @@ const HOSTILE = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
 );
-const FLAG = fc.constantFrom('-g', '--grep', '-c', '--controller', '-E', '--expanded', '--unused', '--json', '--types', '-o', '--output', '--js', '--all', '--force', '-h', '--help', '--grep=', '--output=', '--bogus', '-x');
+const FLAG = fc.constantFrom(
+  '-g', '--grep', '-c', '--controller', '-E', '--expanded', '--unused', '--json', '--types', '-o', '--output', '--js', '--all', '--force', '-h', '--help', '--grep=', '--output=', '--bogus', '-x',
+  '--client', '--openapi', '--include', '--exclude', '--include=(', '--default-url-options',
+);
 /** -o only ever points inside the test folder: at a fresh file, the folder itself, or a missing subfolder. */
 const OUTPUT = fc.constantFrom('out.txt', 'folder', 'missing/out.txt', 'out\nname.txt');
 const ARGS = fc.tuple(fc.constantFrom('routes', 'import', '--json', 'bogus'), fc.array(fc.oneof(HOSTILE, FLAG), { maxLength: 5 }), fc.option(OUTPUT, { nil: undefined })).map(([command, rest, output]) => {

@@ -56,9 +56,11 @@ const { value } = fc.letrec<{ value: ValueDesc; hash: ValueDesc }>((tie) => ({
 /** URL options with values that mean something to them. */
 const urlOption: fc.Arbitrary<[KeyDesc, ValueDesc]> = fc.oneof(
   fc.tuple(fc.constant('host'), raw(fc.constantFrom('example.com', 'https://ex.org:8080', '//cdn.io', '[::1]:3000', '10.0.0.1', 'a.b.example.co.uk', '', null))),
+  // Userinfo, which no URL the browser module builds may carry, and look-alikes that are none.
+  fc.tuple(fc.constant('host'), raw(fc.constantFrom('good.example:80@evil.example', 'user:pw@evil.example', 'https://u@evil.example:8443', '//u@cdn.io', 'good.example/x@y', 'good.example\\@evil.example'))),
   fc.tuple(fc.constant('protocol'), raw(fc.constantFrom('https', 'https:', 'https://', '//', false, 'ftp', '', null))),
   fc.tuple(fc.constant('port'), raw(fc.constantFrom(80, 443, 8080, '', '3000', null))),
-  fc.tuple(fc.constantFrom('subdomain', 'domain'), raw(fc.constantFrom('api', 'example.org', false, true, '', 'a.b'))),
+  fc.tuple(fc.constantFrom('subdomain', 'domain'), raw(fc.constantFrom('api', 'example.org', false, true, '', 'a.b', 'me@evil'))),
   fc.tuple(fc.constantFrom('only_path', 'onlyPath', 'trailing_slash', 'trailingSlash'), raw(fc.boolean())),
   fc.tuple(fc.constantFrom('script_name', 'scriptName'), raw(fc.constantFrom('/app/', '/x', '', 'a b', '/%'))),
   fc.tuple(fc.constant('anchor'), fc.oneof(value, raw(fc.constantFrom(false, null)))),

@@ -15,6 +15,8 @@ import { router as exampleRouter } from '../../examples/routes';
 import { helperPaths, memberAt } from './helper-paths';
 import { loadClient, outcome } from './load-client';
 import { buildRouter, EXTRAS } from './tables';
+// Loaded here too: in-process, the CLI's loader shares the modules jest has already loaded.
+import engineAdminApp from './engine-admin-app';
 
 const root = path.resolve(__dirname, '../..');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
@@ -108,7 +110,7 @@ describe('on the example app', () => {
 
   test('its .d.ts types the calls: a right call compiles, a wrong one fails tsc', () => {
     const compile = (source: string): boolean => {
-      fs.writeFileSync(path.join(dir, 'public/use.ts'), `import { post_path, postUrl, archive_path, help, localized_help, UrlGenerationError, defaultUrlOptions } from './routes.js';\n${source}\n`);
+      fs.writeFileSync(path.join(dir, 'public/use.ts'), `import { post_path, postUrl, archive_path, help, localized_help, UrlGenerationError, configureUrlOptions } from './routes.js';\n${source}\n`);
       fs.writeFileSync(path.join(dir, 'public/tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'node16', types: [] }, files: ['use.ts'] }));
       try {
         execFileSync(process.execPath, [tsc, '-p', path.join(dir, 'public')], { stdio: 'pipe' });
@@ -125,7 +127,9 @@ describe('on the example app', () => {
       'export const c: string = archive_path(2024);',
       "export const d: string = help.article_path('writing') + localized_help.articlesPath({ locale: 'fr' });",
       "export const e: string | undefined = new UrlGenerationError('m').routeName;",
-      "defaultUrlOptions.host = 'example.com';",
+      "configureUrlOptions({ host: 'example.com', protocol: 'https', port: 8443 });",
+      '// @ts-expect-error only host, protocol and port are configured',
+      "configureUrlOptions({ locale: 'fr' });",
       '// @ts-expect-error a missing parameter',
       'post_path();',
       '// @ts-expect-error a helper that does not exist',
@@ -145,14 +149,39 @@ test('--include and --exclude select routes by name', async () => {
   expect(exports(excluded.out)).not.toContain('admin_posts_path');
   expect(exports(excluded.out)).toContain('posts_path');
   const included = await run('routes', module, '--client', '--include=^posts?$', '--exclude', 'zzz');
-  expect(exports(included.out)).toEqual(['post_path', 'post_url', 'postPath', 'postUrl', 'posts_path', 'posts_url', 'postsPath', 'postsUrl'].sort());
+  expect(exports(included.out)).toEqual(['configureUrlOptions', 'post_path', 'post_url', 'postPath', 'postUrl', 'posts_path', 'posts_url', 'postsPath', 'postsUrl'].sort());
   const proxies = await run('routes', module, '--client', '--include', 'help');
-  expect(exports(proxies.out)).toEqual(['help', 'help_path', 'help_url', 'helpPath', 'helpUrl', 'localized_help', 'localized_help_path', 'localized_help_url', 'localizedHelpPath', 'localizedHelpUrl'].sort());
+  expect(exports(proxies.out)).toEqual(['configureUrlOptions', 'help', 'help_path', 'help_url', 'helpPath', 'helpUrl', 'localized_help', 'localized_help_path', 'localized_help_url', 'localizedHelpPath', 'localizedHelpUrl'].sort());
+});
+
+test('--exclude reaches an engine\'s routes by <mount as>.<name>, in --client and --openapi alike', async () => {
+  const app = path.join(__dirname, 'engine-admin-app.ts');
+  expect(engineAdminApp.routes.length).toBe(2);
+  const client = await run('routes', app, '--client', '--exclude', 'admin');
+  const openapi = await run('routes', app, '--openapi', '--exclude', 'admin');
+  for (const result of [client, openapi]) {
+    expect({ code: result.code, err: result.err }).toEqual({ code: 0, err: '' });
+    for (const gone of ['admin', 'secretid', 'hidden']) expect({ gone, written: result.out.includes(gone) }).toEqual({ gone, written: false });
+    expect(result.out).toContain('posts');
+  }
+  // Before, --client filtered mount names only: the engine's admin helpers reached the bundle.
+  expect(loadClient(client.out).blog).toEqual({ post_path: expect.any(Function), post_url: expect.any(Function), postPath: expect.any(Function), postUrl: expect.any(Function) });
+  expect(Object.keys((JSON.parse(openapi.out) as { paths: object }).paths)).toEqual(['/blog/posts/{id}', '/blog/posts/{id}.{format}']);
+  const only = await run('routes', app, '--openapi', '--include', '^blog\\.admin_');
+  expect(Object.keys((JSON.parse(only.out) as { paths: object }).paths)).toEqual(['/blog/admin/posts/{id}', '/blog/admin/posts/{id}.{format}']);
 });
 
 test.each<[string[], string]>([
   [['--client', '--include', '('], 'railroute: --include: Invalid regular expression: /(/: Unterminated group\n'],
-  [['--include', 'x'], 'railroute: --include and --exclude select the routes of --client\n'],
+  [['--include', 'x'], 'railroute: --include and --exclude select the routes of --client and --openapi\n'],
+  [['--types', '--exclude=x'], 'railroute: --include and --exclude select the routes of --client and --openapi\n'],
+  [['--client', '-g', 'post'], 'railroute: -g filters the routes table, not --client (select its routes with --include and --exclude)\n'],
+  [['--openapi', '--controller=posts'], 'railroute: --controller filters the routes table, not --openapi (select its routes with --include and --exclude)\n'],
+  [['--openapi', '--unused'], 'railroute: --unused filters the routes table, not --openapi (select its routes with --include and --exclude)\n'],
+  [['-E', '--client'], 'railroute: -E filters the routes table, not --client (select its routes with --include and --exclude)\n'],
+  [['--json', '--grep', 'x'], 'railroute: --grep filters the routes table, not --json\n'],
+  [['--client', '--openapi'], 'railroute: --client and --openapi: one output at a time\n'],
+  [['--openapi', '--default-url-options'], "railroute: --default-url-options writes the router's defaultUrlOptions into the module of --client\n"],
   [['--client', '--exclude'], 'railroute: --exclude needs a value\n'],
 ])('%p fails with one line', async (flags, message) => {
   expect(await run('routes', path.join(root, 'examples/routes.ts'), ...flags)).toEqual({ code: 1, out: '', err: message });
@@ -166,12 +195,12 @@ test.each([
   expect(declarationPath(file)).toBe(dts);
 });
 
-test('on generated tables, the module the CLI writes gives what the server gives', async () => {
+test('on generated tables, the module the CLI writes with --default-url-options gives what the server gives', async () => {
   const calls: unknown[][] = [[], [1], ['x y', 'json'], [{ id: 2, name: 'n' }], [{ page: 2, locale: 'fr' }], [1, 2, { anchor: 'a', format: 'xml' }], [['a', 'b']]];
   for (const seed of [3, 17, 42, 99]) {
     const spec = { seed, extras: EXTRAS.map((_, i) => (i + seed) % 2 === 0), engines: seed % 2 === 1, defaultUrlOptions: { host: 'example.com', locale: 'en' } };
     fs.writeFileSync(path.join(dir, `table${seed}.ts`), `import { buildRouter } from ${JSON.stringify(path.join(__dirname, 'tables'))};\nexport default buildRouter(${JSON.stringify(spec)});\n`);
-    const result = await run('routes', `table${seed}.ts`, '--client', '-o', `table${seed}.mjs`);
+    const result = await run('routes', `table${seed}.ts`, '--client', '--default-url-options', '-o', `table${seed}.mjs`);
     expect(result).toMatchObject({ code: 0, err: '' });
     const client = loadClient(fs.readFileSync(path.join(dir, `table${seed}.mjs`), 'utf8'));
     expect(fs.existsSync(path.join(dir, `table${seed}.d.mts`))).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * `router.watch({ clientPath })`: the browser module of the helpers (and its .d.ts) is
  * written when the watch starts and again after each reload a change under `routesPath`
- * brings, with the `client` filters; an unchanged table leaves the files alone.
+ * brings, with the `client` options; an unchanged table leaves the files alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,3 +47,17 @@ test('watch() writes the client module at start and after each reload', async ()
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }, 20_000);
+
+test('watch({ client: { defaultUrlOptions: true } }) writes the router\'s defaultUrlOptions into the module, as --default-url-options', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-client-watch-'));
+  const router = new Router({ defaultUrlOptions: { host: 'app.internal' } }).draw((r) => r.resources('photos', { only: ['show'] }));
+  const clientPath = path.join(dir, 'routes.js');
+  try {
+    router.watch({ clientPath }).close();
+    expect(fs.readFileSync(clientPath, 'utf8')).not.toContain('app.internal');
+    router.watch({ clientPath, client: { defaultUrlOptions: true } }).close();
+    expect((loadClient(fs.readFileSync(clientPath, 'utf8')).photo_url as (id: number) => string)(1)).toBe(router.helpers.photo_url(1));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,7 +1,7 @@
 /** The helpers a helper object offers, by path, and the client module of a router, loaded. */
 import type { Router } from '../../src';
 import { engineOf } from '../../src/definition/engine';
-import { generateClientModule } from '../../src/inspect/client-module';
+import { generateClientModule, type ClientModuleOptions } from '../../src/inspect/client-module';
 import { loadClient } from './load-client';
 
 export type Helpers = Record<string, unknown>;
@@ -26,8 +26,8 @@ export function memberAt(root: Helpers, path: readonly string[]): (...args: unkn
   return at as (...args: unknown[]) => unknown;
 }
 
-export function clientOf(router: Router): Helpers {
+export function clientOf(router: Router, options: ClientModuleOptions = {}): Helpers {
   const engine = engineOf(router)!;
-  return loadClient(generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }).js);
+  return loadClient(generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, options).js);
 }
 

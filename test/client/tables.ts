@@ -52,11 +52,13 @@ export interface TableSpec {
   extras: boolean[];
   engines: boolean;
   defaultUrlOptions: Record<string, unknown>;
+  /** No defaultUrlOptions anywhere, the engines' included: what a module written without `--default-url-options` knows. */
+  bare?: boolean;
 }
 
 /** The router for a spec; null when the generated program is refused (an ArgumentError). */
 export function buildRouter(spec: TableSpec): Router | null {
-  const router = new Router({ defaultUrlOptions: spec.defaultUrlOptions });
+  const router = new Router({ defaultUrlOptions: spec.bare ? {} : spec.defaultUrlOptions });
   try {
     router.draw((r) => {
       if (spec.seed !== null) replay(r, generate(spec.seed));
@@ -67,7 +69,7 @@ export function buildRouter(spec: TableSpec): Router | null {
         r.mount(engine('blog'), { at: 'blog' });
         // The engines have defaultUrlOptions of their own: `shelf` fills the inner mount's `:shelf`;
         // the inner one's protocol and port meet the outer host.
-        r.mount(engine('docs', engine('shelf', undefined, { protocol: 'https', port: 8443 }), { shelf: 'top' }), { at: ':locale/docs', as: 'docs', constraints: { locale: /[a-z]{2}/ } });
+        r.mount(engine('docs', engine('shelf', undefined, spec.bare ? {} : { protocol: 'https', port: 8443 }), spec.bare ? {} : { shelf: 'top' }), { at: ':locale/docs', as: 'docs', constraints: { locale: /[a-z]{2}/ } });
       }
     });
   } catch (error) {

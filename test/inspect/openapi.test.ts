@@ -213,7 +213,9 @@ describe('through the CLI', () => {
     const { code, out, err } = await run('routes', path.join(root, 'examples/routes.ts'), '--openapi');
     expect({ code, err }).toEqual({ code: 0, err: '' });
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { name: string; version: string };
-    expect(JSON.parse(out)).toEqual(generateOpenApi(engineOf(exampleRouter)!.routes(), { title: pkg.name, version: pkg.version }, { defaultUrlOptions: engineOf(exampleRouter)!.defaultUrlOptions() }));
+    // Marked as railroute's, so that -o replaces this document and no hand-written one.
+    const expected = generateOpenApi(engineOf(exampleRouter)!.routes(), { title: pkg.name, version: pkg.version }, { defaultUrlOptions: engineOf(exampleRouter)!.defaultUrlOptions() });
+    expect(JSON.parse(out)).toEqual({ ...expected, 'x-generator': 'railroute routes --openapi' });
     expect(JSON.parse(out).paths['/{locale}/help/articles/{id}']).toBeDefined();
   });
 

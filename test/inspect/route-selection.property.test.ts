@@ -1,0 +1,126 @@
+/**
+ * `--include`/`--exclude` select every route the browser module and the OpenAPI document
+ * write, an engine's routes by `<mount as>.<route name>`: over generated tables (top-level
+ * routes, engines, an engine inside an engine) and generated RegExps, nothing of a route left
+ * out — its name in both spellings, its path, its constraint's source, its controller — is in
+ * the text of either output, and every selected route is. Each route carries its own markers
+ * (`seg3z`, `k3z`, `ctl3z`), so that "absent" means absent, not "spelt like another route".
+ */
+import fc from 'fast-check';
+import { Router } from '../../src';
+import { engineOf } from '../../src/definition/engine';
+import type { Mapper } from '../../src/dsl/mapper';
+import { generateClientModule } from '../../src/inspect/client-module';
+import { generateOpenApi } from '../../src/inspect/openapi';
+import type { RouteSelection } from '../../src/inspect/route-selection';
+import { camelize } from '../../src/support/inflection';
+
+const PREFIXES = ['admin', 'public', 'api', 'shop'] as const;
+
+interface RouteSpec {
+  prefix: (typeof PREFIXES)[number];
+}
+interface EngineSpec {
+  as: string;
+  routes: RouteSpec[];
+  inner?: EngineSpec;
+}
+interface TableSpec {
+  routes: RouteSpec[];
+  engines: EngineSpec[];
+}
+
+/** A route as the test knows it: its qualified name and the markers only it writes. */
+interface Planted {
+  qualified: string;
+  name: string;
+  markers: string[];
+  inEngine: boolean;
+}
+
+const routeSpec: fc.Arbitrary<RouteSpec> = fc.record({ prefix: fc.constantFrom(...PREFIXES) });
+const inner: fc.Arbitrary<EngineSpec> = fc.record({ as: fc.constant('inner'), routes: fc.array(routeSpec, { minLength: 1, maxLength: 3 }) });
+const engineSpec = (as: string): fc.Arbitrary<EngineSpec> =>
+  fc.record({ as: fc.constant(as), routes: fc.array(routeSpec, { minLength: 1, maxLength: 3 }), inner: fc.option(inner, { nil: undefined }) }, { requiredKeys: ['as', 'routes'] });
+const tableSpec: fc.Arbitrary<TableSpec> = fc.record({
+  routes: fc.array(routeSpec, { minLength: 1, maxLength: 5 }),
+  engines: fc.subarray(['blog', 'admin_area']).chain((names) => fc.tuple(...names.map(engineSpec))),
+});
+const pattern = fc.constantFrom('^admin', 'admin', 'blog\\.', '^blog\\.admin', 'inner', '\\.inner\\.', '^(api|shop)', 'public_', '_1\\d*z$', 'u2z', '.', '^$');
+const selection: fc.Arbitrary<RouteSelection> = fc.record(
+  { include: pattern.map((source) => new RegExp(source)), exclude: pattern.map((source) => new RegExp(source, 'g')) },
+  { requiredKeys: [] },
+);
+
+/** Builds the router, recording each route's markers; `count` numbers routes across the whole table. */
+function build(spec: TableSpec): { router: Router; planted: Planted[] } {
+  const planted: Planted[] = [];
+  let count = 0;
+  const draw = (r: Mapper, routes: RouteSpec[], mounts: string[]): void => {
+    for (const { prefix } of routes) {
+      const id = count++;
+      const name = `${prefix}_u${id}z`;
+      r.get(`seg${id}z/:p${id}`, { to: `ctl${id}z#show`, as: name, constraints: { [`p${id}`]: new RegExp(`k${id}z\\d+`) } });
+      planted.push({ qualified: [...mounts, name].join('.'), name, markers: [`seg${id}z`, `k${id}z`, `ctl${id}z`], inEngine: mounts.length > 0 });
+    }
+  };
+  const engine = (e: EngineSpec, mounts: string[]): Router => {
+    const router = new Router({ name: `${e.as}_engine` });
+    router.draw((r) => {
+      draw(r, e.routes, [...mounts, e.as]);
+      if (e.inner) r.mount(engine(e.inner, [...mounts, e.as]), { at: `mnt${count++}z`, as: e.inner.as });
+    });
+    return router;
+  };
+  const router = new Router().draw((r) => {
+    draw(r, spec.routes, []);
+    for (const e of spec.engines) r.mount(engine(e, []), { at: `mnt${count++}z`, as: e.as });
+  });
+  return { router, planted };
+}
+
+function expectedSelected(qualified: string, { include, exclude }: RouteSelection): boolean {
+  return (include === undefined || new RegExp(include.source).test(qualified)) && !(exclude !== undefined && new RegExp(exclude.source).test(qualified));
+}
+
+test('what --include/--exclude leave out is nowhere in the browser module or the OpenAPI document', () => {
+  const reached = new Set<string>();
+  fc.assert(
+    fc.property(tableSpec, selection, (spec, chosen) => {
+      const { router, planted } = build(spec);
+      const engine = engineOf(router)!;
+      const client = generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, chosen);
+      const clientText = `${client.js}\n${client.dts}`;
+      const openApiText = JSON.stringify(generateOpenApi(engine.routes(), { title: 't', version: '1' }, { selection: chosen }));
+      for (const route of planted) {
+        const selected = expectedSelected(route.qualified, chosen);
+        reached.add(`${route.inEngine ? 'engine' : 'top'} route ${selected ? 'selected' : 'left out'}`);
+        const spellings = [`${route.name}_path`, camelize(`${route.name}_path`), `${route.name}_url`, camelize(`${route.name}_url`)];
+        for (const text of [clientText, openApiText]) {
+          for (const marker of route.markers) expect({ route: route.qualified, marker, written: text.includes(marker) }).toEqual({ route: route.qualified, marker, written: selected });
+        }
+        for (const spelling of spellings) expect({ spelling, written: clientText.includes(spelling) }).toEqual({ spelling, written: selected });
+        expect({ operation: route.qualified, written: openApiText.includes(`"operationId":"${route.qualified}"`) }).toEqual({ operation: route.qualified, written: selected });
+      }
+      // An engine none of whose routes is selected leaves no proxy behind.
+      for (const e of spec.engines) {
+        const kept = planted.some((route) => route.qualified.startsWith(`${e.as}.`) && expectedSelected(route.qualified, chosen));
+        reached.add(`engine ${kept ? 'kept' : 'dropped'}`);
+        expect({ engine: e.as, proxy: new RegExp(`^export \\{ \\$p\\d+ as ${e.as} \\};$`, 'm').test(client.js) }).toEqual({ engine: e.as, proxy: kept });
+      }
+    }),
+    { numRuns: 150 },
+  );
+  expect([...reached].sort()).toEqual(['engine dropped', 'engine kept', 'engine route left out', 'engine route selected', 'top route left out', 'top route selected']);
+});
+
+test('a route without a name is selected by its controller#action in the OpenAPI document', () => {
+  const router = new Router().draw((r) => {
+    r.get('reports', { to: 'admin/reports#index', as: null });
+    r.get('photos', { to: 'photos#index', as: null });
+  });
+  const routes = engineOf(router)!.routes();
+  const paths = (chosen: RouteSelection): string[] => Object.keys(generateOpenApi(routes, { title: 't', version: '1' }, { selection: chosen }).paths ?? {});
+  expect(paths({ exclude: /admin/ })).toEqual(['/photos', '/photos.{format}']);
+  expect(paths({ include: /^admin\/reports#index$/ })).toEqual(['/reports', '/reports.{format}']);
+});
