@@ -11,7 +11,8 @@
 import type { Route } from '../definition/route';
 import { requirementSource } from '../definition/requirement';
 import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
-import { holds, inRanges } from './route-run';
+import { holds } from './assertions';
+import { inRanges } from './ops';
 import { compileAst, Op, type Program } from './program';
 
 export interface ValueTest {
@@ -57,6 +58,7 @@ function loops(node: Ast): number {
   switch (node.t) {
     case 'set':
     case 'assert':
+    case 'look':
       return 0;
     case 'seq':
       return node.items.reduce((sum, item) => sum + loops(item), 0);
