@@ -1,88 +1,90 @@
 /**
  * Which routes outside the trie a path could match, found without trying the others (API.md
  * Middleware §2: the work for one request does not grow with the routes that cannot match
- * it). A route's literal pieces that start a segment (`/things1/`, `/edit`) sit after a
- * known number of slashes: the slashes of the text before them, plus what each optional
- * group before them can hold (`(/:locale)`: 0 or 1). Parameters cannot take a slash
- * unless their constraint can; a glob or such a parameter ends the reading. Each such piece
- * ("anchor") is a necessary condition: the path has that text at one of those slashes.
- *
- * One anchor per route (the rarest in the table) files it under its segment word at each
- * slash count; a lookup reads the path's first few segments, takes the routes filed under
- * them, checks every anchor of each (a `startsWith` per anchor), and only then runs their
- * programs. Routes without anchors (`/:a(/:b)`, `*path`) are tried on every lookup.
+ * it). Each route is filed under one of its anchors (route-anchors.ts), the rarest word in
+ * the table: at a slash counted from the path's start, at one counted from its end
+ * (`files/*path/v7`: under `v7`, not under the `files` that 1,000 such routes share), or,
+ * for a piece between two globs, at any slash. A lookup reads the path's first and last
+ * few slashes, walks each word tree there (word-tree.ts: as far as some word goes), and, for
+ * floating pieces, at every slash of the path; each route found must then have every fixed
+ * anchor (a `startsWith` each) before its program runs. Routes without anchors (`/:a(/:b)`,
+ * `*path`) are tried on every lookup: they can match any path.
  */
 import type { Route } from '../definition/route';
-import type { Token } from '../definition/path-pattern';
-import { canMatchChar } from './trie-shape';
+import { MAX_DEPTH, routeAnchors, type Anchor } from './route-anchors';
+import { WordTree } from './word-tree';
+import { runStats } from './work';
 
-/** A segment-starting text and the slash counts before it. */
-interface Anchor {
-  readonly text: string;
-  readonly at: readonly number[];
+/** Where an anchor is counted from. */
+const enum From {
+  Start,
+  End,
+  Anywhere,
 }
 
-/** Routes filed by their anchor word at one slash count. */
-interface Bucket {
-  /** Anchors that end with a slash: the whole segment is the word. */
-  readonly exact: Map<string, number[]>;
-  /** Anchors that end inside a segment (`/things1` before `(.:format)`): the segment starts with it. */
-  readonly prefix: Map<string, number[]>;
-  prefixLengths: number[];
-  longestExact: number;
+interface Filed {
+  readonly anchor: Anchor | string;
+  readonly from: From;
 }
-
-/**
- * Past this many slash counts or this depth, the reading stops: anchors found so far are
- * kept, deeper ones dropped (a lookup reads the path's slashes up to this depth only).
- */
-const MAX_COUNTS = 8;
-const MAX_DEPTH = 16;
 
 export class FallbackIndex {
-  private readonly anchors: Array<readonly Anchor[]> = [];
-  /** Each route's possible numbers of slashes in all, when known (no glob, no slash-taking parameter). */
+  private readonly head: Array<readonly Anchor[]> = [];
+  private readonly tail: Array<readonly Anchor[]> = [];
   private readonly totals: Array<readonly number[] | null> = [];
   private readonly always: number[] = [];
-  private readonly buckets: Array<Bucket | undefined> = [];
-  /** Slash positions of the current path (`[k]`: the k-th slash): up to the depth, and the one after it. */
-  private readonly slashes = new Int32Array(MAX_DEPTH + 2);
+  private readonly fromStart: Array<WordTree | undefined> = [];
+  private readonly fromEnd: Array<WordTree | undefined> = [];
+  private floating: WordTree | null = null;
+  /** Slash positions of the current path: the first ones (`[k]`: the k-th) and the last ones (`[k]`: k slashes after it). */
+  private readonly firsts = new Int32Array(MAX_DEPTH + 2);
+  private readonly lasts = new Int32Array(MAX_DEPTH + 2);
+  private firstCount = 0;
+  private lastCount = 0;
   private readonly seen: Uint32Array;
   private stamp = 0;
   private readonly found: number[] = [];
+  private path = '';
+  private readonly take = (routes: readonly number[]): void => {
+    // Each route looked at is work: a word must not list routes the path cannot reach.
+    runStats.steps += routes.length;
+    for (const route of routes) {
+      if (this.seen[route] === this.stamp) continue;
+      this.seen[route] = this.stamp;
+      if (this.holds(route)) this.found.push(route);
+    }
+  };
 
   constructor(routes: readonly Route[]) {
+    const all = routes.map((route) => routeAnchors(route));
     const words = new Map<string, number>();
-    const all = routes.map((route) => readRoute(route));
-    for (const { anchors } of all) for (const word of new Set(anchors.map(wordOf))) words.set(word, (words.get(word) ?? 0) + 1);
-    all.forEach(({ anchors, total }, i) => {
-      this.anchors.push(anchors);
+    const count = (word: string): void => void words.set(word, (words.get(word) ?? 0) + 1);
+    for (const { head, tail, floating } of all) for (const word of new Set([...head, ...tail].map(wordOf).concat(floating))) count(word);
+    all.forEach(({ head, tail, floating, total }, i) => {
+      this.head.push(head);
+      this.tail.push(tail);
       this.totals.push(total);
-      if (anchors.length === 0) return void this.always.push(i);
-      // The rarest word in the table (the longest of equals): the fewest routes per bucket.
-      let key = anchors[0] as Anchor;
-      for (const anchor of anchors) {
-        const [a, b] = [words.get(wordOf(anchor)) as number, words.get(wordOf(key)) as number];
-        if (a < b || (a === b && anchor.text.length > key.text.length)) key = anchor;
-      }
+      const choices: Filed[] = [...head.map((anchor) => ({ anchor, from: From.Start })), ...tail.map((anchor) => ({ anchor, from: From.End })), ...floating.map((anchor) => ({ anchor, from: From.Anywhere }))];
+      if (choices.length === 0) return void this.always.push(i);
+      // The rarest word in the table (fixed places before floating ones, then the longest).
+      const rank = (filed: Filed): [number, number, number] => {
+        const word = typeof filed.anchor === 'string' ? filed.anchor : wordOf(filed.anchor);
+        return [words.get(word) as number, filed.from === From.Anywhere ? 1 : 0, -word.length];
+      };
+      let key = choices[0] as Filed;
+      for (const choice of choices) if (before(rank(choice), rank(key))) key = choice;
       this.file(key, i);
     });
     this.seen = new Uint32Array(routes.length);
   }
 
-  private file(anchor: Anchor, route: number): void {
-    const word = wordOf(anchor);
-    const exact = anchor.text.endsWith('/');
-    for (const k of anchor.at) {
-      let bucket = this.buckets[k];
-      if (bucket === undefined) this.buckets[k] = bucket = { exact: new Map(), prefix: new Map(), prefixLengths: [], longestExact: 0 };
-      const map = exact ? bucket.exact : bucket.prefix;
-      let list = map.get(word);
-      if (list === undefined) map.set(word, (list = []));
-      if (list[list.length - 1] !== route) list.push(route);
-      if (exact) bucket.longestExact = Math.max(bucket.longestExact, word.length);
-      else if (!bucket.prefixLengths.includes(word.length)) bucket.prefixLengths.push(word.length);
+  private file(filed: Filed, route: number): void {
+    if (typeof filed.anchor === 'string') {
+      (this.floating ??= new WordTree()).add(filed.anchor, false, route);
+      return;
     }
+    const trees = filed.from === From.Start ? this.fromStart : this.fromEnd;
+    const exact = filed.anchor.text.endsWith('/');
+    for (const k of filed.anchor.at) (trees[k] ??= new WordTree()).add(wordOf(filed.anchor), exact, route);
   }
 
   /**
@@ -92,116 +94,60 @@ export class FallbackIndex {
   candidates(path: string): readonly number[] {
     const found = this.found;
     found.length = 0;
-    const slashes = this.slashes;
+    this.path = path;
+    const { firsts, lasts } = this;
     let count = 0;
-    for (let at = path.indexOf('/'); at !== -1 && count < MAX_DEPTH + 2; at = path.indexOf('/', at + 1)) slashes[count++] = at;
+    for (let at = path.indexOf('/'); at !== -1 && count < MAX_DEPTH + 2; at = path.indexOf('/', at + 1)) firsts[count++] = at;
+    this.firstCount = count;
+    count = 0;
+    for (let at = path.lastIndexOf('/'); at !== -1 && count < MAX_DEPTH + 2; at = at === 0 ? -1 : path.lastIndexOf('/', at - 1)) lasts[count++] = at;
+    this.lastCount = count;
     if (++this.stamp === 0xffffffff) {
       this.seen.fill(0);
       this.stamp = 1;
     }
-    for (let k = 0; k < count && k < this.buckets.length; k++) {
-      const bucket = this.buckets[k];
-      if (bucket === undefined) continue;
-      const start = (slashes[k] as number) + 1;
-      const end = k + 1 < count ? (slashes[k + 1] as number) : path.length;
-      if (end - start <= bucket.longestExact) this.take(bucket.exact.get(path.slice(start, end)), path, count);
-      for (const length of bucket.prefixLengths) if (length <= end - start) this.take(bucket.prefix.get(path.slice(start, start + length)), path, count);
+    for (let k = 0; k < this.firstCount && k < this.fromStart.length; k++) {
+      const end = k + 1 < this.firstCount ? (firsts[k + 1] as number) : path.length;
+      this.fromStart[k]?.visit(path, (firsts[k] as number) + 1, end, end, this.take);
     }
+    for (let k = 0; k < this.lastCount && k < this.fromEnd.length; k++) {
+      const end = k > 0 ? (lasts[k - 1] as number) : path.length;
+      this.fromEnd[k]?.visit(path, (lasts[k] as number) + 1, end, end, this.take);
+    }
+    const floating = this.floating;
+    if (floating !== null) for (let at = path.indexOf('/'); at !== -1; at = path.indexOf('/', at + 1)) floating.visit(path, at + 1, -1, path.length, this.take);
+    runStats.steps += this.always.length;
     for (const route of this.always) found.push(route);
     if (found.length > 1) found.sort((a, b) => a - b);
     return found;
   }
 
-  private take(routes: readonly number[] | undefined, path: string, count: number): void {
-    if (routes === undefined) return;
-    for (const route of routes) {
-      if (this.seen[route] === this.stamp) continue;
-      this.seen[route] = this.stamp;
-      if (this.holds(route, path, count)) this.found.push(route);
-    }
+  /**
+   * Whether the path has as many slashes as the route can hold (all of them, or the cap
+   * when there are more), and every fixed anchor at one of its slash counts.
+   */
+  private holds(route: number): boolean {
+    const total = this.totals[route];
+    if (total != null && !total.includes(this.firstCount)) return false;
+    return this.has(this.head[route] as readonly Anchor[], this.firsts, this.firstCount) && this.has(this.tail[route] as readonly Anchor[], this.lasts, this.lastCount);
   }
 
-  /**
-   * Whether the path has as many slashes as the route can hold (`count`: all of them, or
-   * the cap when there are more), and every anchor at one of its slash counts.
-   */
-  private holds(route: number, path: string, count: number): boolean {
-    const total = this.totals[route];
-    if (total != null && !total.includes(count)) return false;
-    for (const anchor of this.anchors[route] as readonly Anchor[]) {
+  private has(anchors: readonly Anchor[], slashes: Int32Array, count: number): boolean {
+    for (const anchor of anchors) {
       let ok = false;
-      for (const k of anchor.at) if (k < count && path.startsWith(anchor.text, this.slashes[k] as number)) ok = true;
+      for (const k of anchor.at) if (k < count && this.path.startsWith(anchor.text, slashes[k] as number)) ok = true;
       if (!ok) return false;
     }
     return true;
   }
 }
 
+function before(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number);
+  return false;
+}
+
 /** `/things1/` → `things1`. */
 function wordOf(anchor: Anchor): string {
   return anchor.text.slice(1, anchor.text.endsWith('/') ? -1 : undefined);
-}
-
-/**
- * The route's anchors, read from the start of its pattern until a slash count is unknown;
- * and when the whole pattern was read (and the route is not a mount's prefix), the
- * numbers of slashes a path it matches can hold, if all are within the cap.
- */
-function readRoute(route: Route): { anchors: Anchor[]; total: number[] | null } {
-  const out: Anchor[] = [];
-  let at = [0];
-  let whole = route.anchored;
-  for (const token of route.pattern.tokens) {
-    if (token.type === 'text') {
-      const text = token.value;
-      let before = 0;
-      for (let j = text.indexOf('/'); j !== -1; j = text.indexOf('/', j + 1)) {
-        const next = text.indexOf('/', j + 1);
-        const piece = next === -1 ? text.slice(j) : text.slice(j, next + 1);
-        const counts = at.map((k) => k + before);
-        if (piece.length > 1 && (counts[counts.length - 1] as number) <= MAX_DEPTH) out.push({ text: piece, at: counts });
-        before++;
-      }
-      at = at.map((k) => k + before);
-    } else if (token.type === 'group') {
-      const inside = slashCounts(route, token.tokens);
-      if (inside === null) {
-        whole = false;
-        break;
-      }
-      at = [...new Set(at.flatMap((k) => [k, ...inside.map((d) => k + d)]))].sort((a, b) => a - b);
-    } else if (crossesSlash(route, token)) {
-      whole = false;
-      break;
-    }
-    if (at.length > MAX_COUNTS || (at[at.length - 1] as number) > MAX_DEPTH) {
-      whole = false;
-      break;
-    }
-  }
-  return { anchors: out, total: whole ? at : null };
-}
-
-/** The numbers of slashes an optional group can hold, or null when a parameter could take one. */
-function slashCounts(route: Route, tokens: readonly Token[]): number[] | null {
-  let counts = [0];
-  for (const token of tokens) {
-    if (token.type === 'text') {
-      const slashes = token.value.split('/').length - 1;
-      counts = counts.map((c) => c + slashes);
-    } else if (token.type === 'group') {
-      const inside = slashCounts(route, token.tokens);
-      if (inside === null) return null;
-      counts = [...new Set(counts.flatMap((c) => [c, ...inside.map((d) => c + d)]))];
-    } else if (crossesSlash(route, token)) return null;
-    if (counts.length > MAX_COUNTS) return null;
-  }
-  return counts;
-}
-
-function crossesSlash(route: Route, token: Token): boolean {
-  if (token.type === 'glob') return true;
-  if (token.type !== 'param') return false;
-  const requirement = route.requirements[token.name];
-  return requirement !== undefined && canMatchChar(requirement, '/');
 }

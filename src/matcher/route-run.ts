@@ -11,7 +11,7 @@ import type { Look, Program, Refine } from './program';
 import { inRanges, Op } from './ops';
 import { holds, lookHolds } from './assertions';
 import { runStats } from './work';
-import type { SpanSet } from './spans';
+import { scanned, type SpanSet } from './spans';
 
 export { holds, inRanges, runStats };
 
@@ -34,8 +34,14 @@ let stack = new Int32Array(256);
  */
 export function runProgram(program: Program, input: string): Int32Array | null {
   // Most routes outside the trie start with text (`/archive/`): most paths end here.
-  if (!input.startsWith(program.prefix) || (program.contains !== '' && input.indexOf(program.contains) === -1)) return null;
+  runStats.steps++;
+  if (!input.startsWith(program.prefix)) return null;
   const n = input.length;
+  if (program.contains !== '') {
+    // A native search, counted as a read of the whole path (its worst case).
+    scanned.chars += n;
+    if (input.indexOf(program.contains) === -1) return null;
+  }
   const width = n + 1;
   const size = program.branches * width;
   let memo = tried;
