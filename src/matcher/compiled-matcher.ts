@@ -14,7 +14,7 @@
  * `recognizeAmong`.
  */
 import type { Route } from '../definition/route';
-import { execRoute } from './reference-matcher';
+import { execRoute } from './route-match';
 import { programFor, type Program } from './route-program';
 import { runProgram } from './route-run';
 import { trieShape } from './trie-shape';

@@ -4,7 +4,7 @@
  * quick; and the constraint reader understands the regular syntax constraints use.
  */
 import fc from 'fast-check';
-import { execRoute } from '../../src/matcher/reference-matcher';
+import { execRoute } from '../../src/matcher/route-match';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { normalizeRequestPath } from '../../src/matcher/request-path';
 import { programFor } from '../../src/matcher/route-program';

@@ -11,7 +11,7 @@
 import { recording } from '../support/regexp-recording';
 import { Router } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { ReferenceMatcher } from '../../src/matcher/reference-matcher';
+import { EveryRoute as ReferenceMatcher } from '../support/every-route';
 import { programFor } from '../../src/matcher/route-program';
 import { routeSet } from './route-shapes';
 import type { Mapper } from '../../src';

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { ReferenceMatcher } from '../../src/matcher/reference-matcher';
+import { EveryRoute as ReferenceMatcher } from '../support/every-route';
 import { programFor } from '../../src/matcher/route-program';
 import { runStats } from '../../src/matcher/route-run';
 import { normalizeRequestPath } from '../../src/matcher/request-path';

@@ -1,13 +1,13 @@
 /**
- * The obviously-correct matcher: every route's own match, tried in route order. The
- * compiled matcher is checked against it on every conformance row.
+ * One route's match on a path, by its route program (route-program.ts, run by route-run.ts
+ * in time linear in the path): the raw values of its parameters and where the match ends.
+ * The compiled matcher runs it on the routes outside the trie; a mount's dispatch reads the
+ * end to split the path between the application and the mounted app.
  */
 import type { Route } from '../definition/route';
-import { recognizeAmong, type Recognition } from './recognizer';
 import { programFor } from './route-program';
 import { runProgram } from './route-run';
-import type { Matcher, PathMatch } from './types';
-import type { RequestLike } from './request-conditions';
+import type { PathMatch } from './types';
 
 /** A route's match: raw values in `route.pattern.names` order, and where the match ends. */
 export interface RouteMatch extends PathMatch {
@@ -16,9 +16,9 @@ export interface RouteMatch extends PathMatch {
 
 /**
  * The route's match on the path, as its RegExp (`route.compiled`) would find it, in time
- * linear in the path (route-run.ts). A constraint the program cannot hold is checked on its
- * parameter's value alone (constraint-plan.ts); only a route path over the program budget
- * with every constraint approximated (thousands of parameters) runs its native RegExp.
+ * linear in the path. A constraint the program cannot hold is checked on its parameter's
+ * value alone (constraint-plan.ts); only a route path over the program budget with every
+ * constraint approximated (thousands of parameters) runs its native RegExp.
  */
 export function execRoute(route: Route, path: string): RouteMatch | null {
   const program = programFor(route);
@@ -40,30 +40,4 @@ function execNative(route: Route, path: string): RouteMatch | null {
   if (!match) return null;
   const groups = match.groups ?? {};
   return { route, values: route.compiled.groups.map((group) => groups[group]), end: match[0].length };
-}
-
-export class ReferenceMatcher implements Matcher {
-  constructor(private readonly routes: readonly Route[]) {}
-
-  find(path: string): PathMatch[] {
-    const out: PathMatch[] = [];
-    for (const route of this.routes) {
-      const match = execRoute(route, path);
-      if (match) out.push({ route, values: match.values });
-    }
-    return out;
-  }
-
-  recognize(method: string, path: string, req?: RequestLike): Recognition {
-    return recognizeAmong(this.find(path), method, req, path);
-  }
-
-  /** The reference always normalizes first. */
-  recognizeUrl(): undefined {
-    return undefined;
-  }
-
-  lookupUrl(): undefined {
-    return undefined;
-  }
 }
