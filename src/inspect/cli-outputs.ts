@@ -9,7 +9,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { engineOf, type Engine } from '../definition/engine';
 import { generateClientModule, type ClientModule, type ClientModuleOptions } from './client-module';
 export { declarationPath } from './client-module';
-import { generateOpenApi } from './openapi';
+import { generateOpenApi, type OpenApiOptions } from './openapi';
 
 function engineView(router: unknown): Engine {
   const engine = engineOf(router);
@@ -39,6 +39,7 @@ function documentInfo(moduleFile: string): { title: string; version: string } {
   return { title: path.basename(moduleFile).replace(/\.[^.]*$/, ''), version: '0.0.0' };
 }
 
-export function openApiDocument(router: unknown, moduleFile: string): OpenAPIV3_1.Document {
-  return generateOpenApi(engineView(router).routes(), documentInfo(moduleFile));
+export function openApiDocument(router: unknown, moduleFile: string, options: Pick<OpenApiOptions, 'formatPaths'> = {}): OpenAPIV3_1.Document {
+  const engine = engineView(router);
+  return generateOpenApi(engine.routes(), documentInfo(moduleFile), { ...options, defaultUrlOptions: engine.defaultUrlOptions() });
 }

@@ -41,6 +41,7 @@ Options:
       --include RE       --client: only routes whose name matches the RegExp RE
       --exclude RE       --client: no route whose name matches the RegExp RE
       --openapi          an OpenAPI 3.1 document of the routes (JSON)
+      --no-format-paths  --openapi: leave out the path items of (.:format) (/photos/{id}.{format})
   -o, --output FILE      write to FILE instead of stdout
   -h, --help             this help
 
@@ -148,13 +149,14 @@ interface Parsed {
   types: boolean;
   client: boolean;
   openapi: boolean;
+  formatPaths: boolean;
   include?: string;
   exclude?: string;
   help: boolean;
 }
 
 function parse(args: string[]): Parsed {
-  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, help: false };
+  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, formatPaths: true, help: false };
   const rest = [...args];
   while (rest.length > 0) {
     const arg = rest.shift() as string;
@@ -176,6 +178,7 @@ function parse(args: string[]): Parsed {
     else if (arg === '--types') parsed.types = true;
     else if (arg === '--client') parsed.client = true;
     else if (arg === '--openapi') parsed.openapi = true;
+    else if (arg === '--no-format-paths') parsed.formatPaths = false;
     else if (arg === '--include') parsed.include = value();
     else if (arg.startsWith('--include=')) parsed.include = arg.slice(10);
     else if (arg === '--exclude') parsed.exclude = value();
@@ -205,6 +208,7 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
   if (!options.module) throw new CliError('missing <module> (try: railroute routes ./config/routes.js)');
   const { module } = options;
   if ((options.include !== undefined || options.exclude !== undefined) && !options.client) throw new CliError('--include and --exclude select the routes of --client');
+  if (!options.formatPaths && !options.openapi) throw new CliError('--no-format-paths shapes the document of --openapi');
   const filters = { include: regExpOption('--include', options.include), exclude: regExpOption('--exclude', options.exclude) };
   // Kept on stderr until the listing is written: a server the module starts logs there too.
   return withStdoutOnStderr(async () => {
@@ -221,7 +225,7 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(outputs().declarationPath(file), client.dts);
       }
-    } else if (options.openapi) text = `${JSON.stringify(outputs().openApiDocument(router, findModule(module, io.cwd)), null, 2)}\n`;
+    } else if (options.openapi) text = `${JSON.stringify(outputs().openApiDocument(router, findModule(module, io.cwd), { formatPaths: options.formatPaths }), null, 2)}\n`;
     else if (options.json) {
       // Engines' routes with their full paths; `source` shown (it is not enumerable on RouteInfo).
       const engine = engineOf(router);

@@ -1,11 +1,11 @@
 /**
  * `railroute routes --openapi`: an OpenAPI 3.1 document of what the route table knows, and
  * nothing more: a path item per path a route can match (each optional part expanded into
- * the paths it gives: `/photos/{id}` and `/photos/{id}.{format}`), an operation per verb,
- * `operationId` the route name (else `controller#action`, made unique), `tags` the
- * controller, and the path parameters with their constraints as `pattern`. No request or
- * response schemas: the routes say nothing about bodies. Engines' routes appear under their
- * mount paths, their names behind the mount's (`blog.posts`).
+ * the paths it gives: `/photos/{id}` and `/photos/{id}.{format}`), an operation per verb
+ * with an identifier `operationId` (openapi-ids.ts), `summary` the route's endpoint, `tags`
+ * the controller, and the path parameters with their constraints as `pattern`. No request
+ * or response schemas: the routes say nothing about bodies, so each operation's only
+ * response is `default`, described. Engines' routes appear under their mount paths.
  */
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { mountedEngine } from '../definition/engine';
@@ -13,10 +13,21 @@ import { escapeRegExp, PathPattern, type Token } from '../definition/path-patter
 import { requirementSource } from '../definition/requirement';
 import type { Route } from '../definition/route';
 import { joinPath } from '../engines/full-listing';
+import { buildOrigin } from '../helpers/origin';
+import type { UrlOptions } from '../helpers/url-options';
+import { OperationIds } from './openapi-ids';
+import { endpointOf } from './rows';
 
 export interface OpenApiInfo {
   title: string;
   version: string;
+}
+
+export interface OpenApiOptions {
+  /** The router's `defaultUrlOptions`: their host, protocol, port and script name give `servers`. */
+  defaultUrlOptions?: Readonly<Record<string, unknown>>;
+  /** `false`: no path item of an optional `(.:format)` (`/photos/{id}.{format}`). */
+  formatPaths?: boolean;
 }
 
 /** The methods an OpenAPI 3.1 path item has; a route's other verbs (WebDAV's) have no place in it. */
@@ -48,22 +59,40 @@ function reachable(routes: readonly Route[], prefix = '', requirements: Record<s
   return out;
 }
 
-/** Each way of taking or leaving the optional groups, as flat token lists. */
-export function expandOptional(tokens: readonly Token[]): Token[][] {
-  let variants: Token[][] = [[]];
+/** One way of taking or leaving a path's optional groups, and the tokens of the groups it takes. */
+interface Variant {
+  tokens: Token[];
+  optional: Token[];
+}
+
+/** Each variant of a path; the first takes no optional group. */
+function variantsOf(tokens: readonly Token[]): Variant[] {
+  let variants: Variant[] = [{ tokens: [], optional: [] }];
   for (const token of tokens) {
     if (token.type === 'group') {
-      const inner = expandOptional(token.tokens);
-      variants = variants.flatMap((head) => [head, ...inner.map((tail) => [...head, ...tail])]);
-    } else variants = variants.map((head) => [...head, token]);
+      const inner = variantsOf(token.tokens);
+      variants = variants.flatMap((head) => [head, ...inner.map((tail) => ({ tokens: [...head.tokens, ...tail.tokens], optional: [...head.optional, ...tail.tokens] }))]);
+    } else variants = variants.map((head) => ({ tokens: [...head.tokens, token], optional: head.optional }));
   }
   return variants;
 }
 
-/** `/photos/{id}.{format}`; a glob is one parameter. */
-function templated(tokens: readonly Token[]): string {
-  const path = tokens.map((token) => (token.type === 'text' ? token.value : token.type === 'group' ? '' : `{${token.name}}`)).join('');
-  return path === '' ? '/' : path;
+/** Each way of taking or leaving the optional groups, as flat token lists. */
+export function expandOptional(tokens: readonly Token[]): Token[][] {
+  return variantsOf(tokens).map((variant) => variant.tokens);
+}
+
+/** `/photos/{id}.{format}` (a glob is one parameter); with `names`, the parameters renamed in order. */
+function templated(tokens: readonly Token[], names?: readonly string[]): string {
+  let n = 0;
+  const path = tokens.map((token) => (token.type === 'text' ? token.value : token.type === 'group' ? '' : `{${names?.[n++] ?? token.name}}`)).join('');
+  // The router drops a request's trailing slash: `photos(/)` gives `/photos` only.
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function parameterNames(tokens: readonly Token[]): string[] {
+  return tokens.flatMap((token) => (token.type === 'param' || token.type === 'glob' ? [token.name] : []));
 }
 
 /** openapi-types' 3.1 parameter is its 3.0 one, schema included (`{ type: 'string', pattern }` is both). */
@@ -80,35 +109,71 @@ function methodsOf(route: Route): Method[] {
   return route.verbs.map((verb) => verb.toLowerCase()).filter((verb): verb is Method => (METHODS as readonly string[]).includes(verb));
 }
 
-export function generateOpenApi(routes: readonly Route[], info: OpenApiInfo): OpenAPIV3_1.Document {
-  const paths: Record<string, Partial<Record<Method, OpenAPIV3_1.OperationObject>>> = Object.create(null) as Record<string, Partial<Record<Method, OpenAPIV3_1.OperationObject>>>;
-  const taken = new Set<string>();
-  const unique = (id: string): string => {
-    let candidate = id;
-    for (let n = 2; taken.has(candidate); n++) candidate = `${id}_${n}`;
-    taken.add(candidate);
-    return candidate;
-  };
+/**
+ * Where the paths are: the origin and script name of `defaultUrlOptions`, else `/` (what
+ * OpenAPI assumes when `servers` is absent, spelled out: linters want a server).
+ */
+function serversOf(defaults: Readonly<Record<string, unknown>> = {}): OpenAPIV3_1.ServerObject[] {
+  const origin = defaults.host === undefined || defaults.host === null || defaults.host === '' ? '' : buildOrigin(defaults as UrlOptions);
+  const scriptName = typeof defaults.script_name === 'string' ? defaults.script_name.replace(/\/+$/, '') : '';
+  const url = `${origin}${scriptName}`;
+  return [{ url: url === '' ? '/' : url }];
+}
+
+function isFormatVariant(variant: Variant): boolean {
+  return variant.optional.some((token) => token.type === 'param' && token.name === 'format');
+}
+
+type PathItem = Partial<Record<Method, OpenAPIV3_1.OperationObject>>;
+
+export function generateOpenApi(routes: readonly Route[], info: OpenApiInfo, options: OpenApiOptions = {}): OpenAPIV3_1.Document {
+  const paths = new Map<string, PathItem>();
+  // OpenAPI counts paths that differ only in parameter names as one: the first route's names hold for all.
+  const byShape = new Map<string, { key: string; names: string[] }>();
+  const ids = new OperationIds();
+  const tags = new Map<string, Set<string>>();
   for (const { route, path, requirements, mounts } of reachable(routes)) {
     const methods = methodsOf(route);
     if (methods.length === 0) continue;
-    const base = route.name ?? (route.controller !== undefined && route.action !== undefined ? `${route.controller}#${route.action}` : undefined);
-    const id = base === undefined ? undefined : [...mounts, base].join('.');
-    for (const variant of expandOptional(PathPattern.parse(path).tokens)) {
-      const key = templated(variant);
-      const item = (paths[key] ??= {});
-      const names = [...new Set(variant.flatMap((token) => (token.type === 'param' || token.type === 'glob' ? [token.name] : [])))];
+    const variants = variantsOf(PathPattern.parse(path).tokens);
+    const required = (variants[0] as Variant).tokens;
+    for (const variant of variants) {
+      if (options.formatPaths === false && isFormatVariant(variant)) continue;
+      const own = parameterNames(variant.tokens);
+      const shape = templated(variant.tokens, own.map(() => ''));
+      const claimed = byShape.get(shape) ?? { key: templated(variant.tokens), names: own };
+      byShape.set(shape, claimed);
+      const item = paths.get(claimed.key) ?? {};
+      paths.set(claimed.key, item);
+      const parameters = [...new Set(claimed.names)].map((name) => parameter(name, requirements[own[claimed.names.indexOf(name)] as string]));
       for (const method of methods) {
         // The first route for a path and verb is the one a request reaches.
         if (item[method] !== undefined) continue;
-        const operation: OpenAPIV3_1.OperationObject = {};
-        if (id !== undefined) operation.operationId = unique(id);
-        if (route.controller !== undefined) operation.tags = [route.controller];
-        if (names.length > 0) operation.parameters = names.map((name) => parameter(name, requirements[name]));
+        const summary = endpointOf(route);
+        const operation: OpenAPIV3_1.OperationObject = {
+          operationId: ids.idFor({ name: route.name, mounts, controller: route.controller, action: route.action, method, required, optional: variant.optional }),
+          summary,
+        };
+        if (route.controller !== undefined) {
+          operation.tags = [route.controller];
+          const actions = tags.get(route.controller) ?? new Set<string>();
+          tags.set(route.controller, actions);
+          if (route.action !== undefined) actions.add(route.action);
+        }
+        if (parameters.length > 0) operation.parameters = parameters;
+        operation.responses = { default: { description: `The response of ${summary} (the routes do not describe it).` } };
         item[method] = operation;
       }
     }
   }
-  // OpenAPI 3.1 makes `responses` optional; openapi-types' 3.1 path item still takes 3.0's operation, which requires it.
-  return { openapi: '3.1.0', info: { title: info.title, version: info.version }, paths: { ...paths } as unknown as OpenAPIV3_1.PathsObject };
+  return {
+    openapi: '3.1.0',
+    info: { title: info.title, version: info.version },
+    servers: serversOf(options.defaultUrlOptions),
+    // No requirement, which is what an absent `security` means, spelled out because linters
+    // (redocly's security-defined) want it said: the routes know nothing of authentication.
+    security: [],
+    tags: [...tags].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, actions]) => ({ name, description: actions.size > 0 ? `Routes to the ${name} controller: ${[...actions].join(', ')}.` : `Routes to the ${name} controller.` })),
+    paths: Object.fromEntries(paths) as OpenAPIV3_1.PathsObject,
+  };
 }

@@ -14,13 +14,21 @@ export const HELPER_VALUE_TYPES = `/**
  * A path parameter: text, a number, or a record: a class instance or a database row with
  * \`toParam()\` (or \`to_param()\`), else a non-null \`id\`.
  */
-export type RouteParam =
-  | string
-  | number
-  | bigint
+export type RouteParam = string | number | bigint | RouteRecord;
+
+/**
+ * A record: an object with \`toParam()\` (or \`to_param()\`), else a non-null \`id\`, and any
+ * other fields. Each shape comes twice: plain, for class instances (which have no index
+ * signature), and with one, so that a row written inline (\`post_path({ id: 1, title: 'x' })\`)
+ * passes the excess-property check that object literals get, as the same row in a variable does.
+ */
+export type RouteRecord =
   | { toParam(): unknown }
   | { to_param(): unknown }
-  | { id: string | number | bigint };
+  | { id: string | number | bigint }
+  | { toParam(): unknown; readonly [field: string]: unknown }
+  | { to_param(): unknown; readonly [field: string]: unknown }
+  | { id: string | number | bigint; readonly [field: string]: unknown };
 
 /**
  * What every helper's last argument may hold besides parameters; other keys go to the query

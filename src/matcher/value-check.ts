@@ -13,6 +13,7 @@ import { requirementSource } from '../definition/requirement';
 import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
 import { holds } from './assertions';
 import { inRanges } from './ops';
+import { runStats } from './work';
 import { compileAst, Op, type Program } from './program';
 
 export interface ValueTest {
@@ -116,6 +117,7 @@ function closuresOf(program: Program): ValueTest | null {
       let atEnd = ends[0] === 1;
       for (let p = 0; p < value.length && count > 0; p++) {
         const c = value.charCodeAt(p);
+        runStats.steps += count;
         let nextCount = 0;
         atEnd = false;
         newStamp();
@@ -158,6 +160,8 @@ export function accepts(program: Program, value: string): boolean {
   let count = add(program, value, 0, 0, current, 0);
   for (let p = 0; p < value.length && count > 0; p++) {
     const c = value.charCodeAt(p);
+    // The live states at each position are the work: counted with the route programs' steps.
+    runStats.steps += count;
     let nextCount = 0;
     newStamp();
     for (let k = 0; k < count; k++) {

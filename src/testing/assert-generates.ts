@@ -30,12 +30,19 @@ export function assertGenerates(router: RoutesUnderTest, expectedPath: string, o
   const queryKeys = Object.keys(parseNestedQuery(actual.query));
   const found: Params = {};
   for (const key of Object.keys(options)) if (queryKeys.includes(key)) setOwn(found, key, options[key]);
+  // Rails' messages first, word for word; Rails never says what was generated, so a line after does.
   if (!sameParams(found, expectedExtras)) {
-    fail(`found extras <${show(plain(found))}>, not <${show(expectedExtras)}>`, found, expectedExtras, 'deepStrictEqual', assertGenerates);
+    fail(`found extras <${show(plain(found))}>, not <${show(expectedExtras)}>\n${generatedLine(generated)}`, found, expectedExtras, 'deepStrictEqual', assertGenerates);
   }
   if (actual.path !== expected.path) {
-    fail(`The generated path <${actual.path}> did not match <${expected.path}>`, actual.path, expected.path, 'strictEqual', assertGenerates);
+    // Rails' line names the generated path; the whole URL is added when it says more (a query, a host).
+    const more = generated === actual.path ? '' : `\n${generatedLine(generated)}`;
+    fail(`The generated path <${actual.path}> did not match <${expected.path}>${more}`, actual.path, expected.path, 'strictEqual', assertGenerates);
   }
+}
+
+function generatedLine(generated: string): string {
+  return `url_for generated <${generated}>`;
 }
 
 /** The path (a URL's path, `/` when it has none; a leading slash added) and the query. */

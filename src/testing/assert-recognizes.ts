@@ -3,7 +3,7 @@
  * query string's and `extras`) are exactly `expected`.
  */
 import { fail } from './assertion-error';
-import { outcomeOf, type RoutesUnderTest } from './outcome';
+import { noRouteLine, outcomeOf, reachedLine, type RoutesUnderTest } from './outcome';
 import { testRequests, type RouteRequest } from './route-request';
 import { difference, plain, sameParams, show, type Params } from './values';
 
@@ -15,11 +15,12 @@ export function assertRecognizes(router: RoutesUnderTest, expected: Params, requ
   for (const test of testRequests(request)) {
     const outcome = outcomeOf(router, test, extras);
     const wanted = plain(expected) as Params;
-    if (outcome.kind !== 'found') fail(outcome.message, null, wanted, 'deepStrictEqual', assertRecognizes);
+    // Rails' message first, word for word; then what the request did reach.
+    if (outcome.kind !== 'found') fail(`${noRouteLine(test)}\n${reachedLine(test, outcome)}`, null, wanted, 'deepStrictEqual', assertRecognizes);
     if (!sameParams(outcome.params, wanted)) {
       const message =
         `The recognized options <${show(outcome.params)}> did not match <${show(wanted)}>, ` +
-        `difference between the two: <${show(difference(wanted, outcome.params))}>`;
+        `difference between the two: <${show(difference(wanted, outcome.params))}>\n${reachedLine(test, outcome)}`;
       fail(message, outcome.params, wanted, 'deepStrictEqual', assertRecognizes);
     }
   }

@@ -33,7 +33,7 @@ export interface TestRequest {
   path: string;
   /** The query string without `?`, `''` when none. */
   query: string;
-  /** What messages show: the path, or the full URL when one was given. */
+  /** What messages show, as Rails' do: the path (query included, a leading slash added), or the full URL when one was given. */
   shown: string;
   /** Only when the request names a host, headers or a URL; else the router's default request. */
   request?: RequestLike;
@@ -99,7 +99,7 @@ function testRequest(method: string, target: string, headers: RouteRequestObject
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
-  const shown = absolute ? target.split('?')[0] as string : path;
+  const shown = absolute ? target : url;
   const result: TestRequest = { method, url, path, query, shown };
   if (absolute || headers || host !== undefined) {
     const protocol = absolute ? (absolute[1] as string).toLowerCase() : 'http';

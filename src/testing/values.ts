@@ -4,12 +4,16 @@
  * prototypes, which differ between objects the router builds and the test's literals.
  */
 import { inspect, isDeepStrictEqual } from 'node:util';
+import { terminalSafe } from '../support/terminal-text';
 
 export type Params = Record<string, unknown>;
 
-/** One line, JS notation: `{ controller: 'photos', action: 'show', id: '1' }`. */
+/**
+ * One line, JS notation: `{ controller: 'photos', action: 'show', id: '1' }`. inspect escapes
+ * control characters in strings but not line separators or bidirectional marks: terminalSafe does.
+ */
 export function show(value: unknown): string {
-  return inspect(value, { breakLength: Infinity, depth: 8, compact: true });
+  return terminalSafe(inspect(value, { breakLength: Infinity, depth: 8, compact: true }));
 }
 
 /** A deep copy made of ordinary objects and arrays, for comparison and for `actual`/`expected`. */

@@ -64,14 +64,14 @@ describe('the matchers, as an rspec-rails routing spec reads', () => {
   });
 
   test.each<[Record<string, string>, string]>([
-    [{ patch: '/comments/5' }, 'No route matches [PATCH] "/comments/5" (405 Method Not Allowed; the path accepts GET, HEAD, DELETE)'],
-    [{ get: '/admin/posts/3' }, 'No route matches [GET] "/admin/posts/3" (405 Method Not Allowed; the path accepts DELETE)'],
-    [{ post: '/profile' }, 'No route matches [POST] "/profile" (405 Method Not Allowed; the path accepts GET, HEAD, PATCH, PUT)'],
-    [{ get: '/comments' }, 'No route matches [GET] "/comments" (404 Not Found; no route matches this path with any verb)'],
-    [{ get: '/session' }, 'No route matches [GET] "/session" (405 Method Not Allowed; the path accepts DELETE, POST)'],
+    [{ patch: '/comments/5' }, 'PATCH /comments/5: 405 Method Not Allowed; the path accepts GET, HEAD, DELETE'],
+    [{ get: '/admin/posts/3' }, 'GET /admin/posts/3: 405 Method Not Allowed; the path accepts DELETE'],
+    [{ post: '/profile' }, 'POST /profile: 405 Method Not Allowed; the path accepts GET, HEAD, PATCH, PUT'],
+    [{ get: '/comments' }, 'GET /comments: 404 Not Found; no route matches this path with any verb'],
+    [{ get: '/session' }, 'GET /session: 405 Method Not Allowed; the path accepts DELETE, POST'],
   ])('%o is not routable', (request, reason) => {
     expect(request).not.toBeRoutable();
     // The failure says what the request reached instead.
-    expect(() => expect(request).toBeRoutable()).toThrow(` to be routable: ${reason}`);
+    expect(() => expect(request).toBeRoutable()).toThrow(` to be routable\n${reason}`);
   });
 });

@@ -12,70 +12,76 @@ import { Router } from '../../src';
 import { engineOf } from '../../src/definition/engine';
 import { main } from '../../src/inspect/cli';
 import { expandOptional, generateOpenApi } from '../../src/inspect/openapi';
+import { camelCase } from '../../src/inspect/openapi-ids';
 import { PathPattern } from '../../src/definition/path-pattern';
 import { router as exampleRouter } from '../../examples/routes';
-import { buildRouter, EXTRAS } from '../client/tables';
+import { clashes, documentOf, generated, table } from './openapi-tables';
 import { validateOpenApi } from './openapi-validate';
 
 const root = path.resolve(__dirname, '../..');
-
-function documentOf(router: Router): OpenAPIV3_1.Document {
-  return generateOpenApi(engineOf(router)!.routes(), { title: 't', version: '1' });
-}
-
-const shelf = new Router({ name: 'shelf' }).draw((r) => r.resources('books', { only: ['show'], constraints: { id: /[a-z]+/ } }));
-const table = new Router().draw((r) => {
-  r.resources('photos', { only: ['show', 'update'], constraints: { id: /\d+/ } });
-  r.get('files/*path', { to: 'files#show', as: 'file', format: false });
-  r.match('any/:code', { to: 'any#handle', via: 'all', constraints: { code: /ab/i }, as: 'any' });
-  r.match('dav/:id', { to: 'dav#propfind', via: ['propfind', 'get'], format: false });
-  r.get('kinds/:kind', { to: 'kinds#show', constraints: { kind: 'a.b' }, format: false, as: 'kind' });
-  r.get('old/:id', { to: redirectTo(), format: false });
-  r.mount(shelf, { at: ':locale/shelf', constraints: { locale: /[a-z]{2}/ } });
-  r.mount((_req: unknown, _res: unknown, next: () => void) => next(), { at: 'legacy', as: 'legacy' });
-});
-
-function redirectTo(): ReturnType<typeof import('../../src').redirect> {
-  return require('../../src').redirect('/new/%{id}');
-}
 
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '\\d+' } };
 const format = { name: 'format', in: 'path', required: true, schema: { type: 'string' } };
 const plain = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
 
+/** An operation as the generator writes it: summary the endpoint, the `default` response described. */
+function op(operationId: string, summary: string, parameters: unknown[], tag?: string): Record<string, unknown> {
+  return {
+    operationId,
+    summary,
+    ...(tag === undefined ? {} : { tags: [tag] }),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    responses: { default: { description: `The response of ${summary} (the routes do not describe it).` } },
+  };
+}
+
 test('the document of a table', () => {
+  const locale = { ...plain('locale'), schema: { type: 'string', pattern: '[a-z]{2}' } };
+  const book = { ...plain('id'), schema: { type: 'string', pattern: '[a-z]+' } };
   expect(documentOf(table)).toEqual({
     openapi: '3.1.0',
     info: { title: 't', version: '1' },
+    // No defaultUrlOptions: the server OpenAPI assumes when there is none.
+    servers: [{ url: '/' }],
+    security: [],
+    tags: [
+      { name: 'any', description: 'Routes to the any controller: handle.' },
+      { name: 'books', description: 'Routes to the books controller: show.' },
+      { name: 'dav', description: 'Routes to the dav controller: propfind.' },
+      { name: 'files', description: 'Routes to the files controller: show.' },
+      { name: 'kinds', description: 'Routes to the kinds controller: show.' },
+      { name: 'photos', description: 'Routes to the photos controller: show, update.' },
+    ],
     paths: {
+      // PATCH is declared before PUT: PUT's id takes its verb.
       '/photos/{id}': {
-        get: { operationId: 'photo', tags: ['photos'], parameters: [idParam] },
-        patch: { operationId: 'photos#update', tags: ['photos'], parameters: [idParam] },
-        put: { operationId: 'photos#update_3', tags: ['photos'], parameters: [idParam] },
+        get: op('photo', 'photos#show', [idParam], 'photos'),
+        patch: op('photosUpdate', 'photos#update', [idParam], 'photos'),
+        put: op('photosUpdatePut', 'photos#update', [idParam], 'photos'),
       },
       '/photos/{id}.{format}': {
-        get: { operationId: 'photo_2', tags: ['photos'], parameters: [idParam, format] },
-        patch: { operationId: 'photos#update_2', tags: ['photos'], parameters: [idParam, format] },
-        put: { operationId: 'photos#update_4', tags: ['photos'], parameters: [idParam, format] },
+        get: op('photoWithFormat', 'photos#show', [idParam, format], 'photos'),
+        patch: op('photosUpdateWithFormat', 'photos#update', [idParam, format], 'photos'),
+        put: op('photosUpdateWithFormatPut', 'photos#update', [idParam, format], 'photos'),
       },
       // A glob is one parameter.
-      '/files/{path}': { get: { operationId: 'file', tags: ['files'], parameters: [plain('path')] } },
-      // `via: 'all'`: the usual verbs; `/ab/i` as the router reads it.
+      '/files/{path}': { get: op('file', 'files#show', [plain('path')], 'files') },
+      // `via: 'all'`: the usual verbs, each past the first with its verb; `/ab/i` as the router reads it.
       ...Object.fromEntries(
-        ['/any/{code}', '/any/{code}.{format}'].map((p, n) => {
-          const parameters = [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '[aA][bB]' } }, ...(n ? [format] : [])];
-          const ops = ['get', 'post', 'put', 'patch', 'delete'].map((method, i) => [method, { operationId: i + n * 5 === 0 ? 'any' : `any_${i + n * 5 + 1}`, tags: ['any'], parameters }]);
-          return [p, Object.fromEntries(ops)];
+        ['', 'WithFormat'].map((suffix) => {
+          const parameters = [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '[aA][bB]' } }, ...(suffix ? [format] : [])];
+          const ops = ['get', 'post', 'put', 'patch', 'delete'].map((method) => [method, op(`any${suffix}${method === 'get' ? '' : method[0]!.toUpperCase() + method.slice(1)}`, 'any#handle', parameters, 'any')]);
+          return [suffix ? '/any/{code}.{format}' : '/any/{code}', Object.fromEntries(ops)];
         }),
       ),
       // PROPFIND has no place in a 3.1 path item.
-      '/dav/{id}': { get: { operationId: 'dav#propfind', tags: ['dav'], parameters: [plain('id')] } },
-      '/kinds/{kind}': { get: { operationId: 'kind', tags: ['kinds'], parameters: [{ name: 'kind', in: 'path', required: true, schema: { type: 'string', pattern: 'a\\.b' } }] } },
-      // A redirect: no controller, no name, no operationId or tags.
-      '/old/{id}': { get: { parameters: [plain('id')] } },
-      // The engine's routes under the mount path, its constraints with them; the mounted app's are unknown.
-      '/{locale}/shelf/books/{id}': { get: { operationId: 'shelf.book', tags: ['books'], parameters: [{ ...plain('locale'), schema: { type: 'string', pattern: '[a-z]{2}' } }, { ...plain('id'), schema: { type: 'string', pattern: '[a-z]+' } }] } },
-      '/{locale}/shelf/books/{id}.{format}': { get: { operationId: 'shelf.book_2', tags: ['books'], parameters: [{ ...plain('locale'), schema: { type: 'string', pattern: '[a-z]{2}' } }, { ...plain('id'), schema: { type: 'string', pattern: '[a-z]+' } }, format] } },
+      '/dav/{id}': { get: op('davPropfind', 'dav#propfind', [plain('id')], 'dav') },
+      '/kinds/{kind}': { get: op('kind', 'kinds#show', [{ name: 'kind', in: 'path', required: true, schema: { type: 'string', pattern: 'a\\.b' } }], 'kinds') },
+      // A redirect: no controller, no name: the id from verb and path, no tags.
+      '/old/{id}': { get: op('getOldId', 'redirect(301, /new/%{id})', [plain('id')]) },
+      // The engine's routes under the mount path, its constraints with them, its names behind the mount's; the mounted app's are unknown.
+      '/{locale}/shelf/books/{id}': { get: op('shelfBook', 'books#show', [locale, book], 'books') },
+      '/{locale}/shelf/books/{id}.{format}': { get: op('shelfBookWithFormat', 'books#show', [locale, book, format], 'books') },
     },
   });
 });
@@ -90,7 +96,7 @@ test.each<[string, string[]]>([
   expect(rendered.sort()).toEqual(paths.sort());
 });
 
-const ALLOWED_KEYS = new Set(['openapi', 'info', 'title', 'version', 'paths', 'get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'operationId', 'tags', 'parameters', 'name', 'in', 'required', 'schema', 'type', 'pattern']);
+const ALLOWED_KEYS = new Set(['openapi', 'info', 'title', 'version', 'servers', 'url', 'security', 'tags', 'description', 'summary', 'responses', 'default', 'paths', 'get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'operationId', 'tags', 'parameters', 'name', 'in', 'required', 'schema', 'type', 'pattern']);
 
 /** Keys of the document outside `paths`' own keys and arrays' indexes. */
 function keysOf(value: unknown, out = new Set<string>(), underPaths = false): Set<string> {
@@ -104,18 +110,61 @@ function keysOf(value: unknown, out = new Set<string>(), underPaths = false): Se
   return out;
 }
 
-const generated = Array.from({ length: 16 }, (_, i) => buildRouter({ seed: i * 7 + 1, extras: EXTRAS.map((_, j) => (i + j) % 3 !== 0), engines: i % 2 === 0, defaultUrlOptions: {} })).filter((router): router is Router => router !== null);
+function operationsOf(document: OpenAPIV3_1.Document): OpenAPIV3_1.OperationObject[] {
+  return Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {}) as OpenAPIV3_1.OperationObject[]);
+}
 
-test('the documents of the example app, the table above and generated tables are valid OpenAPI 3.1, with nothing invented', () => {
-  const documents = [documentOf(exampleRouter), documentOf(table), ...generated.map(documentOf)];
+test('the documents of the example app, the tables above and generated tables are valid OpenAPI 3.1, with nothing invented; every operation has an identifier id, unique, a summary and a described default response', () => {
+  const documents = [documentOf(exampleRouter), documentOf(exampleRouter, { formatPaths: false }), documentOf(table), documentOf(clashes), ...generated.map((router) => documentOf(router))];
   expect(generated.length).toBeGreaterThan(10);
   expect(validateOpenApi(documents)).toEqual(documents.map(() => ({ valid: true, version: '3.1' })));
   for (const document of documents) {
     expect([...keysOf(document)].filter((key) => !ALLOWED_KEYS.has(key))).toEqual([]);
-    const ids = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {}).map((op) => (op as { operationId?: string }).operationId).filter((id) => id !== undefined));
+    const operations = operationsOf(document);
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.filter((id) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(id ?? ''))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.filter((operation) => !operation.summary || Object.keys(operation.responses ?? {}).join() !== 'default' || !(operation.responses?.default as { description?: string }).description)).toEqual([]);
   }
 }, 30_000);
+
+test('--no-format-paths: the document without the path items of `(.:format)`, the other ids unchanged; a mandatory format stays', () => {
+  const withFormat = documentOf(table);
+  const without = documentOf(table, { formatPaths: false });
+  const keys = Object.keys(withFormat.paths ?? {});
+  expect(Object.keys(without.paths ?? {})).toEqual(keys.filter((key) => !key.endsWith('.{format}')));
+  expect(without.paths).toEqual(Object.fromEntries(Object.entries(withFormat.paths ?? {}).filter(([key]) => !key.endsWith('.{format}'))));
+  const feed = new Router().draw((r) => r.get('feed.:format', { to: 'feeds#show', as: 'feed' }));
+  expect(Object.keys(documentOf(feed, { formatPaths: false }).paths ?? {})).toEqual(['/feed.{format}']);
+});
+
+test('paths that differ only in parameter names are one path item, under the first route\'s names, each operation with its own constraints', () => {
+  const document = documentOf(clashes);
+  expect(Object.keys(document.paths ?? {}).filter((key) => key.startsWith('/pets/'))).toEqual(['/pets/{id}', '/pets/{id}.{format}']);
+  const item = document.paths?.['/pets/{id}'];
+  // GET pets/:slug is reached only where pets/:id's constraint fails: one operation per verb, the first.
+  expect(item?.get).toMatchObject({ operationId: 'pet', parameters: [{ name: 'id', schema: { type: 'string', pattern: '\\d+' } }] });
+  expect(item?.delete).toMatchObject({ operationId: 'petsDestroy', parameters: [{ name: 'id', schema: { type: 'string' } }] });
+  expect(item?.delete?.parameters?.[0]).not.toHaveProperty('schema.pattern');
+});
+
+test('an optional trailing slash gives no path item of its own: the router drops a request\'s trailing slash', () => {
+  expect(Object.keys(documentOf(clashes).paths ?? {}).filter((key) => key.startsWith('/tail'))).toEqual(['/tail']);
+});
+
+test.each<[string, Record<string, unknown>, string]>([
+  ['none', {}, '/'],
+  ['a host', { host: 'example.org' }, 'http://example.org'],
+  ['host, protocol and port', { host: 'api.test', protocol: 'https', port: 8443 }, 'https://api.test:8443'],
+  ['the standard port left out', { host: 'api.test', protocol: 'https://', port: 443 }, 'https://api.test'],
+  ['a host with its scheme and port', { host: 'https://api.test:8080' }, 'https://api.test:8080'],
+  ['protocol-relative', { host: 'cdn.test', protocol: false }, '//cdn.test'],
+  ['and a script name', { host: 'api.test', script_name: '/v1/' }, 'http://api.test/v1'],
+  ['a script name alone', { script_name: '/app' }, '/app'],
+  ['parameter defaults only', { locale: 'en' }, '/'],
+])('servers from defaultUrlOptions: %s', (_, defaultUrlOptions, url) => {
+  expect(generateOpenApi([], { title: 't', version: '1' }, { defaultUrlOptions }).servers).toEqual([{ url }]);
+});
 
 test('every named route of a generated table is an operation named after it, unless earlier routes take all its paths and verbs', () => {
   const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
@@ -128,7 +177,8 @@ test('every named route of a generated table is an operation named after it, unl
       const verbs = (route.verbs.length === 0 ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : route.verbs).filter((verb) => METHODS.includes(verb));
       const pairs = expandOptional(route.pattern.tokens).flatMap((tokens) => verbs.map((verb) => `${verb} ${tokens.map((t) => (t.type === 'text' ? t.value : '{}')).join('')}`));
       if (route.name !== undefined && pairs.some((pair) => !taken.has(pair))) {
-        expect(ids).toContain(route.name);
+        const id = camelCase([route.name]);
+        expect([...ids].filter((taken) => taken?.startsWith(id))).not.toEqual([]);
         checked++;
       }
       pairs.forEach((pair) => taken.add(pair));
@@ -148,6 +198,7 @@ describe('through the CLI', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-openapi-'));
     const spec = { seed: null, extras: [true], engines: false, defaultUrlOptions: {} };
     fs.writeFileSync(path.join(dir, 'app-routes.ts'), `import { buildRouter } from ${JSON.stringify(path.join(root, 'test/client/tables'))};\nexport default buildRouter(${JSON.stringify(spec)});\n`);
+    fs.writeFileSync(path.join(dir, 'api-routes.ts'), `export { clashes as default } from ${JSON.stringify(path.join(root, 'test/inspect/openapi-tables'))};\n`);
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -162,7 +213,7 @@ describe('through the CLI', () => {
     const { code, out, err } = await run('routes', path.join(root, 'examples/routes.ts'), '--openapi');
     expect({ code, err }).toEqual({ code: 0, err: '' });
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { name: string; version: string };
-    expect(JSON.parse(out)).toEqual(generateOpenApi(engineOf(exampleRouter)!.routes(), { title: pkg.name, version: pkg.version }));
+    expect(JSON.parse(out)).toEqual(generateOpenApi(engineOf(exampleRouter)!.routes(), { title: pkg.name, version: pkg.version }, { defaultUrlOptions: engineOf(exampleRouter)!.defaultUrlOptions() }));
     expect(JSON.parse(out).paths['/{locale}/help/articles/{id}']).toBeDefined();
   });
 
@@ -171,5 +222,18 @@ describe('through the CLI', () => {
     const written = JSON.parse(fs.readFileSync(path.join(dir, 'docs/openapi.json'), 'utf8')) as OpenAPIV3_1.Document;
     expect(written.info).toEqual({ title: 'app-routes', version: '0.0.0' });
     expect(Object.keys(written.paths ?? {})).toEqual(['/files/{path}', '/files/{path}.{format}']);
+  });
+
+  test('the server is the router\'s defaultUrlOptions', async () => {
+    const { code, out, err } = await run('routes', 'api-routes.ts', '--openapi');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    expect((JSON.parse(out) as OpenAPIV3_1.Document).servers).toEqual([{ url: 'https://api.test:8443/v1' }]);
+  });
+
+  test('--no-format-paths leaves out the .{format} path items; without --openapi it is refused', async () => {
+    const { code, out, err } = await run('routes', 'app-routes.ts', '--openapi', '--no-format-paths');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    expect(Object.keys((JSON.parse(out) as OpenAPIV3_1.Document).paths ?? {})).toEqual(['/files/{path}']);
+    expect(await run('routes', 'app-routes.ts', '--no-format-paths')).toEqual({ code: 1, out: '', err: 'railroute: --no-format-paths shapes the document of --openapi\n' });
   });
 });

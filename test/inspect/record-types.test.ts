@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Router } from '../../src';
+import { clientModule } from '../../src/inspect/cli-outputs';
 
 const tsc = path.resolve(__dirname, '../../node_modules/typescript/bin/tsc');
 const src = path.resolve(__dirname, '../../src');
@@ -62,6 +63,8 @@ function compile(source: string): { ok: boolean; output: string } {
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-record-types-'));
   fs.writeFileSync(path.join(dir, 'routes.d.ts'), router.helperTypes());
+  // The --client module's declarations reuse the same value types and overloads.
+  fs.writeFileSync(path.join(dir, 'client.d.ts'), clientModule(router, {}).dts);
   fs.writeFileSync(
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({
@@ -100,6 +103,21 @@ const ACCEPTED: Array<[string, string]> = [
   ['h.file_path(["a", "b"])', '/files/a/b'],
   // As many arguments as required parameters fill those (Rails' rule): the row is the :id.
   ['h.article_path(row)', '/articles/1'],
+  // The same rows written inline: an object literal with an id (or toParam) is a record too.
+  ['h.post_path({ id: 1, title: "x" })', '/posts/1'],
+  ['h.post_url({ id: 1, title: "x", password_hash: "y" })', 'http://example.com/posts/1'],
+  ['h.post_path({ id: 1, title: "x" }, { page: 2 })', '/posts/1?page=2'],
+  ['h.post_path({ id: 1, title: "x" }, "json")', '/posts/1.json'],
+  ['h.post_comments_path({ id: 1, title: "x" })', '/posts/1/comments'],
+  ['h.postCommentPath({ id: 1, title: "x" }, { id: 5, post_id: 1, body: "b" })', '/posts/1/comments/5'],
+  ['h.post_comment_path(1, { id: { id: 5, body: "b" } })', '/posts/1/comments/5'],
+  ['h.post_path({ toParam: () => "1-hello", title: "x" })', '/posts/1-hello'],
+  ['h.post_path({ to_param: () => "1-hello", title: "x" })', '/posts/1-hello'],
+  ['h.article_path({ id: 1, title: "x" })', '/articles/1'],
+  ['h.article_path("en", { id: 1, title: "x" })', '/en/articles/1'],
+  ['h.article_path({ id: { id: 1, title: "x" } })', '/articles/1'],
+  ['h.contact_path({ id: 1, title: "x" })', '/1/contact'],
+  ['h.offices_path({ id: 1, title: "x" })', '/1/offices'],
 ];
 
 const REJECTED: string[] = [
@@ -112,6 +130,22 @@ const REJECTED: string[] = [
   'h.article_path(row, {})',
   'h.offices_path()',
   'h.post_comment_path(1, { format: "json" })',
+  // Inline rows stay checked as rows in variables are: a missing or null id, a misspelt key.
+  'h.post_comment_path({ id: 1, title: "x" })',
+  'h.post_path({ id: null, title: "x" })',
+  'h.post_path({ idd: 1 })',
+  'h.post_comment_path(1, { idd: 2 })',
+];
+
+/**
+ * Options the runtime would take but whose values are of the wrong type: an object without a
+ * record's id is options, and its options stay checked (a row beside it included).
+ */
+const MISTYPED: string[] = [
+  'h.posts_path({ anchor: 5 })',
+  'h.post_path(1, { only_path: "yes" })',
+  'h.post_path({ id: 1, title: "x" }, { anchor: 5 })',
+  'h.post_comments_path({ id: 1, title: "x" }, { trailing_slash: "no" })',
 ];
 
 describe('generated helper types and rows', () => {
@@ -123,13 +157,16 @@ describe('generated helper types and rows', () => {
     expect(() => run(call)).toThrow(/missing required keys|possible unmatched constraints/);
   });
 
-  test('tsc accepts every working call and rejects every throwing one', () => {
+  test.each([
+    ['the --types interface', "import type { RouteHelpers } from './routes';\ndeclare const h: RouteHelpers;"],
+    ["the --client module's .d.ts", "import * as h from './client';"],
+  ])('tsc accepts every working call and rejects every throwing one, through %s', (_name, helpers) => {
     const source = [
-      "import type { RouteHelpers } from './routes';",
-      'declare const h: RouteHelpers;',
+      helpers,
       DECLARATIONS,
       ...ACCEPTED.map(([call], i) => `export const ok${i}: string = ${call};`),
       ...REJECTED.flatMap((call, i) => ['// @ts-expect-error the runtime throws for this call', `export const bad${i} = ${call};`]),
+      ...MISTYPED.flatMap((call, i) => ['// @ts-expect-error an option of the wrong type', `export const mistyped${i} = ${call};`]),
     ].join('\n');
     expect(compile(source)).toEqual({ ok: true, output: '' });
   }, 60_000);

@@ -6,9 +6,10 @@
  * `[^/.?]+` segments backtracked (`a/:x/:y-:z-:w`: 1.2 s at 2 KB, cubic); a regular
  * constraint kept in the trie (`[a-z0-9]+[0-9]+[a-z0-9]*`, 2.3 s at 2 KB on `111…1!`) is
  * tested by its program on the value, not by V8's backtracking. Pinned by the RegExps
- * the matchers run (recorded) and one wide complexity guard, as a ratio to a plain 404.
+ * the matchers run (recorded) and a complexity guard by counted work (steps, characters).
  */
 import { recording } from '../support/regexp-recording';
+import { countWork, nativeOverLongInput, pathLevelRegExps, type Work } from '../support/counted-work';
 import { Router } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { EveryRoute as ReferenceMatcher } from '../support/every-route';
@@ -16,7 +17,6 @@ import { programFor } from '../../src/matcher/route-program';
 import { routeSet } from './route-shapes';
 import type { Mapper } from '../../src';
 
-jest.setTimeout(30000);
 
 /** Non-regular or over-budget constraints on a route whose other segments could backtrack. */
 const NON_PROGRAMMABLE: Array<[string, RegExp]> = [
@@ -84,26 +84,25 @@ describe('constraints the program cannot hold', () => {
     expect(params(`/t3/${'a'.repeat(26)}`)).toBeNull();
   });
 
-  test('complexity guard: a hostile path costs a bounded multiple of a plain 404 of the same length, at 2 KB and 16 KB', () => {
+  test('complexity guard: the work of a hostile path grows linearly with it (counted, 2 KB → 16 KB)', () => {
     const router = new Router().draw(draw);
-    // The fastest of a few runs: the guard is wide, the minimum steadies a shared machine.
-    const time = (path: string): number => {
-      let best = Infinity;
-      for (let k = 0; k < 5; k++) {
-        const started = process.hrtime.bigint();
-        router.recognize('GET', path);
-        best = Math.min(best, Number(process.hrtime.bigint() - started));
-      }
-      return best;
+    const work = (path: string): Work => {
+      // The first try builds the route programs: count the second.
+      router.recognize('GET', path);
+      return countWork(() => router.recognize('GET', path));
     };
-    for (const length of [2048, 16384]) {
-      // The plain 404: normalized and walked like any path, refused at its first segment.
-      const plain = time(`/zz/${'a-'.repeat(length / 2)}a.a.b`);
-      for (const path of hostile(length)) {
-        const ratio = time(path) / Math.max(plain, 20_000);
-        // Linear work is a few times the plain 404's; the RegExps took 10^4-10^5 times it at 2 KB.
-        expect([path.slice(0, 12), length, ratio < 200]).toEqual([path.slice(0, 12), length, true]);
-      }
-    }
+    const short = hostile(2048);
+    const long = hostile(16384);
+    short.forEach((path, i) => {
+      const longPath = long[i] as string;
+      const small = work(path).total;
+      const large = work(longPath);
+      // A native RegExp's work is not counted by what it reads (it may backtrack): over a
+      // whole path only the path's own normalization runs, never a route's.
+      const overPath = nativeOverLongInput(large, pathLevelRegExps('GET', longPath));
+      // Linear: 8 times the work for 8 times the length, a few units per character.
+      // Backtracking over the path (what the RegExps did) is quadratic or worse: 64 times and up.
+      expect([path.slice(0, 12), large.total <= 9 * small, large.total <= 24 * longPath.length, overPath]).toEqual([path.slice(0, 12), true, true, []]);
+    });
   });
 });

@@ -2,14 +2,16 @@
  * Issue 11 §1 through the middleware: 16 KB hostile paths against routes that used to
  * backtrack (several parameters in a segment, a glob beside a parameter, a dotted
  * alternation beside the format) answer at once, under Express 4 and 5 and bare node:http.
- * One wide time guard per request: the old RegExps took seconds at 2 KB.
+ * One wall-clock bound per request that no machine's noise reaches (a request takes tens of
+ * milliseconds here, loaded): the old RegExps took seconds at 2 KB and minutes at 16 KB. The
+ * work itself is counted through `recognize` (linear-time.test.ts, hostile-urls.test.ts).
  */
 import http from 'node:http';
 import request from 'supertest';
 import { Router } from '../../src';
 import { EXPRESSES } from '../http/support';
 
-jest.setTimeout(60000);
+jest.setTimeout(180000);
 
 function router(): Router {
   const r = new Router();
@@ -34,6 +36,8 @@ const HOSTILE: Array<[path: string, status: number]> = [
 ];
 
 const LARGE_HEAD = 64 * 1024;
+/** Far above any loaded machine's time for one request, far below the backtracking it guards. */
+const NEVER_MS = 20_000;
 
 const timed = async (send: () => PromiseLike<{ status: number }>): Promise<[number, number]> => {
   const started = Date.now();
@@ -52,7 +56,7 @@ describe.each(EXPRESSES)('%s: 16 KB hostile paths', (_name, express: any) => {
     expect(path.length).toBeGreaterThan(16000);
     const [got, ms] = await timed(() => request(app).get(path));
     expect(got).toBe(status);
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(NEVER_MS);
   });
 
   test('a mounted app below a two-parameter prefix sees the rest of the path', async () => {
@@ -65,7 +69,7 @@ describe.each(EXPRESSES)('%s: 16 KB hostile paths', (_name, express: any) => {
     const [post, a] = await timed(() => request(app).post(path));
     const [options, b] = await timed(() => request(app).options(path));
     expect([post, options]).toEqual([404, 404]);
-    expect(a + b).toBeLessThan(2000);
+    expect(a + b).toBeLessThan(NEVER_MS);
   });
 });
 
@@ -74,6 +78,6 @@ test('bare node:http: 16 KB hostile path answers quickly', async () => {
   for (const [path, status] of HOSTILE) {
     const [got, ms] = await timed(() => request(server).get(path));
     expect(got).toBe(status);
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(NEVER_MS);
   }
 });

@@ -32,6 +32,9 @@ export interface MatcherCase {
   not: boolean;
   /** Absent: the expectation holds. */
   message?: string;
+  /** The result's `actual` and `expected` (absent: none, so no runner prints a diff). */
+  actual?: unknown;
+  expected?: unknown;
 }
 
 export function routingCases(api: TestingApi): { fixtureRouter: () => Router; assertionCases: AssertionCase[]; matcherCases: MatcherCase[] } {
@@ -40,7 +43,8 @@ export function routingCases(api: TestingApi): { fixtureRouter: () => Router; as
 }
 
 function fixtureRouter(RouterClass: typeof Router): Router {
-  return new RouterClass().draw((r) => {
+  // Without source locations: a message's `declared at` would name a different file under each runner.
+  return new RouterClass({ sourceLocations: false }).draw((r) => {
     r.resources('photos');
     r.namespace('admin', (r) => r.resources('users', { only: ['index', 'show'] }));
     r.get('dashboard', { to: 'dashboards#show', constraints: { subdomain: 'admin' } });
@@ -52,6 +56,8 @@ function fixtureRouter(RouterClass: typeof Router): Router {
 }
 
 const show1 = { controller: 'photos', action: 'show', id: '1' };
+/** The line after Rails' that says what `GET /photos/1` reached. */
+const reachedShow = 'GET /photos/1 reached photo: GET /photos/:id(.:format) → photos#show';
 
 function assertionCases(
   assertRecognizes: TestingApi['assertRecognizes'],
@@ -64,7 +70,8 @@ function assertionCases(
     { name: 'recognizes a bare path as GET, a leading slash added', call: (r) => assertRecognizes(r, show1, 'photos/1') },
     { name: 'recognizes { method, path }, any case', call: (r) => assertRecognizes(r, { controller: 'photos', action: 'update', id: '1' }, { method: 'patch', path: '/photos/1' }) },
     { name: 'recognizes method all as GET, POST, PUT and DELETE', call: (r) => assertRecognizes(r, { controller: 'photos', action: 'index' }, { method: 'all', path: '/photos' }),
-      message: `The recognized options <{ controller: 'photos', action: 'create' }> did not match <{ controller: 'photos', action: 'index' }>, difference between the two: <{ action: 'index' }>`,
+      message: `The recognized options <{ controller: 'photos', action: 'create' }> did not match <{ controller: 'photos', action: 'index' }>, difference between the two: <{ action: 'index' }>\n` +
+        'POST /photos reached POST /photos(.:format) → photos#create',
       actual: { controller: 'photos', action: 'create' }, expected: { controller: 'photos', action: 'index' } },
     { name: 'query parameters in the path join the recognized ones', call: (r) => assertRecognizes(r, { ...show1, page: '2', q: { tag: 'sea' } }, '/photos/1?page=2&q[tag]=sea') },
     { name: 'extras join the recognized ones', call: (r) => assertRecognizes(r, { ...show1, page: 2 }, 'GET /photos/1', { page: 2 }) },
@@ -76,32 +83,37 @@ function assertionCases(
     { name: 'headers meet a request constraint', call: (r) => assertRecognizes(r, { controller: 'feeds', action: 'show' }, { path: '/feed', headers: { Accept: 'application/rss+xml' } }) },
     { name: 'a subdomain constraint refuses another host: a 404 naming the verbs of the path',
       call: (r) => assertRecognizes(r, { controller: 'dashboards', action: 'show' }, { path: '/dashboard', host: 'www.example.com' }),
-      message: 'No route matches [GET] "/dashboard" (404 Not Found; routes for GET, HEAD on this path have request constraints this request does not meet)',
+      message: 'No route matches "/dashboard"\nGET /dashboard: 404 Not Found; routes for GET, HEAD on this path have request constraints this request does not meet',
       actual: null, expected: { controller: 'dashboards', action: 'show' } },
     { name: 'a header constraint refuses a request without the header',
       call: (r) => assertRecognizes(r, { controller: 'feeds', action: 'show' }, '/feed'),
-      message: 'No route matches [GET] "/feed" (404 Not Found; routes for GET, HEAD on this path have request constraints this request does not meet)' },
+      message: 'No route matches "/feed"\nGET /feed: 404 Not Found; routes for GET, HEAD on this path have request constraints this request does not meet' },
     // assertRecognizes failures.
     { name: 'another action: the recognized options and the difference',
       call: (r) => assertRecognizes(r, { controller: 'photos', action: 'edit', id: '1' }, 'GET /photos/1'),
-      message: `The recognized options <{ controller: 'photos', action: 'show', id: '1' }> did not match <{ controller: 'photos', action: 'edit', id: '1' }>, difference between the two: <{ action: 'edit' }>`,
+      message: `The recognized options <{ controller: 'photos', action: 'show', id: '1' }> did not match <{ controller: 'photos', action: 'edit', id: '1' }>, difference between the two: <{ action: 'edit' }>\n${reachedShow}`,
       actual: show1, expected: { controller: 'photos', action: 'edit', id: '1' } },
     { name: 'values compare strictly, as Rails compares them (1 is not "1")',
       call: (r) => assertRecognizes(r, { controller: 'photos', action: 'show', id: 1 }, 'GET /photos/1'),
-      message: `The recognized options <{ controller: 'photos', action: 'show', id: '1' }> did not match <{ controller: 'photos', action: 'show', id: 1 }>, difference between the two: <{ id: 1 }>` },
+      message: `The recognized options <{ controller: 'photos', action: 'show', id: '1' }> did not match <{ controller: 'photos', action: 'show', id: 1 }>, difference between the two: <{ id: 1 }>\n${reachedShow}` },
     { name: 'a recognized key that is not expected is in the difference',
       call: (r) => assertRecognizes(r, { controller: 'photos', action: 'show' }, 'GET /photos/1.json'),
-      message: `The recognized options <{ controller: 'photos', action: 'show', id: '1', format: 'json' }> did not match <{ controller: 'photos', action: 'show' }>, difference between the two: <{ id: '1', format: 'json' }>` },
+      message: `The recognized options <{ controller: 'photos', action: 'show', id: '1', format: 'json' }> did not match <{ controller: 'photos', action: 'show' }>, difference between the two: <{ id: '1', format: 'json' }>\n` +
+        'GET /photos/1.json reached photo: GET /photos/:id(.:format) → photos#show' },
     { name: 'a query parameter not expected fails',
       call: (r) => assertRecognizes(r, show1, '/photos/1?page=2'),
-      message: `The recognized options <{ controller: 'photos', action: 'show', id: '1', page: '2' }> did not match <{ controller: 'photos', action: 'show', id: '1' }>, difference between the two: <{ page: '2' }>` },
+      message: `The recognized options <{ controller: 'photos', action: 'show', id: '1', page: '2' }> did not match <{ controller: 'photos', action: 'show', id: '1' }>, difference between the two: <{ page: '2' }>\n` +
+        'GET /photos/1?page=2 reached photo: GET /photos/:id(.:format) → photos#show' },
     { name: 'a 405 names the verbs the path accepts',
       call: (r) => assertRecognizes(r, { controller: 'photos', action: 'destroy' }, 'DELETE /photos'),
-      message: 'No route matches [DELETE] "/photos" (405 Method Not Allowed; the path accepts GET, HEAD, POST)',
+      message: 'No route matches "/photos"\nDELETE /photos: 405 Method Not Allowed; the path accepts GET, HEAD, POST',
       actual: null, expected: { controller: 'photos', action: 'destroy' } },
+    { name: 'a 404 shows the request as Rails does: a full URL and its query as given',
+      call: (r) => assertRecognizes(r, show1, 'http://admin.example.com/nowhere?page=2'),
+      message: 'No route matches "http://admin.example.com/nowhere?page=2"\nGET http://admin.example.com/nowhere?page=2: 404 Not Found; no route matches this path with any verb' },
     { name: 'a 404 says no verb matches the path',
       call: (r) => assertRecognizes(r, show1, '/nowhere/1'),
-      message: 'No route matches [GET] "/nowhere/1" (404 Not Found; no route matches this path with any verb)' },
+      message: 'No route matches "/nowhere/1"\nGET /nowhere/1: 404 Not Found; no route matches this path with any verb' },
     // assertGenerates.
     { name: 'generates from url_for options', call: (r) => assertGenerates(r, '/photos/1', show1) },
     { name: 'generates: the expected path may omit its slash or be a URL', call: (r) => { assertGenerates(r, 'photos/1', show1); assertGenerates(r, 'http://example.com/photos/1', show1); } },
@@ -114,10 +126,10 @@ function assertionCases(
       message: 'The generated path </photos/1> did not match </photos/2>', actual: '/photos/1', expected: '/photos/2' },
     { name: 'generates: extras not expected',
       call: (r) => assertGenerates(r, '/photos', { controller: 'photos', action: 'index', page: 2 }),
-      message: 'found extras <{ page: 2 }>, not <{}>', actual: { page: 2 }, expected: {} },
+      message: 'found extras <{ page: 2 }>, not <{}>\nurl_for generated </photos?page=2>', actual: { page: 2 }, expected: {} },
     { name: 'generates: extras expected but not found',
       call: (r) => assertGenerates(r, '/photos', { controller: 'photos', action: 'index' }, {}, { page: '2' }),
-      message: `found extras <{}>, not <{ page: '2' }>` },
+      message: `found extras <{}>, not <{ page: '2' }>\nurl_for generated </photos>` },
     { name: 'generates: no route for the options',
       call: (r) => assertGenerates(r, '/photos/1', { controller: 'photos', action: 'nope', id: '1' }),
       message: 'No route matches {action: "nope", controller: "photos", id: "1"}', actual: null, expected: '/photos/1' },
@@ -129,7 +141,7 @@ function assertionCases(
     { name: 'routing with namespaced controllers in options and defaults', call: (r) => assertRouting(r, '/admin/users/7', { controller: 'admin/users', action: 'show', id: '7' }, { controller: 'admin/users' }) },
     { name: 'routing fails where recognition fails',
       call: (r) => assertRouting(r, 'GET /photos/1', { controller: 'photos', action: 'edit', id: '1' }),
-      message: `The recognized options <{ controller: 'photos', action: 'show', id: '1' }> did not match <{ controller: 'photos', action: 'edit', id: '1' }>, difference between the two: <{ action: 'edit' }>` },
+      message: `The recognized options <{ controller: 'photos', action: 'show', id: '1' }> did not match <{ controller: 'photos', action: 'edit', id: '1' }>, difference between the two: <{ action: 'edit' }>\n${reachedShow}` },
     { name: 'routing fails where generation fails (an optional part left out at its default)',
       call: (r) => assertRouting(r, '/archive/2024', { controller: 'archives', action: 'show', year: '2024' }),
       message: 'The generated path </archive> did not match </archive/2024>', actual: '/archive', expected: '/archive/2024' },
@@ -145,22 +157,23 @@ const matcherCases: MatcherCase[] = [
   { name: 'toRouteTo takes the assertions\' request forms too', received: 'DELETE /photos/1', matcher: 'toRouteTo', args: ['photos#destroy', { id: '1' }], not: false },
   { name: 'toRouteTo failing on another action',
     received: { get: '/photos/1' }, matcher: 'toRouteTo', args: ['photos#edit', { id: '1' }], not: false,
-    message: `expected { get: '/photos/1' } to route to { controller: 'photos', action: 'edit', id: '1' }, but it routes to { controller: 'photos', action: 'show', id: '1' }` },
+    message: `expected { get: '/photos/1' } to route to { controller: 'photos', action: 'edit', id: '1' }, but it routes to { controller: 'photos', action: 'show', id: '1' }\n${reachedShow}`,
+    actual: show1, expected: { controller: 'photos', action: 'edit', id: '1' } },
   { name: 'toRouteTo failing on a 405',
     received: { delete: '/photos' }, matcher: 'toRouteTo', args: ['photos#destroy'], not: false,
-    message: `expected { delete: '/photos' } to route to { controller: 'photos', action: 'destroy' }: No route matches [DELETE] "/photos" (405 Method Not Allowed; the path accepts GET, HEAD, POST)` },
+    message: `expected { delete: '/photos' } to route to { controller: 'photos', action: 'destroy' }\nDELETE /photos: 405 Method Not Allowed; the path accepts GET, HEAD, POST` },
   { name: 'toRouteTo failing on a 404',
     received: { get: '/nowhere' }, matcher: 'toRouteTo', args: ['pages#show'], not: false,
-    message: `expected { get: '/nowhere' } to route to { controller: 'pages', action: 'show' }: No route matches [GET] "/nowhere" (404 Not Found; no route matches this path with any verb)` },
+    message: `expected { get: '/nowhere' } to route to { controller: 'pages', action: 'show' }\nGET /nowhere: 404 Not Found; no route matches this path with any verb` },
   { name: 'not.toRouteTo another action', received: { get: '/photos/1' }, matcher: 'toRouteTo', args: ['photos#edit', { id: '1' }], not: true },
   { name: 'not.toRouteTo failing', received: { get: '/photos/1' }, matcher: 'toRouteTo', args: ['photos#show', { id: '1' }], not: true,
-    message: `expected { get: '/photos/1' } not to route to { controller: 'photos', action: 'show', id: '1' }` },
+    message: `expected { get: '/photos/1' } not to route to { controller: 'photos', action: 'show', id: '1' }\n${reachedShow}` },
   { name: 'toBeRoutable', received: { get: '/photos/1' }, matcher: 'toBeRoutable', args: [], not: false },
   { name: 'toBeRoutable failing on a 405', received: { delete: '/photos' }, matcher: 'toBeRoutable', args: [], not: false,
-    message: `expected { delete: '/photos' } to be routable: No route matches [DELETE] "/photos" (405 Method Not Allowed; the path accepts GET, HEAD, POST)` },
+    message: `expected { delete: '/photos' } to be routable\nDELETE /photos: 405 Method Not Allowed; the path accepts GET, HEAD, POST` },
   { name: 'toBeRoutable failing where a constraint refuses the request', received: { get: '/dashboard' }, matcher: 'toBeRoutable', args: [], not: false,
-    message: `expected { get: '/dashboard' } to be routable: No route matches [GET] "/dashboard" (404 Not Found; routes for GET, HEAD on this path have request constraints this request does not meet)` },
+    message: `expected { get: '/dashboard' } to be routable\nGET /dashboard: 404 Not Found; routes for GET, HEAD on this path have request constraints this request does not meet` },
   { name: 'not.toBeRoutable', received: { delete: '/photos' }, matcher: 'toBeRoutable', args: [], not: true },
   { name: 'not.toBeRoutable failing', received: { put: '/photos/1' }, matcher: 'toBeRoutable', args: [], not: true,
-    message: `expected { put: '/photos/1' } not to be routable, but it routes to { controller: 'photos', action: 'update', id: '1' }` },
+    message: `expected { put: '/photos/1' } not to be routable, but it routes to { controller: 'photos', action: 'update', id: '1' }\nPUT /photos/1 reached PUT /photos/:id(.:format) → photos#update` },
 ];

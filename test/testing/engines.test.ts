@@ -4,6 +4,8 @@
  * engine's routes is asked of the engine's own router, as a Rails engine's tests set
  * `@routes = Blog::Engine.routes`.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { assertGenerates, assertRecognizes, assertRouting, routingMatchers } from '../../src/testing';
 import { Router } from '../../src';
 import { blog } from '../engines/blog-engine';
@@ -38,3 +40,15 @@ test('matchers through a mount', () => {
   expect({ get: '/blog/posts/1' }).toRouteTo('blog/posts#show', { id: '1' });
   expect({ patch: '/blog/posts/1' }).not.toBeRoutable();
 });
+
+test('a failure names the engine route reached, by `<mount>.<name>` and the engine’s own pattern and declaration', () => {
+  const declared = `test/engines/blog-engine/index.ts:${lineOf('test/engines/blog-engine/index.ts', "r.resources('posts'")}`;
+  expect(() => assertRecognizes(app, { locale: 'en', controller: 'blog/posts', action: 'index' }, 'GET /en/journal/posts/1')).toThrow(
+    `\nGET /en/journal/posts/1 reached journal.post: GET /posts/:id(.:format) → blog/posts#show, declared at ${declared}`,
+  );
+});
+
+/** The 1-based line of a file (relative to the checkout) that holds `text`. */
+function lineOf(file: string, text: string): number {
+  return fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8').split('\n').findIndex((line) => line.includes(text)) + 1;
+}

@@ -85,7 +85,7 @@ test("an ESM project imports { assertRecognizes } from 'railroute/testing'", () 
       process.stdout.write((error instanceof AssertionError) + ' ' + error.message + ' ' + typeof assertGenerates + ' ' + Object.keys(routingMatchers(router)).join());
     }`;
   expect(run(project('esm'), ['--input-type=module', '-e', script])).toBe(
-    'true No route matches [DELETE] "/photos" (405 Method Not Allowed; the path accepts GET, HEAD, POST) function toRouteTo,toBeRoutable',
+    'true No route matches "/photos"\nDELETE /photos: 405 Method Not Allowed; the path accepts GET, HEAD, POST function toRouteTo,toBeRoutable',
   );
 });
 
@@ -98,7 +98,8 @@ test("a CommonJS project requires 'railroute/testing'", () => {
     const result = routingMatchers(router).toRouteTo.call({ isNot: false }, { get: '/photos/1' }, 'photos#edit', { id: '1' });
     process.stdout.write(result.pass + ' ' + result.message());`;
   expect(run(project('cjs'), ['-e', script])).toBe(
-    "false expected { get: '/photos/1' } to route to { controller: 'photos', action: 'edit', id: '1' }, but it routes to { controller: 'photos', action: 'show', id: '1' }",
+    "false expected { get: '/photos/1' } to route to { controller: 'photos', action: 'edit', id: '1' }, but it routes to { controller: 'photos', action: 'show', id: '1' }\n" +
+      'GET /photos/1 reached photo: GET /photos/:id(.:format) → photos#show',
   );
 });
 

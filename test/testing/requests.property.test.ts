@@ -1,7 +1,8 @@
 /**
  * Whatever request a test describes, the assertions answer with a pass or an AssertionError
- * whose message is one line with no raw control character (a path is quoted, a value
- * escaped); and what the helpers generate, assertRouting recognizes back both ways.
+ * whose message is two lines (Rails' line, then what the request reached) with no raw
+ * control character (a path is quoted or escaped, a value escaped); and what the helpers
+ * generate, assertRouting recognizes back both ways.
  */
 import fc from 'fast-check';
 import { AssertionError } from 'node:assert';
@@ -16,24 +17,44 @@ const router = new Router().draw((r) => {
 const matchers = routingMatchers(router);
 
 // Characters that mean something in a request target, a query, a verb prefix or a message.
-const hostile = fc.string({ unit: fc.constantFrom('/', '%', '?', '#', '.', '&', '=', '[', ']', ':', ' ', '\n', '\r', '\u0000', '\u001b', '"', "'", 'é', '😀', 'a', '1', 'G', 'E', 'T', '2', 'F'), maxLength: 24 });
+const hostile = fc.string({ unit: fc.constantFrom('/', '%', '?', '#', '.', '&', '=', '[', ']', ':', ' ', '\n', '\r', '\u0000', '\u001b', '\u2028', '"', "'", 'é', '😀', 'a', '1', 'G', 'E', 'T', '2', 'F'), maxLength: 24 });
+// Prefixes that make the request reach a route (photos, files), a 405 (DELETE /photos), a 404 for the constrained dashboard, or nothing.
+const prefixes = fc.constantFrom('', 'GET ', 'DELETE ', 'http://admin.example.com/', '/photos', '/files/', 'DELETE /photos', '/dashboard');
 
-test('any request string: a pass or a one-line AssertionError', () => {
+/** Two lines, neither with a raw control character nor a line separator. */
+function expectTwoSafeLines(message: string): void {
+  const lines = message.split('\n');
+  expect(lines).toHaveLength(2);
+  // eslint-disable-next-line no-control-regex
+  for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/);
+}
+
+/** Which outcome a failure's second line tells. */
+function outcomeOf(message: string): string {
+  const reached = message.split('\n')[1] ?? '';
+  if (/ reached /.test(reached)) return 'another route';
+  return /: 405 Method Not Allowed; /.test(reached) ? '405' : /: 404 Not Found; .*constraints/.test(reached) ? '404 constrained' : /: 404 Not Found; /.test(reached) ? '404' : 'unknown';
+}
+
+test('any request string: a pass or a two-line AssertionError, every outcome reached', () => {
+  const seen = new Set<string>();
   fc.assert(
-    fc.property(hostile, fc.constantFrom('', 'GET ', 'DELETE ', 'http://admin.example.com/'), (path, prefix) => {
+    fc.property(hostile, prefixes, (path, prefix) => {
       try {
         assertRecognizes(router, { controller: 'photos', action: 'index' }, prefix + path);
+        seen.add('pass');
       } catch (error) {
         expect(error).toBeInstanceOf(AssertionError);
-        // eslint-disable-next-line no-control-regex
-        expect((error as AssertionError).message).not.toMatch(/[\u0000-\u001f\u007f]/);
+        const message = (error as AssertionError).message;
+        expectTwoSafeLines(message);
+        seen.add(outcomeOf(message));
       }
       const result = matchers.toBeRoutable.call({ isNot: false }, { get: prefix + path });
-      // eslint-disable-next-line no-control-regex
-      expect(result.message()).not.toMatch(/[\u0000-\u001f\u007f]/);
+      expectTwoSafeLines(result.message());
     }),
-    { numRuns: 300 },
+    { numRuns: 400 },
   );
+  expect([...seen].sort()).toEqual(['404', '404 constrained', '405', 'another route', 'pass']);
 });
 
 test('a helper-generated path routes back to its parameters, both ways', () => {

@@ -33,6 +33,9 @@ describe('matchers under node:test', () => {
       // A runner fails the expectation when pass equals isNot.
       assert.strictEqual(result.pass === c.not, c.message !== undefined);
       if (c.message !== undefined) assert.strictEqual(result.message(), c.message);
+      // No `utils.diff` given: the message has no diff, and actual/expected are there for the runner.
+      assert.deepStrictEqual(result.actual, c.actual);
+      assert.deepStrictEqual(result.expected, c.expected);
     });
   }
 });
