@@ -5,7 +5,7 @@
  */
 import type { Engine, EngineRecognized } from '../definition/engine';
 import type { Route } from '../definition/route';
-import type { RequestLike } from '../matcher/request-conditions';
+import type { RequestLike } from '../matcher/request/request-conditions';
 
 /** The parts of a Router an engine view reads (structural: no import of the Router class). */
 export interface EngineSource {

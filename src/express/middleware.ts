@@ -9,7 +9,7 @@ import { constraintView } from './constraint-view';
 import { quoteValue, RoutingError } from '../errors';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
-import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/request-path';
+import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/request/request-path';
 import type { Matcher } from '../matcher/types';
 import { overrideStep, type MethodOverrideOptions, type OverridableRequest } from './method-override';
 import { overrideCouldReroute } from './override-decision';
@@ -17,7 +17,7 @@ import { overrideCouldReroute } from './override-decision';
 export { overrideCouldReroute };
 import { dispatchRoute, dispatchMount, invoke, type ControllerCache } from './dispatch';
 import { dispatchRedirect } from './redirect-response';
-import { protocol } from '../matcher/request-conditions';
+import { protocol } from '../matcher/request/request-conditions';
 import { runRouteMiddleware } from './route-middleware';
 import { mountContextOf } from './mount-context';
 

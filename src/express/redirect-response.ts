@@ -5,7 +5,7 @@
 import type { RouterRequest, RouterResponse } from '../support/http-types';
 import { constraintView } from './constraint-view';
 import type { Route } from '../definition/route';
-import { protocol } from '../matcher/request-conditions';
+import { protocol } from '../matcher/request/request-conditions';
 import { escapeHtml } from '../support/html';
 
 type Next = (err?: unknown) => void;

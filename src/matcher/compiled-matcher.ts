@@ -14,19 +14,19 @@
  * `recognizeAmong`.
  */
 import type { Route } from '../definition/route';
-import { execRoute } from './route-match';
-import { programFor, type Program } from './route-program';
-import { runProgram } from './route-run';
-import { trieShape } from './trie-shape';
-import { ParamsSlot, type ShapeBuilders } from './params-factory';
+import { execRoute } from './programs/route-match';
+import { programFor, type Program } from './programs/route-program';
+import { runProgram } from './programs/route-run';
+import { trieShape } from './trie/trie-shape';
+import { ParamsSlot, type ShapeBuilders } from './params/params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
-import { insert, Node, seal, walk, type Hit } from './trie';
-import { FallbackIndex } from './fallback-index';
-import { paramsPass, passes } from './verb-table';
-import { QuickWalk, type QuickContext } from './quick-walk';
+import { insert, Node, seal, walk, type Hit } from './trie/trie';
+import { FallbackIndex } from './fallback/fallback-index';
+import { paramsPass, passes } from './trie/verb-table';
+import { QuickWalk, type QuickContext } from './trie/quick-walk';
 import type { Matcher, PathMatch, Recognized } from './types';
-import type { RequestLike } from './request-like';
-import { codegenAvailable } from './codegen-support';
+import type { RequestLike } from './request/request-like';
+import { codegenAvailable } from './params/codegen-support';
 
 export interface MatcherOptions {
   /**

@@ -9,8 +9,8 @@ import type { Mapper as MapperType } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { Judge } from '../support/judge';
 import { recognizeAmong, allowedVerbs } from '../../src/matcher/recognizer';
-import { normalizeRequestPath } from '../../src/matcher/request-path';
-import { defaultRequest } from '../../src/matcher/request-conditions';
+import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { defaultRequest } from '../../src/matcher/request/request-conditions';
 import type { Matcher } from '../../src/matcher/types';
 
 function routeSet(block: (r: MapperType) => void): RouteSet {

@@ -11,9 +11,9 @@
 import fc from 'fast-check';
 import type { Mapper } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { normalizeRequestPath } from '../../src/matcher/request-path';
-import { runStats } from '../../src/matcher/route-run';
-import { scanned } from '../../src/matcher/spans';
+import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { runStats } from '../../src/matcher/programs/route-run';
+import { scanned } from '../../src/matcher/programs/spans';
 import { routeSet } from '../reliability/route-shapes';
 
 jest.setTimeout(120_000);

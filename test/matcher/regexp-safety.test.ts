@@ -12,8 +12,8 @@ import fc from 'fast-check';
 import safeRegex from 'safe-regex2';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { EveryRoute } from '../support/every-route';
-import { programFor } from '../../src/matcher/route-program';
-import { normalizeRequestPath } from '../../src/matcher/request-path';
+import { programFor } from '../../src/matcher/programs/route-program';
+import { normalizeRequestPath } from '../../src/matcher/request/request-path';
 import { declare, hostileArb, hostilePath, routeSet, shapeArb, type Shape } from '../reliability/route-shapes';
 import type { Route } from '../../src/definition/route';
 

@@ -4,13 +4,13 @@
  * quick; and the constraint reader understands the regular syntax constraints use.
  */
 import fc from 'fast-check';
-import { execRoute } from '../../src/matcher/route-match';
+import { execRoute } from '../../src/matcher/programs/route-match';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { normalizeRequestPath } from '../../src/matcher/request-path';
-import { programFor } from '../../src/matcher/route-program';
-import { parseRegExpSource, Unsupported } from '../../src/matcher/regex-syntax';
-import { compileAst } from '../../src/matcher/route-program';
-import { runProgram } from '../../src/matcher/route-run';
+import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { programFor } from '../../src/matcher/programs/route-program';
+import { parseRegExpSource, Unsupported } from '../../src/matcher/constraints/regex-syntax';
+import { compileAst } from '../../src/matcher/programs/route-program';
+import { runProgram } from '../../src/matcher/programs/route-run';
 import { declare, routeSet, shapeArb, type Shape } from '../reliability/route-shapes';
 import type { Route } from '../../src/definition/route';
 

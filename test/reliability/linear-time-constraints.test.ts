@@ -13,7 +13,7 @@ import { countWork, nativeOverLongInput, pathLevelRegExps, type Work } from '../
 import { Router } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { EveryRoute as ReferenceMatcher } from '../support/every-route';
-import { programFor } from '../../src/matcher/route-program';
+import { programFor } from '../../src/matcher/programs/route-program';
 import { routeSet } from './route-shapes';
 import type { Mapper } from '../../src';
 

@@ -6,8 +6,8 @@
  */
 import type { Route } from '../../src/definition/route';
 import { recognizeAmong, type Recognition } from '../../src/matcher/recognizer';
-import type { RequestLike } from '../../src/matcher/request-like';
-import { execRoute } from '../../src/matcher/route-match';
+import type { RequestLike } from '../../src/matcher/request/request-like';
+import { execRoute } from '../../src/matcher/programs/route-match';
 import type { Matcher, PathMatch } from '../../src/matcher/types';
 
 export class EveryRoute implements Matcher {

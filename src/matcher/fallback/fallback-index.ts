@@ -10,10 +10,10 @@
  * anchor (a `startsWith` each) before its program runs. Routes without anchors (`/:a(/:b)`,
  * `*path`) are tried on every lookup: they can match any path.
  */
-import type { Route } from '../definition/route';
+import type { Route } from '../../definition/route';
 import { MAX_DEPTH, routeAnchors, type Anchor } from './route-anchors';
 import { WordTree } from './word-tree';
-import { runStats } from './work';
+import { runStats } from '../work';
 
 /** Where an anchor is counted from. */
 const enum From {

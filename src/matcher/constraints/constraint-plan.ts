@@ -11,9 +11,9 @@
  * constraint decides), and at a match the constraint itself checks that one value
  * (value-check.ts: linearly when it is regular; natively, the application's own, when not).
  */
-import { requirementSource } from '../definition/requirement';
+import { requirementSource } from '../../definition/requirement';
 import { ALL, normalize, parseRegExpSource, Unsupported, type Ast, type Ranges } from './regex-syntax';
-import { compileAst, nullable } from './program';
+import { compileAst, nullable } from '../programs/program';
 
 export interface ConstraintPlan {
   readonly body: Ast;

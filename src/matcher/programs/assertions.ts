@@ -8,10 +8,10 @@
  * the parameter's segment (`id: /([^\/]+?)(?=\.json|\.rss|$|\/)/` decides where `:id` ends),
  * so it is run on the path, never on the value alone.
  */
-import { isWordCode } from './regex-syntax';
+import { isWordCode } from '../constraints/regex-syntax';
 import { inRanges, Op } from './ops';
 import type { Look } from './program';
-import { runStats } from './work';
+import { runStats } from '../work';
 
 /** Assertions in `assertIndex` order: start, end, word, not-word, segment-end. */
 export function holds(kind: number, input: string, p: number): boolean {

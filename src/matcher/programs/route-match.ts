@@ -4,10 +4,10 @@
  * The compiled matcher runs it on the routes outside the trie; a mount's dispatch reads the
  * end to split the path between the application and the mounted app.
  */
-import type { Route } from '../definition/route';
+import type { Route } from '../../definition/route';
 import { programFor } from './route-program';
 import { runProgram } from './route-run';
-import type { PathMatch } from './types';
+import type { PathMatch } from '../types';
 
 /** A route's match: raw values in `route.pattern.names` order, and where the match ends. */
 export interface RouteMatch extends PathMatch {

@@ -10,7 +10,7 @@
 import type { Look, Program, Refine } from './program';
 import { inRanges, Op } from './ops';
 import { holds, lookHolds } from './assertions';
-import { runStats } from './work';
+import { runStats } from '../work';
 import { scanned, type SpanSet } from './spans';
 
 export { holds, inRanges, runStats };

@@ -4,11 +4,11 @@
  * stay within one segment and leave the format's dot where a plain parameter would. Every
  * other route keeps its own route program (route-program.ts).
  */
-import type { Route } from '../definition/route';
-import type { Token } from '../definition/path-pattern';
-import { requirementSource } from '../definition/requirement';
-import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
-import { isEmptyObject } from '../support/own';
+import type { Route } from '../../definition/route';
+import type { Token } from '../../definition/path-pattern';
+import { requirementSource } from '../../definition/requirement';
+import { parseRegExpSource, Unsupported, type Ast } from '../constraints/regex-syntax';
+import { isEmptyObject } from '../../support/own';
 
 export type FormatMode = 'none' | 'optional' | 'required';
 

@@ -4,7 +4,7 @@
  * alternative first). Run over a path by route-run.ts (with its bound), over a value by
  * value-check.ts (state sets). route-program.ts builds a route's tree.
  */
-import { Unsupported, type Ast, type AssertKind } from './regex-syntax';
+import { Unsupported, type Ast, type AssertKind } from '../constraints/regex-syntax';
 import { possessive, type Loop, type SpanSet } from './spans';
 import { Op } from './ops';
 

@@ -8,9 +8,9 @@
  * tokens that can take a slash (`/x1-` in `*a/x1-*b`) floats: the path has it after some
  * slash. Parameters cannot take a slash unless their constraint can; a glob can.
  */
-import type { Route } from '../definition/route';
-import type { Token } from '../definition/path-pattern';
-import { canMatchChar } from './trie-shape';
+import type { Route } from '../../definition/route';
+import type { Token } from '../../definition/path-pattern';
+import { canMatchChar } from '../trie/trie-shape';
 
 /** A segment-starting text (with its slash) and the slash counts before it, or after it. */
 export interface Anchor {

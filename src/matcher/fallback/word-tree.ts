@@ -6,7 +6,7 @@
  * however many words the tree holds (a Map per length was one lookup per distinct length:
  * more routes, more lookups).
  */
-import { runStats } from './work';
+import { runStats } from '../work';
 
 interface WordNode {
   readonly next: Map<number, WordNode>;
