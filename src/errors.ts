@@ -1,7 +1,9 @@
 /**
  * Every error railroute throws, one class per failure kind. Message texts are part of the
- * public contract (API.md) and are asserted verbatim by the tests.
+ * public contract (API.md) and are asserted verbatim by the tests. `instanceof` holds for
+ * errors from another copy of railroute (an engine package's own): support/cross-copy.ts.
  */
+import { brandAcrossCopies } from './support/cross-copy';
 
 /** A mistake in a route declaration. Thrown synchronously while drawing. */
 export class ArgumentError extends TypeError {
@@ -80,6 +82,8 @@ export class RoutingError extends Error {
   }
 }
 
+brandAcrossCopies(RoutingError, 'RoutingError');
+
 /** Printable ASCII but `"`, `\`, `<`, `>` and `&`: JSON.stringify leaves these as they are. */
 const PLAIN = /^[\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x5b\x5d-\x7e]*$/;
 
@@ -115,6 +119,9 @@ export class UrlGenerationError extends Error {
     if (routeName !== undefined) this.routeName = routeName;
   }
 }
+
+brandAcrossCopies(ArgumentError, 'ArgumentError');
+brandAcrossCopies(UrlGenerationError, 'UrlGenerationError');
 
 export const MISSING_HOST_MESSAGE =
   'Missing host to link to! Please provide the :host parameter, set default_url_options[:host], or set :only_path to true';

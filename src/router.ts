@@ -12,6 +12,7 @@ import { ENGINE, mountedEngine, type Engine } from './definition/engine';
 import { engineView } from './engines/router-engine';
 import { allowedThroughMounts, recognizeInEngine } from './engines/mount-recognition';
 import { mountedEngines as engineListing } from './engines/mounted';
+import { recognizeAfterIn } from './engines/cascade';
 import { ArgumentError } from './errors';
 import { defaultRequest, type RequestLike } from './matcher/request/request-conditions';
 import { normalizeRequestPath, normalizeVerb } from './matcher/request/request-path';
@@ -179,9 +180,14 @@ export class Router {
     // As Rails' recognize_path, the default request keeps the query: `?format=xml` is what a
     // format constraint reads first.
     const given = request ?? (url.includes('?') ? defaultRequest(verb, url) : undefined);
-    const result = matcher.recognize(verb, path, given);
+    let result = matcher.recognize(verb, path, given);
+    // An engine that routes nothing for the rest of the path passes it on: Rails' cascade.
+    while (result.kind === 'found' && mountedEngine(result.route)) {
+      const inner = recognizeInEngine(result.route, result.params, verb, path, request);
+      if (inner) return inner;
+      result = recognizeAfterIn(matcher, result.route, verb, path, given);
+    }
     if (result.kind !== 'found') return null;
-    if (mountedEngine(result.route)) return recognizeInEngine(result.route, result.params, verb, path, request);
     return { params: result.params, route: result.route.info() };
   }
 
@@ -311,6 +317,7 @@ export class Router {
         const { helpersFor, NO_CONTEXT } = helperModules();
         return (globalHelpers ??= helpersFor(helperPrototype(), NO_CONTEXT));
       },
+      defaultUrlOptions: () => this.defaultUrlOptions,
       // Per request (the middleware): after the first, `helperModules` is one check.
       helpersFor: (context) => {
         const prototype = helperPrototype();

@@ -3,6 +3,7 @@
  * inspector read, and never change.
  */
 import type { IncomingMessage } from 'node:http';
+import type { RedirectOrigin } from '../request/origin';
 import { escapeRegExp, PathPattern, type CompiledPath } from './path-pattern';
 import { requirementSource } from './requirement';
 import { compact, deepCopy, deepFreeze, isEmptyObject } from '../support/own';
@@ -33,9 +34,10 @@ export interface RedirectTarget {
   readonly status: number;
   /**
    * The Location for these parameters (a relative one gets script name and host added);
-   * `globs` names the route's glob parameters, whose inner slashes a path template keeps.
+   * `globs` names the route's glob parameters, whose inner slashes a path template keeps;
+   * `origin` gives the request's scheme and host by the one origin rule (request/origin.ts).
    */
-  location(params: Record<string, unknown>, req: IncomingMessage, globs?: ReadonlySet<string>): string;
+  location(params: Record<string, unknown>, req: IncomingMessage, globs?: ReadonlySet<string>, origin?: () => RedirectOrigin | undefined): string;
   /** How the route table shows the target: `redirect(301, /articles/%{id})`. */
   readonly description: string;
 }

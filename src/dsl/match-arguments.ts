@@ -9,7 +9,7 @@ import { isPlainObject } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
 
 /** Options `match` reads itself; any other key is a path (hash form), a default or a constraint. */
-const MATCH_OPTIONS = new Set([
+export const MATCH_OPTIONS: ReadonlySet<string> = new Set([
   'as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path',
   'internal', 'module', 'path_names', 'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'param',
   'concerns', 'at', 'middleware',

@@ -12,6 +12,7 @@ import { ArgumentError } from '../errors';
 import type { RedirectTarget } from '../definition/route';
 import { encodePath, encodeSegment } from '../support/url-encoding';
 import { protocol as requestProtocol } from '../matcher/request/request-conditions';
+import { hostOption, normalizeProtocol, originOf, parseAuthority, redirectOrigin, withSubdomain, type RedirectOrigin } from '../request/origin';
 
 /** `redirect((params, req) => path)`: the Location from the matched parameters and the request. */
 export type RedirectBlock = (params: Record<string, unknown>, req: IncomingMessage) => string;
@@ -131,6 +132,7 @@ function optionsRedirect(options: RedirectOptions, fallbackStatus: number | unde
   for (const key of ['path', 'host', 'protocol', 'domain'] as const) {
     if (options[key] !== undefined && typeof options[key] !== 'string') throw new ArgumentError(`redirect option ${key} must be a string`);
   }
+  checkOrigin(options);
   const status = checkStatus(options.status ?? fallbackStatus ?? 301);
   const described = Object.entries(options)
     .filter(([key]) => key !== 'status')
@@ -140,12 +142,26 @@ function optionsRedirect(options: RedirectOptions, fallbackStatus: number | unde
     kind: 'redirect',
     status,
     description: `redirect(${status}, ${described})`,
-    location: (params, req, globs) => optionsLocation(options, params, req as any, globs),
+    location: (params, req, globs, origin) => optionsLocation(options, params, req as any, globs, origin),
   };
 }
 
+/**
+ * The parts of the origin the options name, checked as the one origin rule checks a host
+ * option (request/origin.ts): `host` is `host[:port]` after its scheme, with no userinfo, and
+ * `subdomain`, `domain` and `port` add only labels and digits. Throws `ArgumentError`.
+ */
+function checkOrigin(options: RedirectOptions): void {
+  if (options.host !== undefined) hostOption(options.host);
+  for (const key of ['subdomain', 'domain'] as const) {
+    const value = options[key];
+    if (typeof value === 'string' && value !== '' && parseAuthority(value) === null) throw new ArgumentError(`Invalid redirect option ${key}: ${JSON.stringify(value)}`);
+  }
+  if (options.port !== undefined && options.port !== null && !/^\d*$/.test(String(options.port))) throw new ArgumentError(`Invalid redirect option port: ${JSON.stringify(options.port)}`);
+}
+
 /** The request URL with the named parts replaced, as Rails' OptionRedirect builds it. */
-function optionsLocation(options: RedirectOptions, params: Record<string, unknown>, req: any, globs?: ReadonlySet<string>): string {
+function optionsLocation(options: RedirectOptions, params: Record<string, unknown>, req: any, globs?: ReadonlySet<string>, origin?: () => RedirectOrigin | undefined): string {
   const original = String(req.originalUrl ?? req.url ?? '/');
   const queryAt = original.indexOf('?');
   const requestQuery = queryAt === -1 ? '' : original.slice(queryAt);
@@ -170,48 +186,21 @@ function optionsLocation(options: RedirectOptions, params: Record<string, unknow
     else path = filled;
   }
 
-  const hostHeader = String(Array.isArray(req.headers?.host) ? req.headers.host[0] : (req.headers?.host ?? ''));
-  const requestHost = splitHost(hostHeader);
-  let scheme = normalizeProtocol(requestProtocol(req));
-  let hostname = requestHost.hostname;
-  let port = requestHost.port;
-  if (port !== undefined && isStandardPort(port, scheme)) port = undefined;
+  // The request's own origin only when no option replaces its host (a bad `Host` then costs nothing).
+  const start = options.host === undefined ? (origin ?? (() => redirectOrigin(requestProtocol(req), req.headers, {})))() : undefined;
+  let scheme = start?.scheme ?? normalizeProtocol(requestProtocol(req).toLowerCase());
+  let hostname = start?.hostname ?? '';
+  let port = start?.port;
   if (options.host !== undefined) {
-    const given = /^(?:([a-z][a-z\d+.-]*):)?(?:\/\/)?(.*)$/i.exec(options.host) as RegExpExecArray;
-    if (given[1]) scheme = given[1].toLowerCase();
-    const parts = splitHost(given[2] as string);
-    hostname = parts.hostname;
-    port = parts.port;
+    const given = hostOption(options.host);
+    if (given.scheme !== undefined) scheme = given.scheme.toLowerCase();
+    hostname = given.authority.hostname;
+    port = given.authority.port;
   }
-  if (options.protocol !== undefined) scheme = normalizeProtocol(options.protocol);
+  if (options.protocol !== undefined) scheme = normalizeProtocol(options.protocol.toLowerCase());
   if (options.port !== undefined && options.port !== null) port = String(options.port);
-  if (port !== undefined && isStandardPort(port, scheme)) port = undefined;
-  if ((options.subdomain !== undefined || options.domain !== undefined) && isNamedHost(hostname)) {
-    const labels = hostname.split('.');
-    const domain = options.domain ?? labels.slice(-2).join('.');
-    const subdomain = options.subdomain === undefined ? labels.slice(0, -2).join('.') : options.subdomain || '';
-    hostname = subdomain ? `${subdomain}.${domain}` : domain;
-  }
+  if (hostname !== '') hostname = withSubdomain(hostname, options.subdomain, options.domain, true);
   path = sameOrigin(path);
   if (hostname === '') return path + query;
-  return `${scheme}://${hostname}${port === undefined ? '' : `:${port}`}${path}${query}`;
-}
-
-function splitHost(host: string): { hostname: string; port: string | undefined } {
-  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(host.trim());
-  if (!match) return { hostname: host, port: undefined };
-  return { hostname: match[1] as string, port: match[2] ? match[2] : undefined };
-}
-
-function normalizeProtocol(value: string): string {
-  return value.replace(/:(\/\/)?$/, '').toLowerCase() || 'http';
-}
-
-function isStandardPort(port: string, scheme: string): boolean {
-  return (port === '80' && scheme === 'http') || (port === '443' && scheme === 'https');
-}
-
-/** Rails changes subdomains of names only, never of an IP address or `localhost`. */
-function isNamedHost(hostname: string): boolean {
-  return hostname !== '' && hostname !== 'localhost' && !/^[\d.]+$/.test(hostname) && !hostname.startsWith('[');
+  return `${originOf(scheme, hostname, port)}${path}${query}`;
 }

@@ -26,8 +26,11 @@ interface CommonOptions {
   action?: string | RegExp;
   /** A controller namespace: `module: 'admin'` sends `photos` routes to `admin/photos`, the path unchanged. */
   module?: string;
-  /** On `match`, the route's path; on a scope or resource, the path segment in place of its name (`resources('photos', { path: 'images' })`). */
-  path?: string;
+  /**
+   * On `match`, the route's path; on a scope or resource, the path segment in place of its name (`resources('photos', { path: 'images' })`).
+   * `null` is Rails' `nil`: no path of its own (on `match` and a resource, as if not given; on a namespace, no segment).
+   */
+  path?: string | null;
   /** Segment constraints (`{ id: /\d+/ }`) and request constraints, for the route or every route in the scope. */
   constraints?: Constraints;
   /** Parameters the routes get without their path giving them (`{ format: 'json' }`). */

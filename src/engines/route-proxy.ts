@@ -55,7 +55,8 @@ function routeProxy(app: Helpers, mount: Route, defaults: () => UrlOptions): Hel
   /** The engine's helpers for one call: mounted where the call's (or the request's) values put it. */
   const engineHelpers = (values: Record<string, unknown>): Helpers => {
     const { host, protocol, port } = { ...pick(defaults(), ['host', 'protocol', 'port']), ...pick(context.request, ['host', 'protocol', 'port']) };
-    return engine.helpersFor(context.recall, { host, protocol, port, script_name: mountPath(values) });
+    // The request's host as the one rule reads it (request/origin.ts): a Host that is not one reaches the engine as such.
+    return engine.helpersFor(context.recall, { host, protocol, port, script_name: mountPath(values), invalidHost: context.request.invalidHost });
   };
 
   return deferred(engine.helpersFor({}, {}), mountKeys, engineHelpers, app);

@@ -3,7 +3,7 @@
  * asks of it, built once per Router. Its middleware is made on first use, with the
  * application's override already decided (the engine never reads a body again).
  */
-import type { Engine, EngineRecognized } from '../definition/engine';
+import { ENGINE_PROTOCOL, RAILROUTE_HOME, type Engine, type EngineRecognized } from '../definition/engine';
 import type { Route } from '../definition/route';
 import type { RequestLike } from '../matcher/request/request-conditions';
 
@@ -23,6 +23,8 @@ export interface EngineSource {
 export function engineView(router: EngineSource, routes: () => readonly Route[], directNames: () => readonly string[], overridable: (path: string) => boolean): Engine {
   let middleware: ReturnType<EngineSource['middleware']> | undefined;
   return {
+    protocol: ENGINE_PROTOCOL,
+    home: RAILROUTE_HOME,
     get name() {
       return router.name;
     },

@@ -6,11 +6,14 @@
  */
 import type { NextFunction, RouterRequest, RouterResponse } from '../support/http-types';
 import { constraintView } from './constraint-view';
-import { quoteValue, RoutingError } from '../errors';
+import { RoutingError } from '../errors';
+import { answerError, errorPath, fail, notAllowed } from './routing-answers';
+import { invalidRequestHost, redirectOrigin, requestHost, type RedirectOrigin } from '../request/origin';
+import type { UrlOptions } from '../helpers/url-options';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
 import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/request/request-path';
-import type { Matcher } from '../matcher/types';
+import type { Matcher, Recognition } from '../matcher/types';
 import { overrideStep, type MethodOverrideOptions, type OverridableRequest } from './method-override';
 import { overrideCouldReroute } from './override-decision';
 
@@ -20,6 +23,10 @@ import { dispatchRedirect } from './redirect-response';
 import { protocol } from '../matcher/request/request-conditions';
 import { runRouteMiddleware } from './route-middleware';
 import { mountContextOf } from './mount-context';
+import { recognizeAfter } from '../engines/cascade';
+import { allowedThroughMounts, recognizeInEngine } from '../engines/mount-recognition';
+import { mountedEngine } from '../definition/engine';
+import { NOT_FOUND } from '../matcher/recognizer';
 
 /** `router.middleware(options)`: the method override's options, and how unrouted paths are answered. */
 export interface MiddlewareOptions extends MethodOverrideOptions {
@@ -38,6 +45,8 @@ export interface CompiledRouter {
   matcher: Matcher;
   /** The URL helpers for one request (`res.locals.helpers`), given its parameters and origin. */
   helpersFor(context: { recall: Record<string, unknown>; request: { host?: string; protocol?: string; script_name?: string } }): unknown;
+  /** The router's `defaultUrlOptions` now (a redirect falls back to their host). */
+  defaultUrlOptions(): UrlOptions;
 }
 
 /** `app.use(router.middleware())`, `http.createServer(router.middleware())`: `next` is optional. */
@@ -71,7 +80,8 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
 
   // The one place that reads the matcher's answer (`Recognition`): its shape may change.
   function routeOrThrow(req: RouterRequest, res: RouterResponse, next: Next | undefined): void {
-    const { matcher, helpersFor } = compiled();
+    const router = compiled();
+    const { matcher } = router;
     const url = String(req.url ?? '/');
     const sent = req.method;
     // Most URLs are settled by one walk over them as sent (no normalizing, no RegExp); the
@@ -97,31 +107,58 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
       }
     }
 
+    answer(router, result, method, normalized, url, req, res, next);
+  }
+
+  /** What the router does with the matcher's answer (`path`: the normalized path, when it was needed). */
+  function answer(router: CompiledRouter, result: Recognition, method: string, path: string | undefined, url: string, req: RouterRequest, res: RouterResponse, next: Next | undefined): void {
+    const { matcher } = router;
     switch (result.kind) {
-      case 'found':
-        if (encodedController(matcher, result.route, normalized ?? url)) return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
+      case 'found': {
+        const route = result.route;
+        if (encodedController(matcher, route, path ?? url)) return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
         if (matcher !== cacheOwner) {
           cacheOwner = matcher;
           cache = new Map();
         }
-        return dispatch(result.route, result.params, normalized, req, res, next ?? answerError(req, res), helpersFor, controllers, cache);
+        const onward = next ?? answerError(req, res);
+        // Only what can pass a request back (a mount, a handler) pays for the cascade's `next`.
+        const kind = route.target.kind;
+        const targetNext = kind === 'mount' || kind === 'handler' ? (err?: unknown) => (err === undefined || err === null ? cascade(route) : onward(err)) : onward;
+        return dispatch(route, result.params, path, req, res, targetNext, router, controllers, cache);
+      }
       case 'bad-request':
         return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
-      case 'method-not-allowed': {
-        const allow = result.allowed.join(', ');
-        if (method === 'OPTIONS') {
-          res.statusCode = 204;
-          res.setHeader('Allow', allow);
-          res.end();
-          return;
-        }
-        res.setHeader('Allow', allow);
-        return fail(req, res, next, RoutingError.methodNotAllowed(method, errorPath(req, url), result.allowed));
-      }
+      case 'method-not-allowed':
+        // Inside an engine, the application's router answers: its later routes may take it (Rails' cascade).
+        if (next && mountContextOf(req)) return next();
+        return notAllowed(req, res, next, method, url, result.allowed);
       case 'not-found':
         // Like Rails' X-Cascade: pass, a route whose constraints refused the request falls through too.
-        if (fallthrough && next) return next();
+        if (next && (fallthrough || mountContextOf(req))) return next();
         return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
+    }
+
+    /**
+     * The route passed the request back (`next()`): the later routes for it, Rails' cascade.
+     * When none takes it, an engine's pass is answered as the whole path's (404, or 405 with
+     * every mount's verbs); a handler's or mounted app's goes on to the next Express
+     * middleware, as their `next()` always did.
+     */
+    function cascade(passed: Route): void {
+      // A route that answered and still called next() passed nothing back: on, as before.
+      if (res.headersSent || res.writableEnded) return next?.();
+      const full = path ?? normalizeRequestPath(url);
+      if (full === null) return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
+      const matches = matcher.find(full);
+      const later = recognizeAfter(matches, passed, method, full, constraintView(req));
+      if (later.kind === 'found' || later.kind === 'bad-request') return answer(router, later, method, full, url, req, res, next);
+      // A route that gave the request back itself (a handler's or an action's `next()`, in
+      // the engine too) hands it on to the next Express middleware; an engine with no route
+      // for it leaves the answer to the whole path's routes.
+      if (!mountedEngine(passed) || recognizeInEngine(passed, {}, method, full, constraintView(req))) return next ? next() : answerError(req, res)();
+      const allowed = allowedThroughMounts(matches, full);
+      answer(router, allowed.length === 0 ? NOT_FOUND : { kind: 'method-not-allowed', allowed }, method, full, url, req, res, next);
     }
   }
 }
@@ -146,25 +183,6 @@ export function overridableBy(matcher: () => Matcher): (req: OverridableRequest)
     const path = normalizeRequestPath(String(req.url ?? '/'));
     return path !== null && overrideCouldReroute(matcher().find(path), path);
   };
-}
-
-/** Only error messages name the raw path: worked out when one is raised. */
-function rawPathOf(url: string): string {
-  return url.split('?')[0] as string;
-}
-
-/** The path an error names: inside an engine, from the application's root, as Rails names it. */
-function errorPath(req: RouterRequest, url: string): string {
-  return mountContextOf(req) ? `${String(req.baseUrl ?? '')}${rawPathOf(url)}` : rawPathOf(url);
-}
-
-/**
- * Hands an error to Express, or (bare node:http, no `next`) answers it. The one error exit:
- * no `done` closure per request (a bare 404 measured ~5% less middleware time).
- */
-function fail(req: RouterRequest, res: RouterResponse, next: Next | undefined, err: unknown): void {
-  if (next) next(err);
-  else answerError(req, res)(err);
 }
 
 /**
@@ -199,7 +217,7 @@ function dispatch(
   req: RouterRequest,
   res: RouterResponse,
   next: (err?: unknown) => void,
-  helpersFor: CompiledRouter['helpersFor'],
+  router: CompiledRouter,
   controllers: ControllerRegistry,
   cache: ControllerCache,
 ): void {
@@ -209,25 +227,26 @@ function dispatch(
   if (mount) params = { ...mount.params, ...params };
   req.params = params;
   res.locals ??= {};
-  const helpers = helpersFor(new RequestContext(params, req)) as Record<string, unknown>;
+  const context = new RequestContext(params, req, router.defaultUrlOptions);
+  const helpers = router.helpersFor(context) as Record<string, unknown>;
   if (mount) Object.defineProperty(helpers, 'main_app', { value: mount.mainApp, enumerable: false, configurable: true });
   res.locals.helpers = helpers;
   // The `middleware` option: one length check for routes without any.
   if (route.middleware.length !== 0) {
-    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers, cache));
+    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers, cache, context));
   }
-  dispatchTarget(route, params, path, req, res, next, controllers, cache);
+  dispatchTarget(route, params, path, req, res, next, controllers, cache, context);
 }
 
 /** `path`: the normalized path, when the lookup needed it (a mount's never settles without). */
-function dispatchTarget(route: Route, params: Record<string, unknown>, path: string | undefined, req: RouterRequest, res: RouterResponse, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache): void {
+function dispatchTarget(route: Route, params: Record<string, unknown>, path: string | undefined, req: RouterRequest, res: RouterResponse, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache, context: RequestContext): void {
   switch (route.target.kind) {
     case 'controller':
       return dispatchRoute(controllers, cache, route, params, req, res, next);
     case 'handler':
       return invoke(route.target.handler, undefined, req, res, next);
     case 'redirect':
-      return dispatchRedirect(route, params, req, res, next);
+      return dispatchRedirect(route, params, req, res, next, () => context.redirectOrigin());
     case 'mount':
       return dispatchMount(route, path ?? (normalizeRequestPath(String(req.url ?? '/')) as string), req, res, next);
   }
@@ -245,33 +264,25 @@ class RequestContext {
   constructor(
     readonly recall: Record<string, unknown>,
     private readonly req: RouterRequest,
+    private readonly defaults: () => UrlOptions,
   ) {
     this.script_name = req.baseUrl || undefined;
   }
   get request(): this {
     return this;
   }
+  /** The `Host` header when it is a valid `host[:port]` (request/origin.ts); else `defaultUrlOptions` decide. */
   get host(): string | undefined {
-    return this.req.headers?.host;
+    return requestHost(this.req.headers);
+  }
+  get invalidHost(): string | undefined {
+    return invalidRequestHost(this.req.headers);
   }
   get protocol(): string {
     return protocol(constraintView(this.req));
   }
-}
-
-/** For bare node:http: routing errors answered with their status, others with a 500. */
-function answerError(req: RouterRequest, res: RouterResponse): (err?: unknown) => void {
-  return (err?: unknown) => {
-    if (res.headersSent) {
-      res.destroy?.();
-      return;
-    }
-    const routing = err instanceof RoutingError;
-    const status = routing ? err.status : err === undefined ? 404 : 500;
-    const message = routing ? err.message : err === undefined ? `No route matches [${req.method}] ${quoteValue(String(req.url ?? '').split('?')[0] as string)}` : 'Internal Server Error';
-    res.statusCode = status;
-    if (routing && err.allowed) res.setHeader('Allow', err.allowed.join(', '));
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end(req.method === 'HEAD' ? undefined : `${message}\n`);
-  };
+  /** Where a redirect's Location starts, by the one origin rule (request/origin.ts). */
+  redirectOrigin(): RedirectOrigin | undefined {
+    return redirectOrigin(this.protocol, this.req.headers, this.defaults());
+  }
 }

@@ -3,8 +3,14 @@
  * (`:locale/journal` → `locale`), which join the engine's own in `req.params`, and the
  * application's helpers of the request, the engine's `this.helpers.main_app`. Engines in
  * engines add their mount's parameters; `main_app` stays the outermost application's.
+ *
+ * The application's copy of railroute sets it and the engine's copy, maybe another, reads
+ * it: the key is shared by every copy (`Symbol.for`) and names the protocol the shape is
+ * part of (definition/engine.ts).
  */
-const MOUNT = Symbol('railroute.mountContext');
+import { ENGINE_PROTOCOL } from '../support/cross-copy';
+
+const MOUNT = Symbol.for(`railroute.mountContext.v${ENGINE_PROTOCOL}`);
 
 export interface MountContext {
   readonly params: Record<string, unknown>;

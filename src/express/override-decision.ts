@@ -1,9 +1,11 @@
 /**
  * Whether `_method` in a form body could change where a POST goes, the one question that
- * decides if the router reads a body. It could when, for some overriding verb, the first route
- * of the path that takes it is not the route POST reaches: a mount, a `via: 'all'` route, or
- * any route taking POST and that verb is the same route either way, and its body stays unread
- * (a mounted app's own body parser and signature check see the stream untouched).
+ * decides if the router reads a body. It could when, for some overriding verb, the routes of
+ * the path that take it are not the routes POST would try, in the same order, up to the first
+ * one that takes every request. A mount, a `via: 'all'` route, or any route taking POST and
+ * that verb is the same route either way, whatever its request constraints (a constraint that
+ * refuses passes POST and the verb alike to the next route): its body stays unread (a mounted
+ * app's own body parser and signature check see the stream untouched).
  */
 import type { Route } from '../definition/route';
 import type { PathMatch } from '../matcher/types';
@@ -13,25 +15,34 @@ import { pathBelow } from '../engines/mount-recognition';
 const OVERRIDES = ['PUT', 'PATCH', 'DELETE'] as const;
 
 export function overrideCouldReroute(matches: readonly PathMatch[], path: string): boolean {
-  const post = firstTaking(matches, 'POST');
-  // A mounted engine decides for the rest of the path, with its own routes.
-  const engine = post && mountedEngine(post);
-  if (engine && post) {
-    const rest = pathBelow(post, path);
-    if (rest !== null && engine.overridable(rest)) return true;
+  const post = reachable(matches, 'POST');
+  // A mounted engine POST may reach decides for the rest of the path, with its own routes.
+  for (const route of post) {
+    const engine = mountedEngine(route);
+    const rest = engine === undefined ? null : pathBelow(route, path);
+    if (engine !== undefined && rest !== null && engine.overridable(rest)) return true;
   }
-  // A route with request constraints may refuse the request and pass it on: which route POST
-  // reaches is then not known from the path alone, so a route of another verb counts.
-  const settled = post !== undefined && post.unconditional;
   for (const verb of OVERRIDES) {
-    const other = firstTaking(matches, verb);
-    if (other === undefined) continue;
-    if (other !== post || !settled) return true;
+    const other = reachable(matches, verb);
+    if (other.length > 0 && !sameRoutes(post, other)) return true;
   }
   return false;
 }
 
-function firstTaking(matches: readonly PathMatch[], verb: string): Route | undefined {
-  for (const match of matches) if (match.route.acceptsVerb(verb)) return match.route;
-  return undefined;
+/**
+ * The routes a request of this verb may reach, in order: those taking it, up to the first
+ * without request constraints (which takes every request that gets so far).
+ */
+function reachable(matches: readonly PathMatch[], verb: string): Route[] {
+  const routes: Route[] = [];
+  for (const match of matches) {
+    if (!match.route.acceptsVerb(verb)) continue;
+    routes.push(match.route);
+    if (match.route.unconditional) break;
+  }
+  return routes;
+}
+
+function sameRoutes(a: readonly Route[], b: readonly Route[]): boolean {
+  return a.length === b.length && a.every((route, i) => route === b[i]);
 }

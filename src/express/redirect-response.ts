@@ -1,33 +1,34 @@
 /**
  * Answers a `redirect(...)` route: Rails' rules for the Location (a relative location gets
- * the mount point, every location gets scheme and host) and a small HTML body.
+ * the mount point, every location gets scheme and host, by the one origin rule of
+ * request/origin.ts) and a small HTML body.
  */
 import type { RouterRequest, RouterResponse } from '../support/http-types';
-import { constraintView } from './constraint-view';
 import type { Route } from '../definition/route';
-import { protocol } from '../matcher/request/request-conditions';
+import { originOf, type RedirectOrigin } from '../request/origin';
 import { escapeHtml } from '../support/html';
 
 type Next = (err?: unknown) => void;
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
 
-export function dispatchRedirect(route: Route, params: Record<string, unknown>, req: RouterRequest, res: RouterResponse, next: Next): void {
+/** `origin`: where the request's URLs start; throws a 400 `RoutingError` for a `Host` that is not one, with no default host. */
+export function dispatchRedirect(route: Route, params: Record<string, unknown>, req: RouterRequest, res: RouterResponse, next: Next, origin: () => RedirectOrigin | undefined): void {
   if (route.target.kind !== 'redirect') return;
   const { redirect } = route.target;
   let location: string;
   try {
-    location = redirect.location(params, req, route.pattern.globs);
+    location = redirect.location(params, req, route.pattern.globs, origin);
+    if (!ABSOLUTE.test(location) && !location.startsWith('//')) {
+      const scriptName = String(req.baseUrl ?? '');
+      if (location === '') location = scriptName || '/';
+      else if (!location.startsWith('/')) location = `${scriptName}/${location}`;
+      const start = origin();
+      if (start !== undefined) location = `${originOf(start.scheme, start.hostname, start.port)}${location}`;
+    }
   } catch (err) {
     next(err);
     return;
-  }
-  if (!ABSOLUTE.test(location) && !location.startsWith('//')) {
-    const scriptName = String(req.baseUrl ?? '');
-    if (location === '') location = scriptName || '/';
-    else if (!location.startsWith('/')) location = `${scriptName}/${location}`;
-    const host = req.headers?.host;
-    if (host) location = `${protocol(constraintView(req))}://${host}${location}`;
   }
   try {
     res.statusCode = redirect.status;

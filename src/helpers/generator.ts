@@ -14,7 +14,7 @@ import { toQuery } from './query-string';
 import { encodeFragment, encodePath, encodeSegment } from '../support/url-encoding';
 import { toParamValue } from './to-param';
 import { fillPositional, fillRequired, requiredParts, splitArguments } from './arguments';
-import { buildOrigin } from './origin';
+import { buildOrigin } from '../request/origin';
 import { URL_OPTION_KEYS, type HelperContext, type UrlOptions } from './url-options';
 
 /** `defaultUrlOptions` keys that place the URL; every other key is a parameter default. */
@@ -145,7 +145,7 @@ export class UrlGenerator {
     if (search) out += `?${search}`;
     if (options.anchor !== undefined && options.anchor !== null && options.anchor !== false) out += `#${encodeFragment(toParamValue(options.anchor) ?? '')}`;
     if (!url) return out;
-    return `${buildOrigin(url)}${out}`;
+    return `${buildOrigin(url, context.request.invalidHost)}${out}`;
   }
 
   /**

@@ -32,8 +32,11 @@ export const URL_OPTION_KEYS = new Set([
 export interface HelperContext {
   /** The current request's path parameters: they fill missing ones of the same name. */
   recall: Record<string, unknown>;
-  /** Host, protocol and script name from the request; `defaultUrlOptions` win over them. */
-  request: UrlOptions;
+  /** Host, protocol and script name from the request (they win over `defaultUrlOptions`). */
+  request: UrlOptions & {
+    /** The request's `Host` when it is not a valid `host[:port]` (request/origin.ts): a `_url` with no other host is then a 400. */
+    invalidHost?: string;
+  };
 }
 
 export const NO_CONTEXT: HelperContext = { recall: {}, request: {} };

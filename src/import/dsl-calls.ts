@@ -3,9 +3,12 @@
  * railroute call that declares the same routes (`r.resources('photos', { only: ['index'] }, (r) => {`).
  * A call that cannot be written faithfully throws `Untranslatable` with the reason.
  */
+import { MATCH_OPTIONS } from '../dsl/match-arguments';
+import { normalizeOptions } from '../support/options';
 import type { RubyNode } from './prism';
 import { jsName } from './js-names';
 import { pruneOptions, type LeftOut } from './option-pruning';
+import { pruneUnknownActions } from './resource-actions';
 import { Untranslatable } from './untranslatable';
 import { describe, hashToJs, jsString, kind, literalText, toJs, type ValueContext } from './values';
 
@@ -113,7 +116,8 @@ function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): D
     return matchCalls(name, positional, options, context);
   }
   if (RESOURCES.has(name)) {
-    const call: DslCall = { method: name, args: [...positional.map((arg) => nameArg(arg)), ...optionsArg(options, context, positional)] };
+    const actions = pruneUnknownActions(name as 'resources' | 'resource', options, leftOut);
+    const call: DslCall = { method: name, args: [...positional.map((arg) => nameArg(arg)), ...optionsArg(actions, context, positional)] };
     return block ? withBlock(call) : [call];
   }
   if (BLOCK_ONLY.has(name)) {
@@ -200,10 +204,7 @@ function isRegexp(node: RubyNode, context: ValueContext): boolean {
 }
 
 /** Every option key of Rails' routing methods (anything else in an options hash is a default). */
-const ROUTE_OPTION_KEYS = new Set([
-  'as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal',
-  'module', 'path_names', 'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'param', 'concerns', 'at', 'middleware',
-]);
+const ROUTE_OPTION_KEYS = MATCH_OPTIONS;
 
 /** A resource, namespace or scope name: a Symbol or String, as a string. */
 function nameArg(node: RubyNode): string {
@@ -235,7 +236,7 @@ function matchCalls(name: string, positional: RubyNode[], options: RubyNode | un
     if (!options || !options.elements) throw new Untranslatable(`${name} without a path`);
     const pathPair = pairs.find((pair) => kind(pair.key) === 'StringNode');
     const pathKey = literalText(pathPair?.key);
-    if (pathPair && pathKey !== undefined && OPTION_KEYS.has(pathKey)) return hashFormAsPath(name, pathPair, pairs, context);
+    if (pathPair && pathKey !== undefined && OPTION_KEYS.has(readAs(pathKey))) return hashFormAsPath(name, pathPair, pairs, context);
     const valueOf = (value: RubyNode, ctx: ValueContext): string => {
       const pathKey = pairs.find((pair) => pair.value === value && kind(pair.key) === 'StringNode');
       return pathKey && kind(value) === 'SymbolNode' ? `Symbol.for(${jsString(literalText(value) as string)})` : toJs(value, ctx);
@@ -262,8 +263,14 @@ function matchCalls(name: string, positional: RubyNode[], options: RubyNode | un
   });
 }
 
-/** Keys railroute's hash form reads as options, so a path spelled like one must move out. */
-const OPTION_KEYS = new Set(['as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal', 'module', 'path_names', 'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'param', 'concerns', 'at']);
+/**
+ * Keys railroute's hash form reads as options, at run time or in its types (`MatchOptions`
+ * gives the request constraints a type: `{ protocol: redirect(...) }` would not type-check),
+ * so a path spelled like one must move out.
+ */
+const OPTION_KEYS = new Set([...MATCH_OPTIONS, 'host', 'subdomain', 'domain', 'protocol', 'port']);
+/** The key as railroute reads an options object (`pathNames` is `path_names`). */
+const readAs = (key: string): string => Object.keys(normalizeOptions({ [key]: true }))[0] as string;
 
 /**
  * `get 'path' => 'pages#path'`: written as `get 'path', to: 'pages#path'`, which Rails reads

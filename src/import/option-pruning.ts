@@ -7,6 +7,7 @@
  * are never left out: without them the route would be another route, so such a call stays
  * a TODO as a whole.
  */
+import { copyNode } from './literal-nodes';
 import type { RubyNode } from './prism';
 import { Untranslatable } from './untranslatable';
 import { kind, literalText, toJs, type ValueContext } from './values';
@@ -15,6 +16,8 @@ import { kind, literalText, toJs, type ValueContext } from './values';
 export interface LeftOut {
   node: RubyNode;
   reason: string;
+  /** The option the node is one entry of (`only` for `:index` in `only: [:index, :show]`). */
+  option?: string;
 }
 
 /** What a TODO reason ends with when only an option was left out. */
@@ -39,11 +42,6 @@ function untranslatable(node: RubyNode, context: ValueContext): string | undefin
   }
 }
 
-/** A copy of a node with other fields (prism nodes are read by their class name). */
-function copy(node: RubyNode, fields: Record<string, unknown>): RubyNode {
-  return Object.assign(Object.create(Object.getPrototypeOf(node) as object) as RubyNode, node, fields);
-}
-
 /** The entries of a hash that translate; the others are pushed onto `leftOut`. */
 function pruneEntries(elements: RubyNode[], context: ValueContext, leftOut: LeftOut[], essential: Set<string>): RubyNode[] {
   return elements.flatMap((element) => {
@@ -58,7 +56,7 @@ function pruneEntries(elements: RubyNode[], context: ValueContext, leftOut: Left
     if (ENTRY_WISE.has(key) && HASH.has(kind(value))) {
       const entries = pruneEntries(value.elements as RubyNode[], context, leftOut, new Set());
       if (same(entries, value.elements as RubyNode[])) return [element];
-      return entries.length === 0 ? [] : [copy(element, { value: copy(value, { elements: entries }) })];
+      return entries.length === 0 ? [] : [copyNode(element, { value: copyNode(value, { elements: entries }) })];
     }
     const reason = untranslatable(value, context);
     if (reason === undefined) return [element];
@@ -75,7 +73,7 @@ export function pruneOptions(options: RubyNode | undefined, context: ValueContex
   if (!options || !HASH.has(kind(options))) return options;
   const elements = options.elements as RubyNode[];
   const kept = pruneEntries(elements, context, leftOut, all ? new Set() : ESSENTIAL);
-  return same(kept, elements) ? options : copy(options, { elements: kept });
+  return same(kept, elements) ? options : copyNode(options, { elements: kept });
 }
 
 const same = (a: RubyNode[], b: RubyNode[]): boolean => a.length === b.length && a.every((node, i) => node === b[i]);

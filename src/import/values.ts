@@ -52,7 +52,8 @@ export function toJs(node: RubyNode, context: ValueContext): string {
     case 'StringNode':
       return jsString(literalText(node) as string);
     case 'IntegerNode':
-      return integerToJs(context.source.text(node.location));
+      // `digits`: an integer an unrolled loop wrote in place of its variable (loops.ts).
+      return integerToJs((node.digits as string | undefined) ?? context.source.text(node.location));
     case 'FloatNode':
       // A Ruby Float is the same IEEE double as a JS number.
       return Object.is(node.value, -0) ? '-0' : String(node.value);

@@ -7,11 +7,13 @@
 import { commentText } from './comment-text';
 import { translateCall, type DslCall } from './dsl-calls';
 import { lostScope, RESOURCE_ONLY } from './lost-scope';
+import { moduleConstant } from './module-constants';
+import { isArrayLoop, MAX_UNROLLED_NODES, unrollLoop, type LiteralLoop } from './loops';
 import { LEFT_OUT, type LeftOut } from './option-pruning';
 import type { RubyComment, RubyNode } from './prism';
 import type { SourceText } from './source-text';
 import { Untranslatable } from './untranslatable';
-import { kind, toJs, type ValueContext } from './values';
+import { kind, type ValueContext } from './values';
 
 /** A line of the Ruby file left as a `// TODO(railroute import):` comment. */
 export interface Todo {
@@ -46,8 +48,6 @@ interface Scope {
 
 /** Calls whose block is Ruby code computing a URL, not routes: not walked. */
 const OPAQUE_BLOCKS = new Set(['direct', 'resolve']);
-/** Values a module constant may hold: literals whose JS type is what the DSL's types expect. */
-const CONSTANT_VALUES = new Set(['RegularExpressionNode', 'StringNode', 'SymbolNode', 'IntegerNode', 'FloatNode', 'TrueNode', 'FalseNode', 'NilNode', 'ArrayNode']);
 
 export const TODO_PREFIX = '// TODO(railroute import):';
 /** A one-route block is written on one line when it fits. */
@@ -60,10 +60,19 @@ export class Walker {
   private nextComment = 0;
   /** How often each route name is given explicitly in the file (see lost-scope.ts). */
   names = new Map<string, number>();
-  /** Ruby lines already written as TODOs (a one-line block's head, body and end share one). */
-  private readonly todoWritten = new Set<number>();
+  /**
+   * Ruby lines already written as TODOs (a one-line block's head, body and end share one;
+   * a loop's passes too), with the TODO listed for each, in the order written (a statement
+   * that fails is undone by dropping the lines written since it began).
+   */
+  private readonly todoWritten = new Map<number, Todo | undefined>();
+  private readonly todoOrder: number[] = [];
   /** The Ruby line the last output line came from, for trailing comments. */
   private lastRubyLine = -1;
+  /** Ruby nodes the file's loops have unrolled into so far, against `MAX_UNROLLED_NODES`. */
+  private unrolledNodes = 0;
+  /** How many loops the statement being read is in (an inner loop is counted with its outer one). */
+  private loopDepth = 0;
 
   constructor(
     private readonly source: SourceText,
@@ -111,7 +120,7 @@ export class Walker {
    * (a node shape not foreseen) makes the statement a TODO rather than a crash.
    */
   private statement(node: RubyNode, indent: number, scope: Scope): void {
-    const mark = { lines: this.lines.length, todos: this.todos.length, comment: this.nextComment, rubyLine: this.lastRubyLine, written: new Set(this.todoWritten) };
+    const mark = { lines: this.lines.length, todos: this.todos.length, comment: this.nextComment, rubyLine: this.lastRubyLine, written: this.todoOrder.length };
     try {
       this.readStatement(node, indent, scope);
     } catch (error) {
@@ -119,8 +128,7 @@ export class Walker {
       this.todos.length = mark.todos;
       this.nextComment = mark.comment;
       this.lastRubyLine = mark.rubyLine;
-      this.todoWritten.clear();
-      for (const line of mark.written) this.todoWritten.add(line);
+      while (this.todoOrder.length > mark.written) this.todoWritten.delete(this.todoOrder.pop() as number);
       const why = error instanceof Untranslatable ? error.reason : `Ruby the importer could not read (${(error as Error).message})`;
       this.todoLines(this.source.startLine(node.location), this.source.endLine(node.location), indent, why);
     }
@@ -135,6 +143,7 @@ export class Walker {
     if (k !== 'CallNode') return this.todo(node, indent, `Ruby code (${k.replace(/Node$/, '')}) has no routing meaning`);
     const lost = scope.unscoped ? lostScope(node, !!scope.resource, this.names) : undefined;
     if (lost) return this.todo(node, indent, lost);
+    if (isArrayLoop(node)) return this.unroll(node, indent, scope);
     let calls: DslCall[];
     try {
       if (!this.isMapperCall(node, scope)) throw new Untranslatable(`a call on ${this.source.text(node.receiver.location)}, not on the routes mapper`);
@@ -149,41 +158,47 @@ export class Walker {
     for (const call of calls) this.emitCall(call, node, indent, scope);
   }
 
+  /**
+   * `%w(a b).each do |x| ... end`: a comment holding the loop's head, then its body's routes
+   * once per element (loops.ts). A loop the importer cannot write out is a TODO whose block's
+   * routes are imported as for any other call.
+   */
+  private unroll(node: RubyNode, indent: number, scope: Scope): void {
+    let loop: LiteralLoop;
+    try {
+      const budget = this.loopDepth === 0 ? MAX_UNROLLED_NODES - this.unrolledNodes : Infinity;
+      loop = unrollLoop(node, this.source, budget);
+    } catch (error) {
+      if (!(error instanceof Untranslatable)) throw error;
+      return this.todo(node, indent, error.reason, scope);
+    }
+    if (this.loopDepth === 0) this.unrolledNodes += loop.size;
+    this.lines.push({ indent, text: `// ${commentText(loop.head.replace(/\s+/g, ' '))} (unrolled: its block once per element)`, comment: true });
+    this.lastRubyLine = loop.headLine;
+    this.loopDepth++;
+    try {
+      for (const statements of loop.passes) this.statements(statements, indent, scope, loop.end);
+    } finally {
+      this.loopDepth--;
+    }
+    this.lastRubyLine = this.source.endLine(node.location);
+  }
+
   /** An option left out of a call: a TODO line above it holding the option. */
   private leftOutTodo(item: LeftOut, indent: number): void {
-    const text = this.source.text(item.node.location).replace(/\s+/g, ' ');
+    const entry = this.source.text(item.node.location).replace(/\s+/g, ' ');
+    const text = item.option === undefined ? entry : `${item.option}: ${entry}`;
     this.lines.push({ indent, text: `${TODO_PREFIX} ${commentText(text)}`, comment: true });
     this.todos.push({ line: this.source.startLine(item.node.location), text, reason: `${item.reason}: ${LEFT_OUT}` });
   }
 
-  /**
-   * `NAME = /regexp/` (or a string, number, array) in the draw block's own body or before it:
-   * a `const` of the module, which later options may use. Elsewhere (a Ruby constant inside a
-   * nested block is still global, a JS const would not be) or holding anything else: a TODO.
-   */
+  /** `NAME = /regexp/`: a `const` of the module (module-constants.ts), or a TODO. */
   constant(node: RubyNode, indent: number, scope: Scope | undefined): void {
-    const name = node.name as string;
-    let value = node.value as RubyNode;
-    // `PATTERN = /.../.freeze`: freezing changes nothing here.
-    if (kind(value) === 'CallNode' && value.name === 'freeze' && !value.arguments_ && !value.block && value.receiver) value = value.receiver as RubyNode;
-    let reason: string | undefined;
-    if (!/^[A-Z][A-Z0-9_]*$/.test(name)) reason = 'a constant whose name is not written in capitals';
-    else if (this.context.constants.has(name)) reason = 'a constant assigned again';
-    else if (scope && !scope.top) reason = 'a constant assigned inside a block';
-    else if (!CONSTANT_VALUES.has(kind(value))) reason = `a constant holding Ruby code (${kind(value).replace(/Node$/, '')})`;
-    let js = '';
-    if (!reason) {
-      try {
-        js = toJs(value, { ...this.context, vars: new Set() });
-      } catch (error) {
-        if (!(error instanceof Untranslatable)) throw error;
-        reason = error.reason;
-      }
-    }
-    if (reason) return this.todo(node, indent, reason);
-    this.context.constants.set(name, kind(value));
+    const constant = moduleConstant(node, this.context, !scope || !!scope.top);
+    if (typeof constant === 'string') return this.todo(node, indent, constant);
+    this.context.constants.set(constant.name, constant.kind);
     this.lastRubyLine = this.source.endLine(node.location);
-    this.lines.push({ indent, text: `const ${name} = ${js};` });
+    this.lines.push({ indent, text: `const ${constant.name} = ${constant.js};` });
   }
 
   private isMapperCall(node: RubyNode, scope: Scope): boolean {
@@ -261,15 +276,17 @@ export class Walker {
       const text = this.source.line(line);
       if (this.todoWritten.has(line)) {
         // `mount X if cond`: one line, two reasons.
-        const todo = this.todos.find((t) => t.line === line);
+        const todo = this.todoWritten.get(line);
         if (todo && !todo.reason.includes(reason)) todo.reason += `; ${reason}`;
         continue;
       }
       if (text === '') continue;
-      this.todoWritten.add(line);
       this.lines.push({ indent, text: `${TODO_PREFIX} ${commentText(text)}`, comment: true });
       // A bare `end` is marked for the reader but is not a separate thing to do.
-      if (text !== 'end') this.todos.push({ line, text, reason });
+      const todo = text === 'end' ? undefined : { line, text, reason };
+      if (todo) this.todos.push(todo);
+      this.todoWritten.set(line, todo);
+      this.todoOrder.push(line);
     }
     this.lastRubyLine = -1;
     while (this.comments[this.nextComment] && this.source.startLine((this.comments[this.nextComment] as RubyComment).location) <= to) this.nextComment++;

@@ -13,7 +13,7 @@ import { escapeRegExp, PathPattern, type Token } from '../definition/path-patter
 import { requirementSource } from '../definition/requirement';
 import type { Route } from '../definition/route';
 import { joinPath } from '../engines/full-listing';
-import { buildOrigin } from '../helpers/origin';
+import { buildOrigin } from '../request/origin';
 import type { UrlOptions } from '../helpers/url-options';
 import { OperationIds } from './openapi-ids';
 import { endpointOf } from './rows';

@@ -9,13 +9,16 @@ import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
 import { unresolvedTarget } from '../controllers/action-methods';
 import { formatExpanded } from './expanded';
-import { formatSheet, formatUnused } from './formatter';
+import { formatSheet, formatUnused, noRoutes } from './formatter';
+import { mountedEngine, type Engine } from '../definition/engine';
+import { joinPath } from '../engines/full-listing';
 import { filterRoutes, rowOf, type InspectFilter, type InspectOptions } from './rows';
 
 export function inspectRoutes(routes: readonly Route[], controllers: ControllerRegistry, options: InspectOptions = {}): string {
   const filter: InspectFilter = {};
   if (options.grep !== undefined) filter.grep = options.grep;
   if (options.controller !== undefined) filter.controller = options.controller;
+  if (options.mountedAt !== undefined) filter.mountedAt = options.mountedAt;
   let shown = filterRoutes(routes, filter);
   let text: string;
   if (options.unused) shown = shown.filter((route) => unresolvedTarget(route, controllers) !== undefined);
@@ -23,12 +26,20 @@ export function inspectRoutes(routes: readonly Route[], controllers: ControllerR
   else if (options.expanded) text = formatExpanded(shown, filter, options.width);
   else text = formatSheet(shown.map(rowOf), filter);
   for (const { engine, name } of mountedEngines(routes)) {
-    const block = engine.inspect({ ...options });
+    const block = engine.inspect({ ...options, mountedAt: mountPaths(routes, engine, options.mountedAt ?? ['']) });
     // An engine with nothing to list under a filter or `--unused` adds no block.
     if (options.unused && block.startsWith('No unused routes')) continue;
+    if (block === noRoutes(filter)) continue;
     text += `\nRoutes for ${name}:\n${block}`;
   }
   return text;
+}
+
+/** Where an engine is reached: each of its mounts in `routes`, under each of the paths `routes` are reached at. */
+function mountPaths(routes: readonly Route[], engine: Engine, prefixes: readonly string[]): string[] {
+  const paths: string[] = [];
+  for (const route of routes) if (mountedEngine(route) === engine) for (const prefix of prefixes) paths.push(joinPath(prefix, route.path));
+  return paths;
 }
 
 /** One line per route whose controller is not registered or lacks the action; an engine's lines name it. */

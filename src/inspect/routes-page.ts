@@ -11,8 +11,8 @@ import type { Route } from '../definition/route';
 import { escapeHtml } from '../support/html';
 import { rowOf } from './rows';
 import { mountedEngine } from '../definition/engine';
-import { PathPattern } from '../definition/path-pattern';
 import { joinPath } from '../engines/full-listing';
+import { reachRegExp } from '../engines/reach';
 import path from 'node:path';
 
 
@@ -96,7 +96,7 @@ export function pageRows(routes: readonly Route[], prefix = '', proxy = ''): Pag
   for (const route of routes) {
     const row = rowOf(route);
     const path = joinPath(prefix, row.path);
-    const regexp = prefix === '' ? route.compiled.regexp.source : PathPattern.parse(path).compile(route.requirements, route.anchored).regexp.source;
+    const regexp = reachRegExp(route, prefix).source;
     rows.push({ name: row.name, verb: row.verb, path, reqs: row.reqs, regexp, middleware: route.info().middleware.join(', '), helper: row.name ? `${proxy}${row.name}` : '', source: relativeSource(route.source) });
     const engine = mountedEngine(route);
     if (engine) rows.push(...pageRows(engine.routes(), path, route.name ? `${proxy}${route.name}.` : proxy));

@@ -5,6 +5,8 @@
 import type { Route } from '../definition/route';
 import { escapeRegExp } from '../definition/path-pattern';
 import { underscore } from '../support/inflection';
+import { joinPath } from '../engines/full-listing';
+import { reachRegExp } from '../engines/reach';
 
 export interface RouteRow {
   name: string;
@@ -20,6 +22,11 @@ export interface InspectFilter {
   grep?: string;
   /** Routes of this controller, module path included (`admin/users`, or `Admin::UsersController`). */
   controller?: string;
+  /**
+   * For an engine's listing: the full paths it is mounted at (every mount, all the way
+   * down), so that a URL given to `grep` is looked for where the engine's routes are reached.
+   */
+  mountedAt?: readonly string[];
 }
 
 /** `router.inspect(options)`: the filter, and which listing (`rails routes -E`, `--unused`). */
@@ -81,10 +88,12 @@ function matchesFilter(route: Route, row: RouteRow, filter: InspectFilter): bool
     } catch {
       pattern = new RegExp(escapeRegExp(filter.grep));
     }
-    const fields = [route.controller ?? '', route.action ?? '', row.verb, row.name, row.path];
+    // An engine's routes are matched by their full paths, as they are reached.
+    const prefixes = filter.mountedAt ?? [''];
+    const fields = [route.controller ?? '', route.action ?? '', row.verb, row.name, ...prefixes.map((prefix) => joinPath(prefix, row.path))];
     if (fields.some((field) => pattern.test(field))) return true;
     const url = `/${filter.grep}`.replace(/\/+/g, '/');
-    return route.compiled.regexp.test(url);
+    return prefixes.some((prefix) => reachRegExp(route, prefix).test(url));
   }
   return true;
 }

@@ -15,7 +15,7 @@ import { commandsOf, problemWith } from './shell-commands';
 const docs = documents();
 const all = docs.flatMap(blocksOf);
 const code = (b: Block) => (b.lang === 'ts' || b.lang === 'js') && b.marker?.kind !== 'fragment';
-const KNOWN = new Set(['ts', 'js', 'sh', 'text', 'ruby', '']);
+const KNOWN = new Set(['ts', 'js', 'sh', 'text', 'ruby', 'json', '']);
 const MARKERS = new Set(['fragment', 'no-run', 'output']);
 
 test('the README keeps the commands CI and newcomers look for, and links every guide', () => {
@@ -31,6 +31,18 @@ test('every block has a known language and a marker with a reason', () => {
     if (!b.marker) continue;
     expect(`${b.doc}:${b.line} ${MARKERS.has(b.marker.kind) ? 'ok' : b.marker.kind}`).toBe(`${b.doc}:${b.line} ok`);
     if (b.marker.kind !== 'output') expect(`${b.doc}:${b.line} ${b.marker.reason ? 'has a reason' : 'no reason'}`).toBe(`${b.doc}:${b.line} has a reason`);
+  }
+});
+
+test('JSON blocks (package.json, tsconfig.json) parse', () => {
+  for (const b of all.filter((block) => block.lang === 'json')) {
+    let parsed = 'parses';
+    try {
+      JSON.parse(b.code);
+    } catch (error) {
+      parsed = (error as Error).message;
+    }
+    expect(`${b.doc}:${b.line} ${parsed}`).toBe(`${b.doc}:${b.line} parses`);
   }
 });
 

@@ -35,7 +35,7 @@ export function problemWith(words: string[]): string | undefined {
   const [program, first, ...rest] = words;
   const files = words.filter((w) => /^[\w./-]+\.(?:ts|js|mjs|rb)$/.test(w) && w.includes('/'));
   if (program === 'npm') {
-    if (first === 'ci' || first === 'pack' || first === 'install') return undefined;
+    if (first === 'ci' || first === 'pack' || first === 'install' || first === 'publish') return undefined;
     const script = first === 'run' ? rest[0] : first;
     return script !== undefined && script in pkg.scripts ? undefined : `no npm script ${script}`;
   }

@@ -1,8 +1,9 @@
 /**
  * Property: a routes.rb generated from a grammar of the block form (resources, nesting,
- * member/collection, namespaces, scopes, verbs in both hash forms, constraints, defaults)
- * imports to a module that draws the table Rails 6.1 draws for it. The samples are drawn
- * up front so that one ruby process checks them all; the seed is in the failure message.
+ * member/collection, namespaces, scopes, verbs in both hash forms, constraints, defaults,
+ * loops over literal arrays) imports to a module that draws the table Rails 6.1 draws for
+ * it. The samples are drawn up front so that one ruby process checks them all; the seed is
+ * in the failure message.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -70,9 +71,23 @@ const resource = (depth: number): fc.Arbitrary<string[]> =>
     return body.length === 0 ? [head] : [`${head} do`, ...body.map((line) => `  ${line}`), 'end'];
   });
 
+/** A loop over a literal array: unrolled by the importer, one pass per element (the variable in a string, a name, a default). */
+const loop: fc.Arbitrary<string[]> = fc
+  .tuple(fc.constantFrom('%w(a b)', '%i[c d]', "[:e, 'f']", '%w(g)'), fc.constantFrom('each', 'each_with_index'), fc.integer({ min: 0, max: 2 }))
+  .map(([array, method, form]) => {
+    const index = method === 'each_with_index';
+    const body = [
+      `get "loop/#{x}", to: "photos##{x}"${index ? ', defaults: { n: i }' : ''}`,
+      `resources x, only: %i[index show]${index ? ', defaults: { n: i }' : ''}`,
+      `scope "#{x}" do\n  get :preview, to: 'photos#preview', as: "p_#{x}${index ? '_#{i}' : ''}"\nend`,
+    ][form] as string;
+    return [`${array}.${method} do |x${index ? ', i' : ''}|`, ...body.split('\n').map((line) => `  ${line}`), 'end'];
+  });
+
 const statement: fc.Arbitrary<string[]> = fc.oneof(
   resource(2),
   verbRoute.map((line) => [line]),
+  loop,
   fc.tuple(fc.constantFrom("namespace :admin", "scope 'v1', module: 'api'", "scope ':locale', as: 'loc'", "constraints(subdomain: 'api')", "defaults(format: 'json')"), resource(1)).map(([head, body]) => [
     `${head} do`,
     ...body.map((line) => `  ${line}`),
@@ -85,6 +100,8 @@ const routesFile = fc.array(statement, { minLength: 1, maxLength: 6 }).map((stat
 test('generated routes files draw the table Rails draws', () => {
   const seed = Date.now() ^ (Math.random() * 2 ** 31);
   const samples = fc.sample(routesFile, { numRuns: 40, seed });
+  // Every kind of statement is reached (loops among them).
+  expect(samples.some((sample) => /\.each(_with_index)? do \|/.test(sample))).toBe(true);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-generated-'));
   try {
     const files = samples.map((source, i) => {

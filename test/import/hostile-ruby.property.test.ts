@@ -3,7 +3,8 @@
  * (quotes, backticks, `${`, `*\/`, `//`, `<!--`, line terminators JS has and Ruby lacks,
  * escape sequences, bidi overrides, a payload that sets a global) in comments, =begin blocks,
  * TODO lines, strings, symbols, heredocs, regexps and integers (those beyond 2^53 left out of
- * their defaults), at any nesting depth. The written module (TS and JS) must parse (V8, as
+ * their defaults), and as the elements of a literal array a loop is unrolled over (the loop
+ * variable interpolated into a name and a default), at any nesting depth. The written module (TS and JS) must parse (V8, as
  * an ES module; TypeScript), set nothing when loaded and drawn, and draw the table of the
  * same file without the hostile parts, each hostile value arriving as exactly the value
  * Ruby reads.
@@ -40,8 +41,8 @@ const regexp = hostile.map((t) => ({ ruby: `/${t.replace(/[\\^$.|?*+()[\]{}/#-]/
 interface Statement {
   hostile: string[];
   benign: string[];
-  /** For a route's name: the default and the text its regexp must match. */
-  checks: Array<{ name: string; value: string | number; text: string }>;
+  /** For a route's name: the default and the text its regexp must match (and the `tag` default an interpolation spelled). */
+  checks: Array<{ name: string; value: string | number; text: string; tag?: string }>;
 }
 
 let counter = 0;
@@ -57,6 +58,16 @@ const route: fc.Arbitrary<Statement> = fc.tuple(value, regexp, fc.option(hostile
     checks: [{ name, value: v.value, text: re.text }],
   };
 });
+// A loop over a literal array of hostile values: unrolled, each value arriving as data in its
+// pass's route, as is the string interpolation of it (and of the index) in a name and a default.
+const loop: fc.Arbitrary<Statement> = fc.tuple(fc.array(value.filter((v) => v.after === undefined), { minLength: 1, maxLength: 3 }), regexp).map(([values, re]) => {
+  const name = `v${counter++}`;
+  return {
+    hostile: [`[${values.map((v) => v.ruby).join(', ')}].each_with_index do |x, i|`, `  get "h/${name}/#{i}/:id", to: 'h#s', as: "${name}_#{i}", constraints: { id: ${re.ruby} }, defaults: { note: x, tag: "<#{x}>" }`, 'end'],
+    benign: values.map((_, i) => `get 'h/${name}/${i}/:id', to: 'h#s', as: '${name}_${i}', constraints: { id: /x/ }, defaults: { note: 'x', tag: 'x' }`),
+    checks: values.map((v, i) => ({ name: `${name}_${i}`, value: v.value, text: re.text, tag: `<${v.value}>` })),
+  };
+});
 const comment: fc.Arbitrary<Statement> = hostile.map((t) => ({ hostile: [`# ${t}`], benign: [], checks: [] }));
 const beginEnd: fc.Arbitrary<Statement> = fc.array(hostile, { minLength: 1, maxLength: 3 }).map((lines) => ({ hostile: ['=begin', ...lines.map((l) => `x${l}`), '=end'], benign: [], checks: [] }));
 // Gem macros and mounts become TODO lines holding the hostile text; they declare nothing.
@@ -70,6 +81,7 @@ const statements = (depth: number): fc.Arbitrary<Statement[]> =>
       { weight: 2, arbitrary: comment },
       { weight: 1, arbitrary: beginEnd },
       { weight: 1, arbitrary: todo },
+      { weight: 1, arbitrary: loop },
       ...(depth > 0 ? [{ weight: 2, arbitrary: block(depth - 1) }] : []),
     ),
     { minLength: 1, maxLength: 4 },
@@ -98,7 +110,7 @@ function normalized(routes: RouteInfo[], checks: Statement['checks']): unknown[]
       ...route,
       source: undefined,
       requirements: { ...route.requirements, id: new RegExp(`^(?:${id.source})$`, id.flags).test(check.text) },
-      defaults: { ...route.defaults, note: route.defaults.note === check.value },
+      defaults: { ...route.defaults, note: route.defaults.note === check.value, ...(check.tag === undefined ? {} : { tag: route.defaults.tag === check.tag }) },
     };
   }).map((route) => ({ ...route, source: undefined }));
 }
@@ -106,6 +118,8 @@ function normalized(routes: RouteInfo[], checks: Statement['checks']): unknown[]
 test('hostile Ruby: the module parses, is inert and draws the table of the file without the hostile parts', () => {
   const seed = Date.now() ^ (Math.random() * 2 ** 31);
   const samples = fc.sample(file, { numRuns: 40, seed });
+  // Every kind of statement is reached (a loop over hostile values among them).
+  expect(samples.some((sample) => sample.hostile.includes('.each_with_index do |x, i|'))).toBe(true);
   const js = samples.map((sample) => importRoutes(sample.hostile, { js: true, file: 'config/routes.rb' }).code);
   const v8 = v8ModuleErrors(js);
   samples.forEach((sample, i) => {
@@ -118,7 +132,7 @@ test('hostile Ruby: the module parses, is inert and draws the table of the file 
     }
     const expected = drawImported(importRoutes(sample.benign).code, __dirname).routes;
     const actual = drawImported(ts, __dirname).routes;
-    const checks = sample.checks.map((check) => ({ ...check, value: 'x', text: 'x' }));
+    const checks = sample.checks.map((check) => ({ ...check, value: 'x', text: 'x', ...(check.tag === undefined ? {} : { tag: 'x' }) }));
     expect({ context, routes: normalized(actual, sample.checks) }).toEqual({ context, routes: normalized(expected, checks) });
   });
 }, 60_000);

@@ -29,6 +29,9 @@ const RULES: Array<[rule: string, ruby: string, js: string]> = [
   ['a hash-form path spelled like an option moves out of the hash', "get 'path' => 'pages#path', as: 'p'", "r.get('path', { path: 'path', to: 'pages#path', as: 'p' });"],
   ['... with a Symbol value (the action)', "post 'format' => :create, controller: 'f'", "r.post('format', { path: 'format', action: 'create', controller: 'f' });"],
   ['... with a controller name', "get 'to' => 'pages'", "r.get('to', { path: 'to', controller: 'pages' });"],
+  ['... or like a typed request option (protocol, host, ...)', "get 'protocol' => redirect('/p')", "r.get('protocol', { path: 'protocol', to: redirect('/p') });"],
+  ["... or like an option's camelCase spelling", "get 'pathNames' => 'a#b'", "r.get('pathNames', { path: 'pathNames', to: 'a#b' });"],
+  ["path: nil is Rails' nil, null", "get 'x/:id', to: 'a#b', path: nil", "r.get('x/:id', { to: 'a#b', path: null });"],
   ['a Symbol value in the hash form names the action', "post 'go' => :create", "r.post({ go: Symbol.for('create') });"],
   ['hash rockets with symbol keys', "match 'x', :to => 'a#b', :via => [:get, :post]", "r.match('x', { path: 'x', to: 'a#b', via: ['get', 'post'] });"],
   ['several paths, one route each', "get 'a', 'b/c', to: 'x#y'", "r.get('a', { path: 'a', to: 'x#y' });\nr.get('b/c', { to: 'x#y' });"],
@@ -100,12 +103,21 @@ const TODOS: Array<[what: string, ruby: string, js: string]> = [
     "// TODO(railroute import): if Rails.env.test?\nr.get('a');\n// TODO(railroute import): elsif x\n// TODO(railroute import): get :b\n// TODO(railroute import): else\n// TODO(railroute import): get :c\n// TODO(railroute import): end",
   ],
   ['a modifier unless', 'get :a unless ENV["X"]', "// TODO(railroute import): get :a unless ENV[\"X\"]\nr.get('a');"],
+  ['an only: action the resource lacks is left out, the call kept', 'resource :app, only: [:index, :show]', "// TODO(railroute import): only: :index\nr.resource('app', { only: ['show'] });"],
+  ['... every one: an empty list, which draws none, as it did', "resource :app, only: 'index'", "// TODO(railroute import): only: 'index'\nr.resource('app', { only: [] });"],
+  ['... in except:, on resources', 'resources :a, except: %i[foo new]', "// TODO(railroute import): except: foo\nr.resources('a', { except: ['new'] });"],
   ['a statement over several lines', "get 'x',\n  to: Foo", "// TODO(railroute import): get 'x',\n// TODO(railroute import): to: Foo"],
 ];
 
 describe('importRoutes: what becomes a TODO', () => {
   test.each(TODOS)('%s', (_what, ruby, js) => {
     expect(body(ruby)).toEqual(js.split('\n'));
+  });
+
+  test('an action left out names itself and why; the module draws the routes older Rails drew', () => {
+    const { code, todos } = importRoutes(wrap('resource :app, only: [:index, :show] do\n  get :stats\nend'));
+    expect(todos).toEqual([{ line: 2, text: 'only: :index', reason: expect.stringMatching(/^an action `resource` does not have, which Rails 7\.1\+ \(and railroute\) refuse and older Rails ignored: left out/) }]);
+    expect(drawImported(code, __dirname).routes.map((route) => `${route.verb} ${route.path}`)).toEqual(['GET /app/stats(.:format)', 'GET /app(.:format)']);
   });
 
   test('todos list each TODO line with its line number, text and reason', () => {

@@ -28,6 +28,10 @@ const CASES: Array<[string, string, string]> = [
   ['a reserved word as a concern parameter', wrap(`concern :c do |function|\n  get 'a', to: 'a#b'\nend`), wrap("get 'a', to: 'a#b'")],
   ['quotes, backticks and ${ in a string', wrap("get 'a', to: 'a#b', defaults: { x: '\\'`${globalThis.__railroutePwned=1}`\"' }"), wrap("get 'a', to: 'a#b', defaults: { x: '\\'`${globalThis.__railroutePwned=1}`\"' }")],
   ['U+2028, */ and quotes in a symbol', wrap(`get :"a${LS}*/'\`\${x}", to: 'a#b'`), wrap(`get :"a${LS}*/'\`\${x}", to: 'a#b'`)],
+  // A loop variable is replaced by its element's literal: a hostile element is data wherever the variable stood.
+  ['U+2028, */ and code in a looped String', wrap(`['x${LS}*/${CODE}'].each do |v| # ${LS}${CODE}\n  get 'a', to: 'a#b', defaults: { x: v, y: "\`\${#{v}" }\nend`), wrap(`get 'a', to: 'a#b', defaults: { x: 'x${LS}*/${CODE}', y: '\`\${x${LS}*/${CODE}' }`)],
+  ["quotes and ${ in a looped Symbol's interpolation into a path and a default", wrap(`[:"q'\\"\\\`\${x}"].each { |v| get "p/#{v}", to: 'a#b', defaults: { y: "n_#{v}" } }`), wrap(`get "p/q'\\"\\\`\${x}", to: 'a#b', defaults: { y: "n_q'\\"\\\`\${x}" }`)],
+  ['code in a %w word', wrap(`%w(${CODE.replace(/ /g, '')}).each { |v| get 'a', to: 'a#b', defaults: { x: v } }`), wrap(`get 'a', to: 'a#b', defaults: { x: '${CODE.replace(/ /g, '')}' }`)],
   ['a heredoc', wrap(`get 'a', to: 'a#b', defaults: { x: <<~EOS }\n  */ ${CODE}${LS}\nEOS`), wrap(`get 'a', to: 'a#b', defaults: { x: "*/ ${CODE}${LS}\\n" }`)],
 ];
 

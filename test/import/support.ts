@@ -1,7 +1,7 @@
 /**
  * The checks behind the corpus test: Rails' own table for a routes file (one ruby process
  * for the whole corpus), the imported module type-checked with tsc against railroute's
- * source types, and drawn with railroute. Regexp requirements are compared by what they
+ * published types, and drawn with railroute. Regexp requirements are compared by what they
  * match over a fixed list of probe strings, in Ruby and in JS.
  */
 import { execFileSync } from 'node:child_process';
@@ -76,7 +76,33 @@ export function drawImported(code: string, routesPath: string): Router {
   return router;
 }
 
-/** tsc over the given files, `railroute` resolved to this checkout's types; the diagnostics as text. */
+/**
+ * The package as an app installs it, under `<dir>/node_modules/railroute`: package.json and
+ * the declarations `npm run build` emits (tsconfig.build.json's options, declarations only),
+ * with this checkout's other packages beside it (express, @types/node) as an app has them.
+ * A module under `dir` then resolves `railroute` through package.json's `exports` and
+ * `types`, as in that app: what is checked is what is published, not the source
+ * (declaration emit can differ from it: inferred types, exports, module resolution).
+ */
+export function installPublishedTypes(dir: string): void {
+  const root = path.resolve(__dirname, '../..');
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.build.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
+  if (!config) throw new Error('tsconfig.build.json could not be read');
+  const modules = path.join(dir, 'node_modules');
+  const installed = path.join(modules, 'railroute');
+  const program = ts.createProgram(config.fileNames, { ...config.options, noEmit: false, emitDeclarationOnly: true, declaration: true, outDir: path.join(installed, 'dist') });
+  const emitted = program.emit();
+  if (emitted.emitSkipped || emitted.diagnostics.length > 0) throw new Error(`the declarations were not emitted: ${emitted.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ')}`);
+  fs.copyFileSync(path.join(root, 'package.json'), path.join(installed, 'package.json'));
+  for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
+    if (entry !== 'railroute' && entry !== '.bin') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+  }
+}
+
+/**
+ * tsc --strict over the given files, in one program; the diagnostics as text. `railroute` is
+ * resolved as an app resolves it: from a `node_modules` above the files (installPublishedTypes).
+ */
 export function typeCheck(files: string[]): string[] {
   const program = ts.createProgram(files, {
     strict: true,
@@ -89,8 +115,6 @@ export function typeCheck(files: string[]): string[] {
     checkJs: true,
     skipLibCheck: true,
     types: ['node'],
-    typeRoots: [path.resolve(__dirname, '../../node_modules/@types')],
-    paths: { railroute: [SRC_INDEX] },
   });
   return ts.getPreEmitDiagnostics(program).map((d) => {
     const where = d.file && d.start !== undefined ? `${d.file.fileName}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}: ` : '';

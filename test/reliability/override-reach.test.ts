@@ -62,6 +62,71 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
     }
   });
 
+  /**
+   * Request constraints on a mount, in every form an application writes them; each accepts the
+   * test's requests (Host: admin.example.com from 127.0.0.1 with x-ok: 1). POST and any
+   * overriding verb reach the mount alike, so its body is never the router's to read.
+   */
+  const CONSTRAINED: Array<[string, (r: any, app: any, at: string) => void]> = [
+    ['a function constraint', (r, app, at) => r.mount(app, { at, constraints: (req: any) => req.headers['x-ok'] === '1' })],
+    ['host:', (r, app, at) => r.mount(app, { at, constraints: { host: 'admin.example.com' } })],
+    ['subdomain:', (r, app, at) => r.mount(app, { at, constraints: { subdomain: 'admin' } })],
+    ['ip:', (r, app, at) => r.mount(app, { at, constraints: { ip: /127\.0\.0\.1|::1|::ffff:127\.0\.0\.1/ } })],
+    ['r.constraints(...) around it', (r, app, at) => r.constraints({ subdomain: 'admin' }, () => r.mount(app, { at }))],
+    ['a constrained engine mount around it', (r, app, at) => r.mount(new Router({ name: 'hooks_engine' }).draw((e) => e.mount(app, { at })), { at: '/', constraints: (req: any) => req.headers['x-ok'] === '1' })],
+    ['a constrained mount beside a DELETE route of another path', (r, app, at) => (r.delete('elsewhere', { to: reader }), r.mount(app, { at, constraints: { subdomain: 'admin' } }))],
+  ];
+  const ADMIN = { host: 'admin.example.com', 'x-ok': '1' };
+
+  test.each(CONSTRAINED)('a mounted app under %s verifies its own signature: forged → 403, signed → 200', async (_name, mount) => {
+    const server = await listen(appFor((r) => mount(r, hooksApp(), '/webhooks')));
+    try {
+      const body = 'text=hello&_method=delete';
+      const forged = await send(server.port, 'POST', '/webhooks/slack', { headers: { ...FORM, ...ADMIN, 'x-signature': 'v0=forged' }, body });
+      expect(forged.status).toBe(403);
+      const signed = await send(server.port, 'POST', '/webhooks/slack', { headers: { ...FORM, ...ADMIN, 'x-signature': sign(body) }, body });
+      expect({ status: signed.status, body: JSON.parse(signed.text) }).toEqual({ status: 200, body: { ok: true, text: 'hello' } });
+    } finally {
+      await server.close();
+    }
+  });
+
+  test.each(CONSTRAINED)('a mounted proxy under %s gets the bytes as sent', async (_name, mount) => {
+    const upstream = await listen((req: http.IncomingMessage, res: http.ServerResponse) => {
+      readAll(req).then((data) => json(res, 200, { length: req.headers['content-length'], received: data.toString('utf8') }));
+    });
+    const proxy = (req: any, res: any): void => {
+      const out = http.request({ host: '127.0.0.1', port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      });
+      req.pipe(out);
+    };
+    const server = await listen(appFor((r) => mount(r, proxy, '/api')));
+    try {
+      const body = '_method=put&a=1';
+      const res = await send(server.port, 'POST', '/api/things', { headers: { ...FORM, ...ADMIN }, body, timeout: 15000 });
+      expect(JSON.parse(res.text)).toEqual({ length: String(body.length), received: body });
+    } finally {
+      await server.close();
+      await upstream.close();
+    }
+  });
+
+  test.each([
+    ["a via: 'all' route with a function constraint", 'DELETE', (r: any) => r.match('thing', { to: reader, via: 'all', constraints: (req: any) => req.headers['x-ok'] === '1' })],
+    ['a route taking POST and PUT under host:', 'PUT', (r: any) => r.match('thing', { to: reader, via: ['post', 'put'], constraints: { host: 'admin.example.com' } })],
+    ['two constrained any-verb routes in a row', 'PATCH', (r: any) => (r.match('thing', { to: reader, via: 'all', constraints: { subdomain: 'nope' } }), r.match('thing', { to: reader, via: 'all', constraints: { subdomain: 'admin' } }))],
+  ])('%s: the same route either way, the body stays in the stream', async (_name, verb, draw) => {
+    const server = await listen(appFor(draw));
+    try {
+      const res = await send(server.port, 'POST', '/thing', { headers: { ...FORM, ...ADMIN }, body: `_method=${verb}&a=1` });
+      expect(JSON.parse(res.text)).toEqual({ method: 'POST', routerRead: false, stream: `_method=${verb}&a=1` });
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a mounted proxy forwards Content-Length and every byte: no hang', async () => {
     const upstream = await listen((req: http.IncomingMessage, res: http.ServerResponse) => {
       readAll(req).then((data) => json(res, 200, { length: req.headers['content-length'], received: data.toString('utf8') }));
@@ -105,6 +170,8 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
   test.each([
     ['a DELETE route before an any-verb route', (r: any) => (r.delete('thing', { to: reader }), r.match('thing', { to: reader, via: 'all' }))],
     ['a POST route with a request constraint, then a DELETE route', (r: any) => (r.post('thing', { to: reader, constraints: (req: any) => req.headers['x-ok'] === '1' }), r.delete('thing', { to: reader }))],
+    ['a constrained any-verb route, then a DELETE route', (r: any) => (r.match('thing', { to: reader, via: 'all', constraints: (req: any) => req.headers['x-ok'] === '1' }), r.delete('thing', { to: reader }))],
+    ['a constrained route taking POST and DELETE, then a POST route', (r: any) => (r.match('thing', { to: reader, via: ['post', 'delete'], constraints: (req: any) => req.headers['x-ok'] !== 'no' }), r.post('thing', { to: reader }))],
   ])('%s: the override may change the route, the body is read', async (_name, draw) => {
     const server = await listen(appFor(draw));
     try {

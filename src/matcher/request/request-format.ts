@@ -6,6 +6,7 @@
  * others), and a constraint sees the type's MIME string (`application/xml`).
  */
 import type { RequestLike } from './request-like';
+import { acceptItems, boundedAccept } from '../../request/accept';
 
 export interface MimeType {
   /** The MIME string a RegExp or string constraint is compared with. */
@@ -74,6 +75,11 @@ function header(req: RequestLike, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The Accept header's first entries only (request/accept.ts bounds the work). */
+function acceptHeader(req: RequestLike): string {
+  return boundedAccept(header(req, 'accept') ?? '');
+}
+
 /** The `format` query parameter, when the request has one (even empty: Rails then finds no type). */
 function formatParameter(req: RequestLike): string | undefined {
   const query = (req.url ?? '').split('#')[0]?.split('?')[1];
@@ -84,16 +90,7 @@ function formatParameter(req: RequestLike): string | undefined {
 
 /** Accept types by preference (q, then position); `text/xml` counts as `application/xml`. */
 function accepted(accept: string): MimeType[] {
-  const items = accept
-    .split(',')
-    .map((part, index) => {
-      const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-      const q = params.find((param) => /^q=/i.test(param));
-      const quality = q ? Number.parseFloat(q.slice(2).replace(/"/g, '')) : name === '*/*' ? 0 : 1;
-      return { name, quality: Number.isNaN(quality) ? 0 : quality, index };
-    })
-    .filter((item) => item.name !== '')
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  const items = acceptItems(accept);
   const out: MimeType[] = [];
   for (const { name } of items) {
     // `text/*` and `application/*` stand for every registered type whose MIME string or a
@@ -116,7 +113,7 @@ function accepted(accept: string): MimeType[] {
   return out;
 }
 
-function qualityOf(items: Array<{ name: string; quality: number }>, type: MimeType): number {
+function qualityOf(items: ReadonlyArray<{ name: string; quality: number }>, type: MimeType): number {
   return items.find((item) => BY_STRING.get(item.name) === type)?.quality ?? 0;
 }
 
@@ -135,7 +132,7 @@ function pathExtension(req: RequestLike): MimeType | undefined {
 export function requestFormats(req: RequestLike): string[] {
   const parameter = formatParameter(req);
   if (parameter !== undefined) return symbols([BY_EXTENSION.get(parameter)]);
-  const accept = header(req, 'accept') ?? '';
+  const accept = acceptHeader(req);
   const xhr = header(req, 'x-requested-with') === 'XMLHttpRequest';
   if ((xhr && accept !== '') || (accept.trim() !== '' && !BROWSER_LIKE_ACCEPTS.test(accept))) return symbols(accepted(accept));
   const extension = pathExtension(req);
@@ -152,7 +149,7 @@ function symbols(types: ReadonlyArray<MimeType | undefined>): string[] {
 export function requestFormat(req: RequestLike): MimeType | undefined {
   const parameter = formatParameter(req);
   if (parameter !== undefined) return BY_EXTENSION.get(parameter);
-  const accept = header(req, 'accept') ?? '';
+  const accept = acceptHeader(req);
   const xhr = header(req, 'x-requested-with') === 'XMLHttpRequest';
   if ((xhr && accept !== '') || (accept.trim() !== '' && !BROWSER_LIKE_ACCEPTS.test(accept))) return accepted(accept)[0];
   const extension = pathExtension(req);

@@ -39,10 +39,6 @@ Rails.application.routes.draw do
     'https://rubyonrails.org' # import: TODO
   end # import: TODO
 
-  %w[alpha beta].each do |name| # import: TODO
-    get name, to: 'greek#show' # import: TODO
-  end
-
   resources :reports do
     get 'pdf', on: :member, to: 'reports#pdf', constraints: ->(req) { req.format == :pdf } # import: TODO
     get 'csv', on: :member

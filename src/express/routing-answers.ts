@@ -1,0 +1,59 @@
+/**
+ * How the middleware answers a request no route takes: the error handed to Express' `next`
+ * (400, 404, 405 with `Allow`), OPTIONS' 204, and, for bare node:http (no `next`), the
+ * answer itself. Errors name the path from the application's root, inside an engine too.
+ */
+import type { RouterRequest, RouterResponse } from '../support/http-types';
+import { quoteValue, RoutingError } from '../errors';
+import { mountContextOf } from './mount-context';
+
+type Next = (err?: unknown) => void;
+
+/** 405 with `Allow`; OPTIONS is answered with the same list (204). */
+export function notAllowed(req: RouterRequest, res: RouterResponse, next: Next | undefined, method: string, url: string, allowed: readonly string[]): void {
+  const allow = allowed.join(', ');
+  if (method === 'OPTIONS') {
+    res.statusCode = 204;
+    res.setHeader('Allow', allow);
+    res.end();
+    return;
+  }
+  res.setHeader('Allow', allow);
+  fail(req, res, next, RoutingError.methodNotAllowed(method, errorPath(req, url), allowed));
+}
+
+/** Only error messages name the raw path: worked out when one is raised. */
+function rawPathOf(url: string): string {
+  return url.split('?')[0] as string;
+}
+
+/** The path an error names: inside an engine, from the application's root, as Rails names it. */
+export function errorPath(req: RouterRequest, url: string): string {
+  return mountContextOf(req) ? `${String(req.baseUrl ?? '')}${rawPathOf(url)}` : rawPathOf(url);
+}
+
+/**
+ * Hands an error to Express, or (bare node:http, no `next`) answers it. The one error exit:
+ * no `done` closure per request (a bare 404 measured ~5% less middleware time).
+ */
+export function fail(req: RouterRequest, res: RouterResponse, next: Next | undefined, err: unknown): void {
+  if (next) next(err);
+  else answerError(req, res)(err);
+}
+
+/** For bare node:http: routing errors answered with their status, others with a 500. */
+export function answerError(req: RouterRequest, res: RouterResponse): (err?: unknown) => void {
+  return (err?: unknown) => {
+    if (res.headersSent) {
+      res.destroy?.();
+      return;
+    }
+    const routing = err instanceof RoutingError;
+    const status = routing ? err.status : err === undefined ? 404 : 500;
+    const message = routing ? err.message : err === undefined ? `No route matches [${req.method}] ${quoteValue(String(req.url ?? '').split('?')[0] as string)}` : 'Internal Server Error';
+    res.statusCode = status;
+    if (routing && err.allowed) res.setHeader('Allow', err.allowed.join(', '));
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(req.method === 'HEAD' ? undefined : `${message}\n`);
+  };
+}

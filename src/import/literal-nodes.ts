@@ -1,0 +1,45 @@
+/**
+ * Nodes the importer writes itself, read as prism's nodes of the same class name (`kind`):
+ * the literal an unrolled loop puts in place of its variable, the list left of an `only:`
+ * once unknown actions are out, and copies of prism nodes with some fields replaced.
+ */
+import type { RubyLocation, RubyNode } from './prism';
+
+class StringNode {
+  constructor(
+    readonly location: RubyLocation,
+    readonly unescaped: { value: string },
+  ) {}
+}
+class SymbolNode {
+  constructor(
+    readonly location: RubyLocation,
+    readonly unescaped: { value: string },
+  ) {}
+}
+/** `digits`: its Ruby source, as a written integer is read from its text (see `integerToJs`). */
+class IntegerNode {
+  constructor(
+    readonly location: RubyLocation,
+    readonly digits: string,
+  ) {}
+}
+class ArrayNode {
+  constructor(
+    readonly location: RubyLocation,
+    readonly elements: RubyNode[],
+  ) {}
+}
+
+export const stringNode = (at: RubyLocation, value: string): RubyNode => new StringNode(at, { value }) as unknown as RubyNode;
+export const symbolNode = (at: RubyLocation, value: string): RubyNode => new SymbolNode(at, { value }) as unknown as RubyNode;
+export const integerNode = (at: RubyLocation, digits: string): RubyNode => new IntegerNode(at, digits) as unknown as RubyNode;
+export const arrayNode = (at: RubyLocation, elements: RubyNode[]): RubyNode => new ArrayNode(at, elements) as unknown as RubyNode;
+
+/**
+ * A copy of a prism node with other fields. prism keeps some fields private (a regexp's
+ * flags), which the copy does not have: only nodes whose methods are not called are copied.
+ */
+export function copyNode(node: RubyNode, fields: Record<string, unknown>): RubyNode {
+  return Object.assign(Object.create(Object.getPrototypeOf(node) as object) as RubyNode, node, fields);
+}
