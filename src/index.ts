@@ -20,7 +20,7 @@ export type { UrlOptions } from './helpers/url-options';
 export type { MiddlewareOptions, Middleware } from './express/middleware';
 export type { MethodOverrideOptions } from './express/method-override';
 export type { InspectFilter, InspectOptions } from './inspect/rows';
-export type { RequestLike } from './matcher/request-conditions';
+export type { RequestLike } from './matcher/request/request-conditions';
 export { importRoutes } from './import/on-demand';
 export { RubySyntaxError } from './import/ruby-syntax-error';
 export type { ImportOptions, ImportResult, Todo as ImportTodo } from './import/import-routes';

@@ -40,7 +40,7 @@ export class PathPattern {
   readonly globs: ReadonlySet<string>;
   private nameSetCache: ReadonlySet<string> | undefined;
   /**
-   * The compiled matcher's reading of this pattern (matcher/trie-shape.ts), kept with the
+   * The compiled matcher's reading of this pattern (matcher/trie/trie-shape.ts), kept with the
    * pattern so that a rebuild finds it; opaque here.
    */
   shapeMemo: unknown = undefined;
@@ -50,7 +50,7 @@ export class PathPattern {
     const names: string[] = [];
     const required: string[] = [];
     let globs: Set<string> | undefined;
-    // Indexed: unoptimized `for...of` allocates per step (see matcher/trie.ts `insert`).
+    // Indexed: unoptimized `for...of` allocates per step (see matcher/trie/trie.ts `insert`).
     const walk = (list: Token[], optional: boolean): void => {
       for (let i = 0; i < list.length; i++) {
         const token = list[i] as Token;

@@ -11,7 +11,7 @@ import type { IncomingMessage } from 'node:http';
 import { ArgumentError } from '../errors';
 import type { RedirectTarget } from '../definition/route';
 import { encodePath, encodeSegment } from '../support/url-encoding';
-import { protocol as requestProtocol } from '../matcher/request-conditions';
+import { protocol as requestProtocol } from '../matcher/request/request-conditions';
 import { hostOption, normalizeProtocol, originOf, parseAuthority, redirectOrigin, withSubdomain, type RedirectOrigin } from '../request/origin';
 
 /** `redirect((params, req) => path)`: the Location from the matched parameters and the request. */

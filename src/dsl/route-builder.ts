@@ -83,7 +83,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   if (target.kind === 'controller') controllerAndAction(input, params, options);
 
   // Indexed loops here and below: this runs once per route, mostly before V8 optimizes it,
-  // when `for...of` allocates per step (issue 15, see matcher/trie.ts `insert`).
+  // when `for...of` allocates per step (issue 15, see matcher/trie/trie.ts `insert`).
   const constraints: Record<string, unknown> = { ...scope.get('constraints') };
   const defaults: Record<string, unknown> = {};
   const requiredDefaults: string[] = [];

@@ -6,7 +6,7 @@
  */
 import { mountedEngine, type EngineRecognized } from '../definition/engine';
 import type { Route } from '../definition/route';
-import { execRoute } from '../matcher/reference-matcher';
+import { execRoute } from '../matcher/programs/route-match';
 import { allowedVerbs } from '../matcher/recognizer';
 import type { PathMatch } from '../matcher/types';
 

@@ -1,5 +1,5 @@
 /** The request handed to request constraints, which read it as the matcher's `RequestLike`. */
-import type { RequestLike } from '../matcher/request-conditions';
+import type { RequestLike } from '../matcher/request/request-conditions';
 import type { RouterRequest } from '../support/http-types';
 
 /**

@@ -7,7 +7,7 @@ import type { RouterRequest, RouterResponse } from '../support/http-types';
 
 /** A function called with the request, as actions and handlers are. */
 type Callable = (this: unknown, ...args: never[]) => unknown;
-import { execRoute } from '../matcher/reference-matcher';
+import { execRoute } from '../matcher/programs/route-match';
 import { RoutingError } from '../errors';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry, ControllerTarget } from '../controllers/registry';

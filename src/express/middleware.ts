@@ -12,7 +12,7 @@ import { invalidRequestHost, redirectOrigin, requestHost, type RedirectOrigin } 
 import type { UrlOptions } from '../helpers/url-options';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
-import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/request-path';
+import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/request/request-path';
 import type { Matcher, Recognition } from '../matcher/types';
 import { overrideStep, type MethodOverrideOptions, type OverridableRequest } from './method-override';
 import { overrideCouldReroute } from './override-decision';
@@ -20,7 +20,7 @@ import { overrideCouldReroute } from './override-decision';
 export { overrideCouldReroute };
 import { dispatchRoute, dispatchMount, invoke, type ControllerCache } from './dispatch';
 import { dispatchRedirect } from './redirect-response';
-import { protocol } from '../matcher/request-conditions';
+import { protocol } from '../matcher/request/request-conditions';
 import { runRouteMiddleware } from './route-middleware';
 import { mountContextOf } from './mount-context';
 import { recognizeAfter } from '../engines/cascade';

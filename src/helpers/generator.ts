@@ -5,7 +5,7 @@
  * optional part appears only when all its parameters have values; trailing optional values
  * equal to the route's defaults are left out; other keys go to the query string.
  */
-import { valueTest } from '../matcher/value-check';
+import { valueTest } from '../matcher/constraints/value-check';
 import { UrlGenerationError } from '../errors';
 import type { Route } from '../definition/route';
 import type { RouteSet } from '../definition/route-set';

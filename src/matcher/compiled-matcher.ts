@@ -14,19 +14,19 @@
  * `recognizeAmong`.
  */
 import type { Route } from '../definition/route';
-import { execRoute } from './reference-matcher';
-import { programFor, type Program } from './route-program';
-import { runProgram } from './route-run';
-import { trieShape } from './trie-shape';
-import { ParamsSlot, type ShapeBuilders } from './params-factory';
+import { execRoute } from './programs/route-match';
+import { programFor, type Program } from './programs/route-program';
+import { runProgram } from './programs/route-run';
+import { trieShape } from './trie/trie-shape';
+import { ParamsSlot, type ShapeBuilders } from './params/params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
-import { insert, Node, seal, walk, type Hit } from './trie';
-import { FallbackIndex } from './fallback-index';
-import { paramsPass, passes } from './verb-table';
-import { QuickWalk, type QuickContext } from './quick-walk';
+import { insert, Node, seal, walk, type Hit } from './trie/trie';
+import { FallbackIndex } from './fallback/fallback-index';
+import { paramsPass, passes } from './trie/verb-table';
+import { QuickWalk, type QuickContext } from './trie/quick-walk';
 import type { Matcher, PathMatch, Recognized } from './types';
-import type { RequestLike } from './request-like';
-import { codegenAvailable } from './codegen-support';
+import type { RequestLike } from './request/request-like';
+import { codegenAvailable } from './params/codegen-support';
 
 export interface MatcherOptions {
   /**
@@ -122,7 +122,8 @@ export class CompiledMatcher implements Matcher, QuickContext {
     walk(this.root, path, 1, [], hits, true);
     const hit = hits.length === 1 ? hits[0] : undefined;
     if (hits.length === 0 && !this.hasFallback) return NOT_FOUND;
-    if (!hit || !hit.table.plain || this.fallbackMatches(path)) return recognizeAmong(this.find(path), method, req, path);
+    // Not a static path (`entry` above): every match is the search's, from the hits this walk found.
+    if (!hit || !hit.table.plain || this.fallbackMatches(path)) return recognizeAmong(this.search(path, hits), method, req, path);
     const terminal = hit.table.take(method);
     if (!terminal) return { kind: 'method-not-allowed', allowed: hit.table.allowed };
     const values = terminal.format === 'none' ? hit.values : [...hit.values, hit.format];
@@ -192,11 +193,18 @@ export class CompiledMatcher implements Matcher, QuickContext {
     return { matches, byVerb };
   }
 
-  /** The reference semantics on the trie: every route whose path matches, in route order. */
-  private search(path: string): PathMatch[] {
+  /**
+   * Every route whose path matches, in route order: the trie's hits (walked here unless the
+   * caller has walked the path already) and the route programs the index finds.
+   */
+  private search(path: string, walked?: readonly Hit[]): PathMatch[] {
     const out: PathMatch[] = [];
-    const hits: Hit[] = [];
-    walk(this.root, path, 1, [], hits, true);
+    let hits = walked;
+    if (hits === undefined) {
+      const found: Hit[] = [];
+      walk(this.root, path, 1, [], found, true);
+      hits = found;
+    }
     for (const hit of hits) {
       for (const terminal of hit.table.terminals) {
         if (out.some((match) => match.route === terminal.route)) continue;

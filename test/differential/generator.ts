@@ -102,7 +102,15 @@ const SINGULARS = ['profile', 'account', 'avatar', 'session'];
 const ACTIONS = ['index', 'create', 'new', 'edit', 'show', 'update', 'destroy'];
 const SINGULAR_ACTIONS = ['create', 'new', 'edit', 'show', 'update', 'destroy'];
 const EXTRA_ACTIONS = ['preview', 'search', 'publish', 'archive', 'stats', 'export-all'];
-const CONSTRAINTS = [/\d+/, /[a-z]+/, /[A-Z]\d+/];
+/**
+ * Segment constraints, the plain ones and those that decide where their parameter or the
+ * format begins: lookahead past the segment (lobsters' domain route), lookbehind, classes
+ * and alternations that admit `.`, an anchor inside an alternation.
+ */
+const CONSTRAINTS = [
+  /\d+/, /[a-z]+/, /[A-Z]\d+/,
+  /([^\/]+?)(?=\.json|\.rss|$|\/)/, /[a-z.]+/, /\d+(?:\.\d+)?/, /(?!new)\w+/, /[^\/]+(?<!\.cd)/, /ab|ab\.cd/, /x-y$|\d+/,
+];
 
 class Gen {
   private readonly next: () => number;

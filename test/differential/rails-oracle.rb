@@ -16,12 +16,14 @@ def plain(hash)
   hash.each_with_object({}) { |(k, v), out| out[k.to_s] = v.is_a?(Symbol) ? v.to_s : regexp_source(v) }
 end
 
-# A value a segment accepts under its requirement; nil when none of the candidates fits.
-CANDIDATES = %w[1 42 abc x-y A123 2024 ab.cd]
+# A value a segment accepts under its requirement (one of those that fit, values with dots
+# among them); nil when none of the candidates fits.
+CANDIDATES = %w[1 42 abc x-y A123 2024 ab.cd 1.5 ex.com a.b.rss new]
 def sample_value(name, requirement, rng)
   return "a/b" if name == :glob_fill
   return CANDIDATES[rng.rand(3)] unless requirement.is_a?(Regexp)
-  CANDIDATES.find { |c| c.match?(/\A(?:#{requirement})\z/) }
+  fitting = CANDIDATES.select { |c| c.match?(/\A(?:#{requirement})\z/) }
+  fitting.empty? ? nil : fitting[rng.rand(fitting.size)]
 end
 
 def sample_urls(route, rng)

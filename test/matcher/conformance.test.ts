@@ -1,5 +1,5 @@
 /**
- * One conformance table, run against every matcher: the reference (one regular expression
+ * One conformance table, run against every matcher: the judge (one regular expression
  * per route) and the compiled trie must give the same answer on every row, and the answer
  * the table expects.
  */
@@ -7,10 +7,10 @@ import { RouteSet } from '../../src/definition/route-set';
 import { Mapper } from '../../src/dsl/mapper';
 import type { Mapper as MapperType } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { ReferenceMatcher } from '../../src/matcher/reference-matcher';
+import { Judge } from '../support/judge';
 import { recognizeAmong, allowedVerbs } from '../../src/matcher/recognizer';
-import { normalizeRequestPath } from '../../src/matcher/request-path';
-import { defaultRequest } from '../../src/matcher/request-conditions';
+import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { defaultRequest } from '../../src/matcher/request/request-conditions';
 import type { Matcher } from '../../src/matcher/types';
 
 function routeSet(block: (r: MapperType) => void): RouteSet {
@@ -117,7 +117,7 @@ const rows: Array<[method: string, url: string, expected: Expected]> = [
 ];
 
 describe.each<[string, Matcher]>([
-  ['reference matcher', new ReferenceMatcher(table.routes)],
+  ['judge', new Judge(table.routes)],
   ['compiled matcher', new CompiledMatcher(table.routes)],
 ])('%s', (_name, matcher) => {
   test.each(rows)('%s %s', (method, url, expected) => {
@@ -141,7 +141,7 @@ const genericRows: Array<[method: string, url: string, expected: Expected]> = [
 ];
 
 describe.each<[string, Matcher]>([
-  ['reference matcher', new ReferenceMatcher(generic.routes)],
+  ['judge', new Judge(generic.routes)],
   ['compiled matcher', new CompiledMatcher(generic.routes)],
 ])('%s with a generic route', (_name, matcher) => {
   test.each(genericRows)('%s %s', (method, url, expected) => {
@@ -149,8 +149,8 @@ describe.each<[string, Matcher]>([
   });
 });
 
-describe('compiled matcher against the reference', () => {
-  const reference = new ReferenceMatcher(table.routes);
+describe('compiled matcher against the judge', () => {
+  const reference = new Judge(table.routes);
   const compiled = new CompiledMatcher(table.routes);
   const segments = ['photos', 'users', '1', '12', 'a.b', 'new', 'edit', 'x.json', 'files', 'en', 'descriptions', 'hello-2', 'robots.txt', ''];
 
@@ -215,7 +215,7 @@ const cornerRows: Array<[method: string, url: string, expected: Expected]> = [
 ];
 
 describe.each<[string, Matcher]>([
-  ['reference matcher', new ReferenceMatcher(corners.routes)],
+  ['judge', new Judge(corners.routes)],
   ['compiled matcher', new CompiledMatcher(corners.routes)],
 ])('%s on the corners Rails resolves', (_name, matcher) => {
   test.each(cornerRows)('%s %s', (method, url, expected) => {
@@ -227,7 +227,7 @@ describe.each<[string, Matcher]>([
       r.get('/.:format', { to: 'dots#first' });
       r.get('/.:format', { to: 'dots#second' });
     });
-    for (const each of [new ReferenceMatcher(set.routes), new CompiledMatcher(set.routes)]) {
+    for (const each of [new Judge(set.routes), new CompiledMatcher(set.routes)]) {
       expect(answer(each, 'GET', '/.json')).toEqual({ controller: 'dots', action: 'first', format: 'json' });
     }
   });

@@ -3,7 +3,7 @@
  * names with quotes, backslashes, line separators and astral characters, parameter names
  * `__proto__`, `constructor` and `toString`, default keys and values written to break out
  * of a string literal or a comment. With code generation on, off (`codegen: false`) and in
- * the reference matcher, every answer is the same; the generated code is inert (no global
+ * the judge (test/support/judge.ts), every answer is the same; the generated code is inert (no global
  * written, no prototype changed) and a `__proto__` parameter stays an own property.
  * Where code generation is forbidden (`--disallow-code-generation-from-strings`, a CSP
  * without `unsafe-eval`) the router answers by the general loop instead of throwing.
@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { ReferenceMatcher } from '../../src/matcher/reference-matcher';
+import { Judge } from '../support/judge';
 import { Router } from '../../src/router';
 import type { Mapper } from '../../src';
 import { routeSet } from '../reliability/route-shapes';
@@ -72,13 +72,13 @@ function inert(): void {
 const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort();
 
 describe('generated code from hostile route data', () => {
-  test('answers as the general loop and the reference matcher do, and runs nothing of the data', () => {
+  test('answers as the general loop and the judge do, and runs nothing of the data', () => {
     let found = 0;
     let protoParams = 0;
     fc.assert(
       fc.property(fc.array(routeArb, { minLength: 1, maxLength: 5 }), fc.array(textArb, { minLength: 1, maxLength: 3 }), fc.boolean(), (routes, values, format) => {
         const set = routeSet((r) => draw(r, routes));
-        const matchers = [new CompiledMatcher(set.routes), new CompiledMatcher(set.routes, { codegen: false }), new ReferenceMatcher(set.routes)];
+        const matchers = [new CompiledMatcher(set.routes), new CompiledMatcher(set.routes, { codegen: false }), new Judge(set.routes)];
         for (const route of routes) {
           const path = requestFor(route, values, format);
           const [generated, general, reference] = matchers.map((matcher) => matcher.recognize('GET', path, undefined));

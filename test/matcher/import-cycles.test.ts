@@ -1,10 +1,11 @@
 /**
  * The matcher's modules import each other without cycles, type-only imports included
  * (`recognizer ↔ types` and `request-conditions ↔ request-format` were two): a module can be
- * read, and moved, after the ones it imports.
+ * read, and moved, after the ones it imports. Its folders say what each part is, and no
+ * source file imports test code (the judge, test/support/judge.ts, stays independent).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve, dirname, relative } from 'node:path';
+import { join, resolve, dirname, relative, sep } from 'node:path';
 
 const ROOT = resolve(__dirname, '../../src/matcher');
 
@@ -56,5 +57,20 @@ describe('src/matcher imports', () => {
     const a = join(ROOT, 'types.ts');
     const b = join(ROOT, 'recognizer.ts');
     expect(cycles(new Map([[a, [b]], [b, [a]]]))).toEqual([['types.ts', 'recognizer.ts', 'types.ts']]);
+  });
+});
+
+describe('src/matcher folders', () => {
+  test('each module sits in the folder of what it is', () => {
+    const folders = new Set(modules(ROOT).map((file) => relative(ROOT, dirname(file)) || '.'));
+    expect([...folders].sort()).toEqual(['.', 'constraints', 'fallback', 'params', 'programs', 'request', 'trie']);
+    // At the top: the matcher itself, its interface, the answer from matches, the work counter.
+    expect(modules(ROOT).filter((file) => dirname(file) === ROOT).map((file) => relative(ROOT, file)).sort()).toEqual(['compiled-matcher.ts', 'recognizer.ts', 'types.ts', 'work.ts']);
+  });
+
+  test('no source file imports test code', () => {
+    const src = resolve(ROOT, '..');
+    const offenders = modules(src).filter((file) => [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'(\.[^']*)'/g)].some((m) => !resolve(dirname(file), m[1] as string).startsWith(src + sep)));
+    expect(offenders.map((file) => relative(src, file))).toEqual([]);
   });
 });

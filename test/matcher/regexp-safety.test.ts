@@ -11,9 +11,9 @@ import { recording } from '../support/regexp-recording';
 import fc from 'fast-check';
 import safeRegex from 'safe-regex2';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { ReferenceMatcher } from '../../src/matcher/reference-matcher';
-import { programFor } from '../../src/matcher/route-program';
-import { normalizeRequestPath } from '../../src/matcher/request-path';
+import { EveryRoute } from '../support/every-route';
+import { programFor } from '../../src/matcher/programs/route-program';
+import { normalizeRequestPath } from '../../src/matcher/request/request-path';
 import { declare, hostileArb, hostilePath, routeSet, shapeArb, type Shape } from '../reliability/route-shapes';
 import type { Route } from '../../src/definition/route';
 
@@ -42,7 +42,7 @@ describe('RegExps the matchers build and run', () => {
         const routes = tableOf(shapes);
         const checks = new Set<RegExp>(routes.flatMap((route) => Object.values(route.checks)));
         const paths = ['/photos/1.json', '/codes/AbC', '/x.y.json', normalizeRequestPath(hostilePath(h, length)) as string, normalizeRequestPath(hostilePath(h, 1024)) as string];
-        const matchers = [new CompiledMatcher(routes), new ReferenceMatcher(routes)];
+        const matchers = [new CompiledMatcher(routes), new EveryRoute(routes)];
         // Programs are built on a route's first match (reading the constraint's source): build them first.
         for (const route of routes) expect(programFor(route)).not.toBeNull();
         const seen = recording(() => {

@@ -2,7 +2,7 @@
  * Which routes the trie holds: only those whose last segment splits one way whatever the
  * path (the split is then found by the walk, linear); the others run their route program.
  */
-import { trieShape } from '../../src/matcher/trie-shape';
+import { trieShape } from '../../src/matcher/trie/trie-shape';
 import type { Route } from '../../src/definition/route';
 import { routeSet } from '../reliability/route-shapes';
 

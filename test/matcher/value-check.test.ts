@@ -5,7 +5,7 @@
  * character (`\b` inside; anchors are refused in constraints).
  */
 import fc from 'fast-check';
-import { valueTest } from '../../src/matcher/value-check';
+import { valueTest } from '../../src/matcher/constraints/value-check';
 import { routeSet } from '../reliability/route-shapes';
 import type { Route } from '../../src/definition/route';
 

@@ -3,12 +3,12 @@
  * segment and skips branches whose routes come later than its best answer. On random tables
  * where a static name and a parameter meet at the same place, declared in any order, with
  * GET, explicit HEAD, any-verb routes and optional or required formats, its answers for
- * every verb are the reference matcher's (route order, HEAD after an explicit HEAD route,
+ * every verb are the judge's (route order, HEAD after an explicit HEAD route,
  * Allow lists across several routes).
  */
 import fc from 'fast-check';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { ReferenceMatcher } from '../../src/matcher/reference-matcher';
+import { Judge } from '../support/judge';
 import { routeSet } from '../reliability/route-shapes';
 import { drawRoutes, routeArb } from './random-tables';
 
@@ -20,13 +20,13 @@ const pathArb = fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 4
 const VERBS = ['GET', 'HEAD', 'POST', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND'];
 
 describe('the one-walk lookup keeps route order where static names and parameters meet', () => {
-  test('answers for every verb are the reference matcher\'s', () => {
+  test('answers for every verb are the judge\'s', () => {
     let found = 0;
     let notAllowed = 0;
     fc.assert(
       fc.property(fc.array(routeArb(['a', 'new', ':x', ':y']), { minLength: 1, maxLength: 8 }), fc.array(pathArb, { minLength: 20, maxLength: 20 }), (routes, paths) => {
         const set = routeSet((r) => drawRoutes(r, routes));
-        const reference = new ReferenceMatcher(set.routes);
+        const reference = new Judge(set.routes);
         const compiled = new CompiledMatcher(set.routes);
         for (const path of paths) {
           for (const verb of VERBS) {
@@ -57,7 +57,7 @@ describe('corners of the one-walk lookup', () => {
   test.each(CORNERS)('$why', ({ routes, verb, path, want }) => {
     const set = routeSet((r) => routes.forEach(([pattern, via], i) => r.match(pattern, { to: `c#a${i}`, via } as never)));
     const answer = new CompiledMatcher(set.routes).recognize(verb, path, undefined);
-    expect(answer).toEqual(new ReferenceMatcher(set.routes).recognize(verb, path, undefined));
+    expect(answer).toEqual(new Judge(set.routes).recognize(verb, path, undefined));
     const got = answer.kind === 'found' ? `${String(answer.params.controller)}#${String(answer.params.action)}` : answer.kind === 'method-not-allowed' ? `405 ${answer.allowed.join(',')}` : answer.kind;
     expect(got).toBe(want);
   });

@@ -1,10 +1,11 @@
 /**
  * The adversarial suite's request-URL surface (issue 20): hostile URLs against generated
- * route tables — `(:locale)` scopes around resources, globs, constraints the program
- * cannot hold (lookahead, backreference, over budget, a loop over an empty match),
+ * route tables — `(:locale)` scopes around resources, globs, constraints with lookahead
+ * and ones the program cannot hold (backreference, over budget, a loop over an empty match),
  * overlapping regular constraints, the walk's random tables and generated shapes. For
  * each table and URL:
- * - the compiled matcher answers as the reference (every route tried, in order) does;
+ * - the compiled matcher answers as every route's own program tried in order does (and, on
+ *   the known short paths, as the judge does);
  * - the work (program steps and characters read by spans, counted, never timed) for the
  *   16 KB URL is at most ~8× that for the 2 KB one: linear, as a ratio;
  * - a block of routes that cannot match the URL (other names, same scope, globs) adds no
@@ -14,10 +15,11 @@
 import fc from 'fast-check';
 import type { Mapper } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { ReferenceMatcher } from '../../src/matcher/reference-matcher';
-import { normalizeRequestPath } from '../../src/matcher/request-path';
-import { runStats } from '../../src/matcher/route-run';
-import { scanned } from '../../src/matcher/spans';
+import { EveryRoute } from '../support/every-route';
+import { Judge } from '../support/judge';
+import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { runStats } from '../../src/matcher/programs/route-run';
+import { scanned } from '../../src/matcher/programs/spans';
 import { drawRoutes, routeArb } from '../matcher/random-tables';
 import { declare, routeSet, shapeArb } from './route-shapes';
 
@@ -93,7 +95,7 @@ const VERBS = ['GET', 'POST', 'DELETE'];
 /** Paths some generated routes match, beside the hostile one. */
 const KNOWN = [`/${'s/'.repeat(18)}photos`, `/${'s/'.repeat(18)}photos/1`, '/en/photos/1/parts/2.json', '/photos/1', '/files/a/b', '/docs/a/b/1', '/t/a1', '/n/12/a-b'];
 
-function answers(matcher: CompiledMatcher | ReferenceMatcher, path: string): unknown[] {
+function answers(matcher: CompiledMatcher | EveryRoute | Judge, path: string): unknown[] {
   return VERBS.map((verb) => matcher.recognize(verb, path, undefined));
 }
 
@@ -103,7 +105,7 @@ function workOf(body: () => void): number {
   return work() - before;
 }
 
-test('hostile URLs on generated tables: same answers as the reference, linear work, none for routes that cannot match', () => {
+test('hostile URLs on generated tables: same answers as every route tried, linear work, none for routes that cannot match', () => {
   let hard = 0;
   fc.assert(
     fc.property(tableArb, urlArb, (table, u) => {
@@ -119,8 +121,10 @@ test('hostile URLs on generated tables: same answers as the reference, linear wo
       const decoyed = new CompiledMatcher(withDecoys);
       const short = url(u, 2048);
       const long = url(u, 16384);
-      const reference = new ReferenceMatcher(routes);
+      const reference = new EveryRoute(routes);
+      const judge = new Judge(routes);
       for (const path of [short, ...KNOWN]) expect([path.slice(0, 40), answers(compiled, path)]).toEqual([path.slice(0, 40), answers(reference, path)]);
+      for (const path of KNOWN) expect([path, answers(compiled, path)]).toEqual([path, answers(judge, path)]);
       // Warm: programs and tables are built on first use.
       answers(compiled, long);
       answers(decoyed, long);

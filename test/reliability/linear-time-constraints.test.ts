@@ -12,8 +12,8 @@ import { recording } from '../support/regexp-recording';
 import { countWork, nativeOverLongInput, pathLevelRegExps, type Work } from '../support/counted-work';
 import { Router } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { ReferenceMatcher } from '../../src/matcher/reference-matcher';
-import { programFor } from '../../src/matcher/route-program';
+import { EveryRoute as ReferenceMatcher } from '../support/every-route';
+import { programFor } from '../../src/matcher/programs/route-program';
 import { routeSet } from './route-shapes';
 import type { Mapper } from '../../src';
 

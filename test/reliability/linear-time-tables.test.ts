@@ -8,8 +8,8 @@
  */
 import { Router, type Mapper } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { runStats } from '../../src/matcher/route-run';
-import * as spans from '../../src/matcher/spans';
+import { runStats } from '../../src/matcher/programs/route-run';
+import * as spans from '../../src/matcher/programs/spans';
 import { routeSet } from './route-shapes';
 import { countWork, nativeOverLongInput, pathLevelRegExps, type Work } from '../support/counted-work';
 

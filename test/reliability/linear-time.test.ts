@@ -8,10 +8,10 @@
  */
 import fc from 'fast-check';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { ReferenceMatcher } from '../../src/matcher/reference-matcher';
-import { programFor } from '../../src/matcher/route-program';
-import { runStats } from '../../src/matcher/route-run';
-import { normalizeRequestPath } from '../../src/matcher/request-path';
+import { EveryRoute as ReferenceMatcher } from '../support/every-route';
+import { programFor } from '../../src/matcher/programs/route-program';
+import { runStats } from '../../src/matcher/programs/route-run';
+import { normalizeRequestPath } from '../../src/matcher/request/request-path';
 import type { Matcher } from '../../src/matcher/types';
 import { Router } from '../../src';
 import { countWork, nativeOverLongInput, pathLevelRegExps } from '../support/counted-work';

@@ -5,8 +5,8 @@
  * characters native RegExps were asked to read (recorded, with the inputs they saw: a guard also
  * checks that no backtracking RegExp ran over a whole path).
  */
-import { runStats } from '../../src/matcher/route-run';
-import { scanned } from '../../src/matcher/spans';
+import { runStats } from '../../src/matcher/programs/route-run';
+import { scanned } from '../../src/matcher/programs/spans';
 import { Router } from '../../src';
 import { recording } from './regexp-recording';
 

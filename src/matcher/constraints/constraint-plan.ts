@@ -1,18 +1,19 @@
 /**
  * How a route program runs a parameter's constraint (API.md Middleware §2: a constraint
  * the router cannot run linearly never sends the rest of the route back to a backtracking
- * RegExp). A regular constraint that compiles is run exactly, as part of the program. Any
- * other (lookaround, a backreference, `\d{1,4096}` over the instruction budget, a loop over
- * an empty match) is replaced by a regular superset of it, read with the same priorities as
- * far as it goes: lookaround read as nothing, a backreference as any text, a large count as
- * "one or more"; or, failing that, any run of the characters the constraint can match. The
+ * RegExp). A regular constraint that compiles is run exactly, as part of the program,
+ * lookahead and lookbehind included (decided on the whole path: assertions.ts). Any other
+ * (a backreference, `\d{1,4096}` over the instruction budget, a loop over an empty match) is
+ * replaced by a regular superset of it, read with the same priorities as far as it goes:
+ * lookaround read as nothing, a backreference as any text, a large count as "one or more";
+ * or, failing that, any run of the characters the constraint can match. The
  * program then decides, linearly, how much of the path the parameter takes (Rails: the
  * constraint decides), and at a match the constraint itself checks that one value
  * (value-check.ts: linearly when it is regular; natively, the application's own, when not).
  */
-import { requirementSource } from '../definition/requirement';
+import { requirementSource } from '../../definition/requirement';
 import { ALL, normalize, parseRegExpSource, Unsupported, type Ast, type Ranges } from './regex-syntax';
-import { compileAst, nullable } from './program';
+import { compileAst, nullable } from '../programs/program';
 
 export interface ConstraintPlan {
   readonly body: Ast;
@@ -28,14 +29,14 @@ export function constraintPlan(requirement: RegExp, wide: boolean): ConstraintPl
   const source = requirementSource(requirement);
   let loose: Ast | null = null;
   if (!wide) {
-    const exact = compiled(() => parseRegExpSource(source));
+    const exact = compiled(() => parseRegExpSource(source, { lookaround: true }));
     if (exact) return { body: exact, refine: false };
-    loose = compiled(() => clamp(parseRegExpSource(source, true)));
+    loose = compiled(() => clamp(parseRegExpSource(source, { superset: true })));
     if (loose) return { body: loose, refine: true };
   }
   let tree: Ast | null = null;
   try {
-    tree = parseRegExpSource(source, true);
+    tree = parseRegExpSource(source, { superset: true });
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;
   }
@@ -93,6 +94,7 @@ function characters(tree: Ast): Ranges {
       case 'save':
         return visit(node.body);
       case 'assert':
+      case 'look':
         return;
     }
   };

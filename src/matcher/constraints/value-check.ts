@@ -8,11 +8,13 @@
  * on short values. A constraint that is not regular (lookaround, backreferences) runs its native
  * RegExp, on this one value only: an application's own (API.md Middleware §2).
  */
-import type { Route } from '../definition/route';
-import { requirementSource } from '../definition/requirement';
+import type { Route } from '../../definition/route';
+import { requirementSource } from '../../definition/requirement';
 import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
-import { holds, inRanges, runStats } from './route-run';
-import { compileAst, Op, type Program } from './program';
+import { holds } from '../programs/assertions';
+import { inRanges } from '../programs/ops';
+import { runStats } from '../work';
+import { compileAst, Op, type Program } from '../programs/program';
 
 export interface ValueTest {
   test(value: string): boolean;
@@ -57,6 +59,7 @@ function loops(node: Ast): number {
   switch (node.t) {
     case 'set':
     case 'assert':
+    case 'look':
       return 0;
     case 'seq':
       return node.items.reduce((sum, item) => sum + loops(item), 0);

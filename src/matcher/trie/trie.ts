@@ -10,11 +10,11 @@
  * (`/(.:format)` answers `/.json`). Every split is a position in the segment, and only
  * dots within the longest static name are tried: the work stays linear in the path.
  */
-import type { Route } from '../definition/route';
+import type { Route } from '../../definition/route';
 import type { Shape } from './trie-shape';
-import type { ParamsSlot } from './params-factory';
+import type { ParamsSlot } from '../params/params-factory';
 import { dotFree, VerbTable, type Check, type Terminal } from './verb-table';
-import { valueTest } from './value-check';
+import { valueTest } from '../constraints/value-check';
 
 /** Up to this many static children are compared in place rather than looked up by a new substring. */
 const SCAN_LIMIT = 8;

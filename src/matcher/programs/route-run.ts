@@ -7,15 +7,13 @@
  * thus explored once, and the work is at most (branch points × (path length + 1)) runs of
  * straight-line code: linear in the path length for a given route, whatever the path.
  */
-import { isWordCode } from './regex-syntax';
-import type { Program, Refine } from './program';
+import type { Look, Program, Refine } from './program';
 import { inRanges, Op } from './ops';
+import { holds, lookHolds } from './assertions';
+import { runStats } from '../work';
+import { scanned, type SpanSet } from './spans';
 
-export { inRanges };
-import type { SpanSet } from './spans';
-
-/** Steps taken, for the tests that bound the work (an increment per instruction). */
-export const runStats = { steps: 0 };
+export { holds, inRanges, runStats };
 
 /**
  * Tried (branch, position) pairs, marked with the run's number so the table is never
@@ -36,8 +34,14 @@ let stack = new Int32Array(256);
  */
 export function runProgram(program: Program, input: string): Int32Array | null {
   // Most routes outside the trie start with text (`/archive/`): most paths end here.
-  if (!input.startsWith(program.prefix) || (program.contains !== '' && input.indexOf(program.contains) === -1)) return null;
+  runStats.steps++;
+  if (!input.startsWith(program.prefix)) return null;
   const n = input.length;
+  if (program.contains !== '') {
+    // A native search, counted as a read of the whole path (its worst case).
+    scanned.chars += n;
+    if (input.indexOf(program.contains) === -1) return null;
+  }
   const width = n + 1;
   const size = program.branches * width;
   let memo = tried;
@@ -133,6 +137,11 @@ export function runProgram(program: Program, input: string): Int32Array | null {
         pc++;
         continue;
       }
+      if (op === Op.Look) {
+        if (!lookHolds(program.looks[args[pc] as number] as Look, input, p)) break;
+        pc++;
+        continue;
+      }
       // A parameter whose constraint the program approximates: the constraint checks the
       // value (once per way of reaching the end, which straight-line code bounds by the
       // branch points). A refused value backtracks: the memo then may have cut ways that
@@ -156,22 +165,4 @@ function refined(program: Program, input: string): boolean {
     if (start >= 0 && end >= 0 && !test.test(input.slice(start, end))) return false;
   }
   return true;
-}
-
-/** Assertions in `assertIndex` order: start, end, word, not-word, segment-end. */
-export function holds(kind: number, input: string, p: number): boolean {
-  switch (kind) {
-    case 0:
-      return p === 0;
-    case 1:
-      return p === input.length;
-    case 2:
-    case 3: {
-      const before = p > 0 && isWordCode(input.charCodeAt(p - 1));
-      const after = p < input.length && isWordCode(input.charCodeAt(p));
-      return (before !== after) === (kind === 2);
-    }
-    default:
-      return p === input.length || input.charCodeAt(p) === 47;
-  }
 }

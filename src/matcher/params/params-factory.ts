@@ -9,8 +9,8 @@
  * one per shape took a dynamic lookup's params from ~45 to ~20 ns). Keys are JSON-quoted;
  * `__proto__` is a computed key, so it stays an own property.
  */
-import type { Route, RouteInfo } from '../definition/route';
-import { paramsFrom } from './recognizer';
+import type { Route, RouteInfo } from '../../definition/route';
+import { paramsFrom } from '../recognizer';
 
 type Values = ReadonlyArray<string | undefined>;
 /** Null when a value is not valid percent-encoding (a 400). */

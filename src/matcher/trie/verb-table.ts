@@ -2,11 +2,11 @@
  * The routes that end at one trie node (with a format, or without), and the verb each
  * answers: what the compiled matcher consults once a walk has reached a node.
  */
-import type { Route } from '../definition/route';
+import type { Route } from '../../definition/route';
 import type { FormatMode } from './trie-shape';
-import type { ParamsSlot } from './params-factory';
-import { allowedVerbs } from './recognizer';
-import type { ValueTest } from './value-check';
+import type { ParamsSlot } from '../params/params-factory';
+import { allowedVerbs } from '../recognizer';
+import type { ValueTest } from '../constraints/value-check';
 
 /**
  * A parameter check: the constraint's whole-value test, linear in the value

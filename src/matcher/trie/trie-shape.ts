@@ -4,11 +4,11 @@
  * stay within one segment and leave the format's dot where a plain parameter would. Every
  * other route keeps its own route program (route-program.ts).
  */
-import type { Route } from '../definition/route';
-import type { Token } from '../definition/path-pattern';
-import { requirementSource } from '../definition/requirement';
-import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
-import { isEmptyObject } from '../support/own';
+import type { Route } from '../../definition/route';
+import type { Token } from '../../definition/path-pattern';
+import { requirementSource } from '../../definition/requirement';
+import { parseRegExpSource, Unsupported, type Ast } from '../constraints/regex-syntax';
+import { isEmptyObject } from '../../support/own';
 
 export type FormatMode = 'none' | 'optional' | 'required';
 
@@ -61,7 +61,7 @@ function computeShape(route: Route): Shape | null {
   // format whose constraint takes a dot: where it ends would depend on the constraint's own
   // priorities (`/\d+|\d+\.\d+/` on `1.2` is `1` then format `2`, as Rails has it).
   const formatRequirement = format === 'none' ? undefined : route.requirements.format;
-  if (formatRequirement !== undefined && canMatchChar(formatRequirement, '/')) return null;
+  if (formatRequirement !== undefined && (canMatchChar(formatRequirement, '/') || anchored(formatRequirement))) return null;
   const lastParam = tokens[count - 1];
   const lastRequirement = lastParam?.type === 'param' ? route.requirements[lastParam.name] : undefined;
   let greedyCore = false;
@@ -109,7 +109,7 @@ function computeShape(route: Route): Shape | null {
       }
     } else if (token.type === 'param') {
       const requirement = route.requirements[token.name];
-      if (requirement !== undefined && canMatchChar(requirement, '/')) return null;
+      if (requirement !== undefined && (canMatchChar(requirement, '/') || anchored(requirement))) return null;
       if (format === 'required' && requirement !== undefined) return null;
       if (!started || literal !== '' || param >= 0) return null;
       names.push(token.name);
@@ -188,6 +188,40 @@ export function canMatchChar(requirement: RegExp | string, char: string): boolea
       case 'save':
         return visit(node.body);
       case 'assert':
+      case 'look':
+        return false;
+    }
+  };
+  return visit(tree);
+}
+
+/**
+ * Whether a constraint holds `^` or `$` inside it (Rails refuses them only at its ends):
+ * in the route they test the whole path's ends (`/a$|b/` on `/x/a.json` fails: `a` is
+ * not at the end), which the trie's check of the value alone cannot see.
+ */
+function anchored(requirement: RegExp | string): boolean {
+  if (typeof requirement === 'string') return false;
+  let tree: Ast;
+  try {
+    tree = parseRegExpSource(requirementSource(requirement));
+  } catch (error) {
+    if (error instanceof Unsupported) return true;
+    throw error;
+  }
+  const visit = (node: Ast): boolean => {
+    switch (node.t) {
+      case 'seq':
+        return node.items.some(visit);
+      case 'alt':
+        return node.options.some(visit);
+      case 'rep':
+        return node.max > 0 && visit(node.body);
+      case 'save':
+        return visit(node.body);
+      case 'assert':
+        return node.kind === 'start' || node.kind === 'end';
+      default:
         return false;
     }
   };

@@ -4,7 +4,7 @@
  * alternative first). Run over a path by route-run.ts (with its bound), over a value by
  * value-check.ts (state sets). route-program.ts builds a route's tree.
  */
-import { Unsupported, type Ast, type AssertKind } from './regex-syntax';
+import { Unsupported, type Ast, type AssertKind } from '../constraints/regex-syntax';
 import { possessive, type Loop, type SpanSet } from './spans';
 import { Op } from './ops';
 
@@ -35,6 +35,19 @@ export interface Program {
    * a loop too large): at a match, each value is checked by the constraint itself.
    */
   readonly refine: readonly Refine[] | null;
+  /** The lookarounds `Op.Look` names. */
+  readonly looks: readonly Look[];
+}
+
+/**
+ * A lookaround, decided per position by assertions.ts. `program` is the body read in the
+ * direction the search goes: reversed for a lookahead (it reads backwards from the path's
+ * end), as written for a lookbehind.
+ */
+export interface Look {
+  readonly program: Program;
+  readonly ahead: boolean;
+  readonly negate: boolean;
 }
 
 export interface Refine {
@@ -71,6 +84,7 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
   const sets: Ranges[] = [];
   const setIndex = new Map<string, number>();
   const loops: Loop[] = [];
+  const looks: Look[] = [];
   const emit = (op: Op, arg = 0, arg2 = 0): number => {
     if (ops.length >= maxOps) throw new Unsupported('program too large');
     ops.push(op);
@@ -102,6 +116,12 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
       case 'assert':
         emit(Op.Assert, assertIndex(node.kind));
         return;
+      case 'look': {
+        // Only whether the body matches counts: any loop over an empty match may stay.
+        const program = compileAst(node.ahead ? reversed(node.body) : node.body, 0, { maxOps, emptyLoops: true });
+        emit(Op.Look, looks.push({ program, ahead: node.ahead, negate: node.negate }) - 1);
+        return;
+      }
       case 'save':
         emit(Op.Save, node.slot);
         gen(node.body);
@@ -164,7 +184,24 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
   });
   let prefix = '';
   for (let k = 0; ops[k] === Op.Char; k++) prefix += String.fromCharCode(args[k] as number);
-  return { ops: Int32Array.from(ops), args: Int32Array.from(args), args2: Int32Array.from(args2), sets, spans, branch, branches, slots: slots + 1, prefix, contains: '', refine: null };
+  return { ops: Int32Array.from(ops), args: Int32Array.from(args), args2: Int32Array.from(args2), sets, spans, branch, branches, slots: slots + 1, prefix, contains: '', refine: null, looks };
+}
+
+/** The tree that matches the reversed texts (a lookahead's body, read backwards). */
+function reversed(node: Ast): Ast {
+  switch (node.t) {
+    case 'seq':
+      return { t: 'seq', items: node.items.map(reversed).reverse() };
+    case 'alt':
+      return { t: 'alt', options: node.options.map(reversed) };
+    case 'rep':
+      return { ...node, body: reversed(node.body) };
+    case 'save':
+      return reversed(node.body);
+    default:
+      // A set, an assertion or a nested lookaround: a test at one place, the same either way.
+      return node;
+  }
 }
 
 /** Whether the tree can match the empty string. */
@@ -181,6 +218,7 @@ export function nullable(node: Ast): boolean {
     case 'save':
       return nullable(node.body);
     case 'assert':
+    case 'look':
       return true;
   }
 }

@@ -2,9 +2,9 @@
  * A reader for the regular-expression syntax a segment constraint uses (`/\d+|\d+\.\d+/`,
  * `/[a-z]{3}/i` after case folding), into a tree the route program compiles. Only the
  * regular part of JS syntax is read: characters, classes, `.`, groups, alternation,
- * greedy and lazy quantifiers, `\b`. Lookaround and backreferences are not regular: such a
- * constraint is `Unsupported`, and its route keeps the native RegExp (an application's own
- * non-regular constraint is its own, API.md Middleware §2).
+ * greedy and lazy quantifiers, `\b`, and, when asked, lookahead and lookbehind (still regular:
+ * a route program decides them per position, lookaround.ts). Backreferences are not regular:
+ * such a constraint is `Unsupported`, and is approximated (constraint-plan.ts).
  */
 
 /** Sorted, disjoint inclusive ranges of UTF-16 code units: `[lo, hi, lo, hi, ...]`. */
@@ -16,7 +16,9 @@ export type Ast =
   | { t: 'alt'; options: Ast[] }
   | { t: 'rep'; body: Ast; min: number; max: number; greedy: boolean }
   | { t: 'save'; slot: number; body: Ast }
-  | { t: 'assert'; kind: AssertKind };
+  | { t: 'assert'; kind: AssertKind }
+  /** `(?=...)`, `(?!...)`, `(?<=...)`, `(?<!...)`: whether `body` matches from (ahead) or up to (behind) here. */
+  | { t: 'look'; ahead: boolean; negate: boolean; body: Ast };
 
 export type AssertKind = 'start' | 'end' | 'word' | 'not-word' | 'segment-end';
 
@@ -62,13 +64,24 @@ export function isWordCode(c: number): boolean {
 /** Every code unit: what a backreference may stand for in a superset. */
 export const ALL: Ranges = [0, MAX_CODE];
 
-/**
- * Parses a RegExp source (no flags) into a tree; throws `Unsupported` for non-regular syntax.
- * `superset`: lookaround reads as the empty string and a backreference as any text, so the
- * tree matches every value the RegExp matches and perhaps more (the value is then checked
- * by the RegExp itself: constraint-plan.ts).
- */
-export function parseRegExpSource(source: string, superset = false): Ast {
+export interface ReadOptions {
+  /**
+   * Lookaround becomes a `look` node (route programs decide it per position); otherwise it
+   * is `Unsupported`, or, with `superset`, read as the empty string.
+   */
+  readonly lookaround?: boolean;
+  /**
+   * A backreference reads as any text (and lookaround, unless kept, as the empty string), so
+   * the tree matches every value the RegExp matches and perhaps more (the value is then
+   * checked by the RegExp itself: constraint-plan.ts).
+   */
+  readonly superset?: boolean;
+}
+
+/** Parses a RegExp source (no flags) into a tree; throws `Unsupported` for non-regular syntax. */
+export function parseRegExpSource(source: string, options: ReadOptions = {}): Ast {
+  const superset = options.superset === true;
+  const lookaround = options.lookaround === true;
   let i = 0;
   const peek = (): string | undefined => source[i];
 
@@ -104,7 +117,7 @@ export function parseRegExpSource(source: string, superset = false): Ast {
     i++;
     const greedy = peek() !== '?';
     if (!greedy) i++;
-    if (body.t === 'assert') throw new Unsupported('quantified assertion');
+    if (body.t === 'assert' || body.t === 'look') throw new Unsupported('quantified assertion');
     return { t: 'rep', body, min, max, greedy };
   };
 
@@ -116,12 +129,13 @@ export function parseRegExpSource(source: string, superset = false): Ast {
         else if (source[i] === '?') {
           const named = /^\?<[A-Za-z_$][\w$]*>/.exec(source.slice(i));
           if (!named) {
-            const look = /^\?<?[=!]/.exec(source.slice(i));
-            if (!superset || !look) throw new Unsupported('lookaround');
+            const look = /^\?(<?)([=!])/.exec(source.slice(i));
+            if (!look || !(superset || lookaround)) throw new Unsupported('lookaround');
             i += look[0].length;
-            alternation();
+            const body = alternation();
             if (source[i++] !== ')') throw new Unsupported('unbalanced group');
-            return { t: 'seq', items: [] };
+            if (!lookaround) return { t: 'seq', items: [] };
+            return { t: 'look', ahead: look[1] === '', negate: look[2] === '!', body };
           }
           i += named[0].length;
         }

@@ -18,10 +18,10 @@
  * request conditions, a dot where a parameter or the format could take it in more than one
  * way, a route outside the trie that matches, HEAD or a 405 across several tables.
  */
-import { BAD_REQUEST, NOT_FOUND, type Recognition } from './recognizer';
+import { BAD_REQUEST, NOT_FOUND, type Recognition } from '../recognizer';
 import { staticChild, type Node } from './trie';
 import { HEAD, verbNumber, type Terminal, type VerbTable } from './verb-table';
-import type { Recognized } from './types';
+import type { Recognized } from '../types';
 
 /** The walk found a route: `bestTerminal` and `best` hold it. */
 const FOUND = 0;

@@ -17,6 +17,8 @@ export const enum Op {
   Match,
   /** Consume the whole run of `spans[arg]` (spans.ts): a loop that never needs to give back. */
   Span,
+  /** Holds when lookaround `looks[arg]` does at the position (assertions.ts). */
+  Look,
 }
 
 /** Whether `c` is in the sorted, disjoint `[lo, hi]` pairs of `ranges`. */
