@@ -5,7 +5,8 @@
  * one that takes every request. A mount, a `via: 'all'` route, or any route taking POST and
  * that verb is the same route either way, whatever its request constraints (a constraint that
  * refuses passes POST and the verb alike to the next route): its body stays unread (a mounted
- * app's own body parser and signature check see the stream untouched).
+ * app's own body parser and signature check see the stream untouched). A mounted engine is
+ * a route for the verbs it has routes for below the mount; any other verb goes on past it.
  */
 import type { Route } from '../definition/route';
 import type { PathMatch } from '../matcher/types';
@@ -15,7 +16,7 @@ import { pathBelow } from '../engines/mount-recognition';
 const OVERRIDES = ['PUT', 'PATCH', 'DELETE'] as const;
 
 export function overrideCouldReroute(matches: readonly PathMatch[], path: string): boolean {
-  const post = reachable(matches, 'POST');
+  const post = reachable(matches, 'POST', path);
   // A mounted engine POST may reach decides for the rest of the path, with its own routes.
   for (const route of post) {
     const engine = mountedEngine(route);
@@ -23,7 +24,7 @@ export function overrideCouldReroute(matches: readonly PathMatch[], path: string
     if (engine !== undefined && rest !== null && engine.overridable(rest)) return true;
   }
   for (const verb of OVERRIDES) {
-    const other = reachable(matches, verb);
+    const other = reachable(matches, verb, path);
     if (other.length > 0 && !sameRoutes(post, other)) return true;
   }
   return false;
@@ -33,12 +34,21 @@ export function overrideCouldReroute(matches: readonly PathMatch[], path: string
  * The routes a request of this verb may reach, in order: those taking it, up to the first
  * without request constraints (which takes every request that gets so far).
  */
-function reachable(matches: readonly PathMatch[], verb: string): Route[] {
+function reachable(matches: readonly PathMatch[], verb: string, path: string): Route[] {
   const routes: Route[] = [];
   for (const match of matches) {
-    if (!match.route.acceptsVerb(verb)) continue;
-    routes.push(match.route);
-    if (match.route.unconditional) break;
+    const route = match.route;
+    if (!route.acceptsVerb(verb)) continue;
+    const engine = mountedEngine(route);
+    if (engine !== undefined) {
+      // An engine with no route for this verb below the mount passes it on (Rails' cascade):
+      // not a route the verb reaches. One with a route for it takes it, as a mount does (its
+      // own routes then decide, `overridable` above).
+      const rest = pathBelow(route, path);
+      if (rest === null || !engine.allowedMethods(rest).includes(verb)) continue;
+    }
+    routes.push(route);
+    if (route.unconditional) break;
   }
   return routes;
 }

@@ -172,6 +172,8 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
     ['a POST route with a request constraint, then a DELETE route', (r: any) => (r.post('thing', { to: reader, constraints: (req: any) => req.headers['x-ok'] === '1' }), r.delete('thing', { to: reader }))],
     ['a constrained any-verb route, then a DELETE route', (r: any) => (r.match('thing', { to: reader, via: 'all', constraints: (req: any) => req.headers['x-ok'] === '1' }), r.delete('thing', { to: reader }))],
     ['a constrained route taking POST and DELETE, then a POST route', (r: any) => (r.match('thing', { to: reader, via: ['post', 'delete'], constraints: (req: any) => req.headers['x-ok'] !== 'no' }), r.post('thing', { to: reader }))],
+    // The engine has no DELETE route for the path: DELETE passes it on to the mount (Rails' cascade), POST stays.
+    ['an engine with a POST route only, then a mount', (r: any) => (r.mount(new Router({ name: 'posts_only' }).draw((e) => e.post('thing', { to: reader })), { at: '/' }), r.mount(reader, { at: '/thing' }))],
   ])('%s: the override may change the route, the body is read', async (_name, draw) => {
     const server = await listen(appFor(draw));
     try {
