@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createJiti } from 'jiti';
 import type { InspectOptions } from './rows';
-import { main as importMain } from '../import/cli';
 import { terminalSafe } from '../support/terminal-text';
 import { engineOf } from '../definition/engine';
 import { fullRoutes } from '../engines/full-listing';
@@ -80,7 +79,9 @@ class CliError extends Error {}
 /** Subcommands by name; `routes` is also what runs when the first argument is an option. */
 const COMMANDS: Record<string, Command> = {
   routes: routesCommand,
-  import: async (args, io) => importMain(args, io),
+  // Loaded when asked for: the importer pulls in prism and the DSL's vocabulary, which a
+  // module that `routes` loads in-process (jest) must load itself, in its own realm.
+  import: async (args, io) => (require('../import/cli') as typeof import('../import/cli')).main(args, io),
 };
 
 const EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'];

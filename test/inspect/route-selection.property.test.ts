@@ -100,11 +100,16 @@ test('what --include/--exclude leave out is nowhere in the browser module or the
           for (const marker of route.markers) expect({ route: route.qualified, marker, written: text.includes(marker) }).toEqual({ route: route.qualified, marker, written: selected });
         }
         for (const spelling of spellings) expect({ spelling, written: clientText.includes(spelling) }).toEqual({ spelling, written: selected });
-        expect({ operation: route.qualified, written: openApiText.includes(`"operationId":"${route.qualified}"`) }).toEqual({ operation: route.qualified, written: selected });
+        // Its operation, by the documented operationId rule: the camelCase of the mounts' and the route's names.
+        const words = route.qualified.split(/[._]/).filter((word) => word !== '');
+        const operationId = words.map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+        expect({ operation: operationId, written: openApiText.includes(`"operationId":"${operationId}"`) }).toEqual({ operation: operationId, written: selected });
       }
       // An engine none of whose routes is selected leaves no proxy behind.
       for (const e of spec.engines) {
-        const kept = planted.some((route) => route.qualified.startsWith(`${e.as}.`) && expectedSelected(route.qualified, chosen));
+        // The engine's mount of its inner engine is a named route (`admin_area.inner`) with a helper of its own.
+        const mountKept = e.inner !== undefined && expectedSelected(`${e.as}.${e.inner.as}`, chosen);
+        const kept = mountKept || planted.some((route) => route.qualified.startsWith(`${e.as}.`) && expectedSelected(route.qualified, chosen));
         reached.add(`engine ${kept ? 'kept' : 'dropped'}`);
         expect({ engine: e.as, proxy: new RegExp(`^export \\{ \\$p\\d+ as ${e.as} \\};$`, 'm').test(client.js) }).toEqual({ engine: e.as, proxy: kept });
       }
