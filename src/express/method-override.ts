@@ -9,7 +9,7 @@
  * (then per-verb middleware such as `app.delete(path, guard)` sees the overridden verb, and
  * the router does not override again).
  */
-import type { RouterRequest } from '../support/http-types';
+import type { RouterRequest } from '../request/http-types';
 import { bodyAlreadyRead, isFormRequest, parseByteLimit, readFormBody, type FormLimits } from './form-body';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);

@@ -5,7 +5,7 @@
  */
 import type { Route } from '../definition/route';
 import { deepCopy, setOwn } from '../support/own';
-import { defaultRequest, requestMatches, type RequestLike } from './request/request-conditions';
+import { defaultRequest, requestMatches, type RequestLike } from '../request/request-conditions';
 import type { PathMatch, Recognition } from './types';
 
 export type { Recognition };

@@ -6,7 +6,7 @@
  * `{ get: '/photos/1' }`.
  */
 import { inspect } from 'node:util';
-import type { RequestLike } from '../matcher/request/request-conditions';
+import type { RequestLike } from '../request/request-conditions';
 
 /** What `assertRecognizes` and `assertRouting` take as the request. */
 export type RouteRequest = string | RouteRequestObject;
