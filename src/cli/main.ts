@@ -8,20 +8,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createJiti } from 'jiti';
-import type { InspectOptions } from './rows';
-import { main as importMain } from '../import/cli';
+import type { InspectOptions } from '../inspect/rows';
+import { main as importMain } from './import-command';
 import { terminalSafe } from '../support/terminal-text';
 import { engineOf } from '../definition/engine';
 import { fullRoutes } from '../engines/full-listing';
 import { OutputRefused, writeChecked, type Output } from '../support/output-file';
-import { ROUTES_WRITER } from './routes-writer';
+import { ROUTES_WRITER } from '../generators/routes-writer';
 
 /**
  * `--client` and `--openapi`, loaded when asked for: in-process (jest), a module the CLI
  * loads with jiti shares the modules already loaded, and nothing of the helpers should be
  * loaded before it.
  */
-const outputs = (): typeof import('./cli-outputs') => require('./cli-outputs') as typeof import('./cli-outputs');
+const outputs = (): typeof import('./outputs') => require('./outputs') as typeof import('./outputs');
 
 const USAGE = `Usage: railroute routes <module> [options]
 
