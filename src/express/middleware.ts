@@ -95,7 +95,7 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
       const path = normalizeRequestPath(url);
       if (path === null) return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
       normalized = path;
-      // Request constraints read it as the matcher's `RequestLike` (the same fields, by name).
+      // Request constraints read it as `RequestLike` (the same fields, by name).
       result = matcher.recognize(method, path, constraintView(req));
       // `//admin/users` is not under `app.use('/admin', guard)`: send the client to the path
       // every middleware before us reads the same way, rather than route what they skipped.
