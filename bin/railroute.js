@@ -5,8 +5,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const compiled = path.join(__dirname, '..', 'dist', 'inspect', 'cli.js');
-const source = path.join(__dirname, '..', 'src', 'inspect', 'cli.ts');
+const compiled = path.join(__dirname, '..', 'dist', 'cli', 'main.js');
+const source = path.join(__dirname, '..', 'src', 'cli', 'main.ts');
 
 async function run() {
   let cli;

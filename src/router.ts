@@ -14,7 +14,7 @@ import { allowedThroughMounts, recognizeInEngine } from './engines/mount-recogni
 import { mountedEngines as engineListing } from './engines/mounted';
 import { recognizeAfterIn } from './engines/cascade';
 import { ArgumentError } from './errors';
-import { defaultRequest, type RequestLike } from './matcher/request/request-conditions';
+import { defaultRequest, type RequestLike } from './request/request-conditions';
 import { normalizeRequestPath, normalizeVerb } from './matcher/request/request-path';
 import type { Matcher, Recognized } from './matcher/types';
 import type { UrlHelpers } from './helpers/url-helpers';

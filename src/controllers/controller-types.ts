@@ -4,7 +4,7 @@
  * the parts railroute and controllers use, so that no Express typings are needed.
  */
 import type { UrlHelpers } from '../helpers/url-helpers';
-import type { RouterRequest, RouterResponse } from '../support/http-types';
+import type { RouterRequest, RouterResponse } from '../request/http-types';
 
 /**
  * What a controller's `this.req` is unless the class says otherwise: an Express request

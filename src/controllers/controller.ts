@@ -6,8 +6,8 @@
  *     show() { this.res.json({ id: this.params.id }); }
  *   }
  */
-import { requestFormats } from '../matcher/request/request-format';
-import type { RequestLike } from '../matcher/request/request-conditions';
+import { requestFormats } from '../request/request-format';
+import type { RequestLike } from '../request/request-conditions';
 import type { UrlHelpers } from '../helpers/url-helpers';
 import { requestParams, type ParamsSource } from './params';
 import type { ControllerRequest, ControllerResponse } from './controller-types';
@@ -153,7 +153,7 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
 
   /**
    * As Rails' `respond_to`: the first of the request's formats (`request.formats`, read once for
-   * routing and here: matcher/request/request-format.ts) that the action offers; `*` takes the first
+   * routing and here: request/request-format.ts) that the action offers; `*` takes the first
    * offered. A browser's Accept (`text/html,...,*\/*;q=0.8`) counts as html, as in Rails.
    */
   private negotiate(formats: string[]): string | undefined {

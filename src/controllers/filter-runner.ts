@@ -5,14 +5,13 @@
  * the one `next(err)` receives, and no filter after it runs (an around filter may still
  * clean up around its `action()`).
  */
-import type { RouterRequest, RouterResponse } from '../support/http-types';
+import type { RouterRequest, RouterResponse, NextFunction } from '../request/http-types';
 import type { FilterCallback, FilterCondition, Level, Step } from './filters';
 
-type Next = (err?: unknown) => void;
 /** The controller's `next`, remembering that it was called (the request was handed on). */
-export type TrackedNext = Next & { called: boolean };
+export type TrackedNext = NextFunction & { called: boolean };
 
-export function trackedNext(next: Next): TrackedNext {
+export function trackedNext(next: NextFunction): TrackedNext {
   const tracked = ((err?: unknown) => {
     tracked.called = true;
     next(err);

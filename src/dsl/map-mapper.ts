@@ -7,7 +7,8 @@
 import { ArgumentError } from '../errors';
 import { isValidName, type RouteSet } from '../definition/route-set';
 import { isPlainObject } from '../support/own';
-import { normalizeOptions, toArray } from '../support/options';
+import { toArray } from '../support/options';
+import { normalizeOptions } from '../definition/vocabulary';
 import { MapResource, MapSingletonResource, type MapResourceOptions } from './map-resource';
 import { buildRoute } from './route-builder';
 import { Scope } from './scope';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ArgumentError } from '../errors';
 import type { DirectHelper, ResolveHelper, RouteSet } from '../definition/route-set';
 import { isPlainObject } from '../support/own';
-import { normalizeOptions } from '../support/options';
+import { normalizeOptions, VERB_METHODS } from '../definition/vocabulary';
 import { ResourcesMapper } from './resources-mapper';
 import type { Options } from './scope-mapper';
 import { applicationBlock, traceDeclarations } from './declaration-site';
@@ -34,7 +34,7 @@ export interface MapperContext {
 export class Mapper extends ResourcesMapper {
   static {
     traceDeclarations(Mapper.prototype, (mapper) => mapper.set, {
-      declaring: ['match', 'get', 'post', 'put', 'patch', 'delete', 'options', 'root', 'mount', 'resources', 'resource'],
+      declaring: ['match', ...VERB_METHODS, 'root', 'mount', 'resources', 'resource'],
       withBlock: ['resources', 'resource', 'scope', 'namespace', 'controller', 'constraints', 'defaults', 'collection', 'member', 'new', 'nested', 'shallow', 'concern'],
     });
   }

@@ -6,14 +6,8 @@
  */
 import { ArgumentError } from '../errors';
 import { isPlainObject } from '../support/own';
-import { normalizeOptions, toArray } from '../support/options';
-
-/** Options `match` reads itself; any other key is a path (hash form), a default or a constraint. */
-export const MATCH_OPTIONS: ReadonlySet<string> = new Set([
-  'as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path',
-  'internal', 'module', 'path_names', 'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'param',
-  'concerns', 'at', 'middleware',
-]);
+import { toArray } from '../support/options';
+import { MATCH_OPTIONS, normalizeOptions } from '../definition/vocabulary';
 
 const BARE_WORD = /^[\w-]+$/;
 

@@ -7,7 +7,7 @@ import { ArgumentError } from '../errors';
 import type { Handler } from '../definition/route';
 import { engineOf } from '../definition/engine';
 import { isPlainObject, setOwn } from '../support/own';
-import { normalizeOptions } from '../support/options';
+import { normalizeOptions } from '../definition/vocabulary';
 import { buildRoute } from './route-builder';
 import { checkVia, parseMatchArguments, readPathOrAction, toFromPath, type PathOrAction } from './match-arguments';
 import { routeName, routePath } from './route-naming';

@@ -11,8 +11,8 @@ import type { IncomingMessage } from 'node:http';
 import { ArgumentError } from '../errors';
 import type { RedirectTarget } from '../definition/route';
 import { encodePath, encodeSegment } from '../support/url-encoding';
-import { protocol as requestProtocol } from '../matcher/request/request-conditions';
-import { hostOption, normalizeProtocol, originOf, parseAuthority, redirectOrigin, withSubdomain, type RedirectOrigin } from '../request/origin';
+import { hostOption, parseAuthority } from '../request/origin';
+import { optionsLocation, sameOrigin } from '../request/redirect-location';
 
 /** `redirect((params, req) => path)`: the Location from the matched parameters and the request. */
 export type RedirectBlock = (params: Record<string, unknown>, req: IncomingMessage) => string;
@@ -94,37 +94,6 @@ function queryValue(value: string): string {
   return encodeURIComponent(value).replace(/%20/g, '+');
 }
 
-/**
- * A path that starts with `/` stays a path: several leading slashes or backslashes (which
- * browsers read as `//`, a new host) become one slash, also after the `.`/`..` segments a
- * client removes (`/.//host` is the path `//host`), which are resolved here first.
- */
-function sameOrigin(path: string): string {
-  if (!path.startsWith('/')) return path;
-  return removeDotSegments(path).replace(/^[/\\]+/, '/');
-}
-
-const SINGLE_DOT = /^(?:\.|%2e)$/i;
-const DOUBLE_DOT = /^(?:\.|%2e){2}$/i;
-
-/**
- * RFC 3986 §5.2.4 as the WHATWG URL parser applies it to a Location's path: `\\` counts as
- * `/`, and `%2E` as a dot (so percent-encoding a value's dots would not keep them as data).
- */
-function removeDotSegments(path: string): string {
-  const segments = path.split(/[/\\]/);
-  if (!segments.some((segment) => SINGLE_DOT.test(segment) || DOUBLE_DOT.test(segment))) return path;
-  const out: string[] = [];
-  segments.forEach((segment, i) => {
-    const last = i === segments.length - 1;
-    if (SINGLE_DOT.test(segment) || DOUBLE_DOT.test(segment)) {
-      if (DOUBLE_DOT.test(segment) && out.length > 1) out.pop();
-      if (last) out.push('');
-    } else out.push(segment);
-  });
-  return out.join('/');
-}
-
 function optionsRedirect(options: RedirectOptions, fallbackStatus: number | undefined): RedirectTarget {
   for (const key of Object.keys(options)) {
     if (!OPTION_KEYS.has(key)) throw new ArgumentError(`Unknown redirect option: ${key} (expected path, host, protocol, port, subdomain, domain or status)`);
@@ -142,7 +111,8 @@ function optionsRedirect(options: RedirectOptions, fallbackStatus: number | unde
     kind: 'redirect',
     status,
     description: `redirect(${status}, ${described})`,
-    location: (params, req, globs, origin) => optionsLocation(options, params, req as any, globs, origin),
+    location: (params, req, globs, origin) =>
+      optionsLocation(options, options.path === undefined ? undefined : interpolate(options.path, params, globs), req, origin),
   };
 }
 
@@ -158,49 +128,4 @@ function checkOrigin(options: RedirectOptions): void {
     if (typeof value === 'string' && value !== '' && parseAuthority(value) === null) throw new ArgumentError(`Invalid redirect option ${key}: ${JSON.stringify(value)}`);
   }
   if (options.port !== undefined && options.port !== null && !/^\d*$/.test(String(options.port))) throw new ArgumentError(`Invalid redirect option port: ${JSON.stringify(options.port)}`);
-}
-
-/** The request URL with the named parts replaced, as Rails' OptionRedirect builds it. */
-function optionsLocation(options: RedirectOptions, params: Record<string, unknown>, req: any, globs?: ReadonlySet<string>, origin?: () => RedirectOrigin | undefined): string {
-  const original = String(req.originalUrl ?? req.url ?? '/');
-  const queryAt = original.indexOf('?');
-  const requestQuery = queryAt === -1 ? '' : original.slice(queryAt);
-  let requestPath = queryAt === -1 ? original : original.slice(0, queryAt);
-  // An absolute-form request target (`GET http://host/x`): only its path.
-  requestPath = requestPath.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '') || '/';
-  const scriptName = String(req.baseUrl ?? '');
-
-  let path: string;
-  let query = requestQuery;
-  if (options.path === undefined) path = requestPath;
-  else {
-    let filled = interpolate(options.path, params, globs);
-    const own = filled.search(/[?#]/);
-    if (own !== -1) {
-      query = filled.slice(own);
-      filled = filled.slice(0, own);
-    }
-    const offSite = options.host !== undefined || options.domain !== undefined;
-    if (filled === '') path = offSite ? '/' : scriptName || '/';
-    else if (!filled.startsWith('/')) path = `${offSite ? '' : scriptName}/${filled}`;
-    else path = filled;
-  }
-
-  // The request's own origin only when no option replaces its host (a bad `Host` then costs nothing).
-  const start = options.host === undefined ? (origin ?? (() => redirectOrigin(requestProtocol(req), req.headers, {})))() : undefined;
-  let scheme = start?.scheme ?? normalizeProtocol(requestProtocol(req).toLowerCase());
-  let hostname = start?.hostname ?? '';
-  let port = start?.port;
-  if (options.host !== undefined) {
-    const given = hostOption(options.host);
-    if (given.scheme !== undefined) scheme = given.scheme.toLowerCase();
-    hostname = given.authority.hostname;
-    port = given.authority.port;
-  }
-  if (options.protocol !== undefined) scheme = normalizeProtocol(options.protocol.toLowerCase());
-  if (options.port !== undefined && options.port !== null) port = String(options.port);
-  if (hostname !== '') hostname = withSubdomain(hostname, options.subdomain, options.domain, true);
-  path = sameOrigin(path);
-  if (hostname === '') return path + query;
-  return `${originOf(scheme, hostname, port)}${path}${query}`;
 }

@@ -5,7 +5,8 @@
  */
 import { ArgumentError } from '../errors';
 import { isPlainObject } from '../support/own';
-import { normalizeOptions, toArray } from '../support/options';
+import { toArray } from '../support/options';
+import { normalizeOptions } from '../definition/vocabulary';
 import { MatchMapper } from './match-mapper';
 import { actionPath } from './route-naming';
 import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS, type ResourceOptions } from './resource';

@@ -6,7 +6,8 @@
 import { ArgumentError } from '../errors';
 import type { RouteSet } from '../definition/route-set';
 import { isPlainObject } from '../support/own';
-import { normalizeOptions, toArray } from '../support/options';
+import { toArray } from '../support/options';
+import { normalizeOptions } from '../definition/vocabulary';
 import type { Resource } from './resource';
 import { isCallableConstraint, urlOptionConstraints } from './route-builder';
 import { MERGE, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';

@@ -7,7 +7,7 @@
  */
 import type { Route } from '../definition/route';
 import { recognizeAmong } from '../matcher/recognizer';
-import type { RequestLike } from '../matcher/request/request-like';
+import type { RequestLike } from '../request/request-like';
 import type { Matcher, PathMatch, Recognition } from '../matcher/types';
 
 /** The answer among the routes after `passed` that match `path` (normalized), as the matcher would give it. */

@@ -5,7 +5,7 @@
  */
 import { ENGINE_PROTOCOL, RAILROUTE_HOME, type Engine, type EngineRecognized } from '../definition/engine';
 import type { Route } from '../definition/route';
-import type { RequestLike } from '../matcher/request/request-conditions';
+import type { RequestLike } from '../request/request-conditions';
 
 /** The parts of a Router an engine view reads (structural: no import of the Router class). */
 export interface EngineSource {

@@ -6,7 +6,7 @@
  * `req.rawBody` keeps the exact bytes as sent for signature checks. A body is never cut
  * short: over the byte limit or the field limit is a 413. Any other body type is never touched.
  */
-import type { RouterRequest } from '../support/http-types';
+import type { RouterRequest } from '../request/http-types';
 import zlib from 'node:zlib';
 import type getRawBodyModule from 'raw-body';
 import type iconvModule from 'iconv-lite';

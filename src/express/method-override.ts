@@ -9,10 +9,11 @@
  * (then per-verb middleware such as `app.delete(path, guard)` sees the overridden verb, and
  * the router does not override again).
  */
-import type { RouterRequest } from '../support/http-types';
+import type { RouterRequest } from '../request/http-types';
+import { OVERRIDE_VERBS } from '../definition/vocabulary';
 import { bodyAlreadyRead, isFormRequest, parseByteLimit, readFormBody, type FormLimits } from './form-body';
 
-const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
+const OVERRIDABLE: ReadonlySet<string> = new Set(OVERRIDE_VERBS);
 /** Set on a request whose override has been decided, so a second step leaves it alone. */
 const DECIDED = Symbol('railroute.methodOverrideDecided');
 

@@ -4,8 +4,8 @@
  * dispatch, a 308 to the canonical path, or a routing error (400/404/405/413, automatic
  * OPTIONS). Without a `next` (bare `http.createServer`) it answers routing errors itself.
  */
-import type { NextFunction, RouterRequest, RouterResponse } from '../support/http-types';
-import { constraintView } from './constraint-view';
+import type { NextFunction, RouterRequest, RouterResponse } from '../request/http-types';
+import { constraintView } from '../request/constraint-view';
 import { RoutingError } from '../errors';
 import { answerError, errorPath, fail, notAllowed } from './routing-answers';
 import { invalidRequestHost, redirectOrigin, requestHost, type RedirectOrigin } from '../request/origin';
@@ -20,7 +20,7 @@ import { overrideCouldReroute } from './override-decision';
 export { overrideCouldReroute };
 import { dispatchRoute, dispatchMount, invoke, type ControllerCache } from './dispatch';
 import { dispatchRedirect } from './redirect-response';
-import { protocol } from '../matcher/request/request-conditions';
+import { protocol } from '../request/request-conditions';
 import { runRouteMiddleware } from './route-middleware';
 import { mountContextOf } from './mount-context';
 import { recognizeAfter } from '../engines/cascade';
@@ -68,7 +68,7 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
     override(req, (err) => (err ? fail(req, res, next, err) : route(req, res, next)));
   };
 
-  function route(req: RouterRequest, res: RouterResponse, next: Next | undefined): void {
+  function route(req: RouterRequest, res: RouterResponse, next: NextFunction | undefined): void {
     // Routing may run in a stream callback (after a form body was read), where a throw from a
     // request constraint would be an uncaught exception: every error goes to `next`.
     try {
@@ -79,7 +79,7 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
   }
 
   // The one place that reads the matcher's answer (`Recognition`): its shape may change.
-  function routeOrThrow(req: RouterRequest, res: RouterResponse, next: Next | undefined): void {
+  function routeOrThrow(req: RouterRequest, res: RouterResponse, next: NextFunction | undefined): void {
     const router = compiled();
     const { matcher } = router;
     const url = String(req.url ?? '/');
@@ -95,7 +95,7 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
       const path = normalizeRequestPath(url);
       if (path === null) return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
       normalized = path;
-      // Request constraints read it as the matcher's `RequestLike` (the same fields, by name).
+      // Request constraints read it as `RequestLike` (the same fields, by name).
       result = matcher.recognize(method, path, constraintView(req));
       // `//admin/users` is not under `app.use('/admin', guard)`: send the client to the path
       // every middleware before us reads the same way, rather than route what they skipped.
@@ -111,7 +111,7 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
   }
 
   /** What the router does with the matcher's answer (`path`: the normalized path, when it was needed). */
-  function answer(router: CompiledRouter, result: Recognition, method: string, path: string | undefined, url: string, req: RouterRequest, res: RouterResponse, next: Next | undefined): void {
+  function answer(router: CompiledRouter, result: Recognition, method: string, path: string | undefined, url: string, req: RouterRequest, res: RouterResponse, next: NextFunction | undefined): void {
     const { matcher } = router;
     switch (result.kind) {
       case 'found': {
@@ -163,7 +163,6 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
   }
 }
 
-type Next = (err?: unknown) => void;
 
 /**
  * `router.methodOverride()`: the override alone, for apps whose verb-specific middleware runs

@@ -11,9 +11,8 @@
 import type { Route } from '../definition/route';
 import type { PathMatch } from '../matcher/types';
 import { mountedEngine } from '../definition/engine';
+import { OVERRIDE_VERBS } from '../definition/vocabulary';
 import { pathBelow } from '../engines/mount-recognition';
-
-const OVERRIDES = ['PUT', 'PATCH', 'DELETE'] as const;
 
 export function overrideCouldReroute(matches: readonly PathMatch[], path: string): boolean {
   const post = reachable(matches, 'POST', path);
@@ -23,7 +22,7 @@ export function overrideCouldReroute(matches: readonly PathMatch[], path: string
     const rest = engine === undefined ? null : pathBelow(route, path);
     if (engine !== undefined && rest !== null && engine.overridable(rest)) return true;
   }
-  for (const verb of OVERRIDES) {
+  for (const verb of OVERRIDE_VERBS) {
     const other = reachable(matches, verb, path);
     if (other.length > 0 && !sameRoutes(post, other)) return true;
   }

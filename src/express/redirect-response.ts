@@ -1,31 +1,20 @@
 /**
- * Answers a `redirect(...)` route: Rails' rules for the Location (a relative location gets
- * the mount point, every location gets scheme and host, by the one origin rule of
- * request/origin.ts) and a small HTML body.
+ * Answers a `redirect(...)` route: its Location made absolute (request/redirect-location.ts)
+ * and a small HTML body.
  */
-import type { RouterRequest, RouterResponse } from '../support/http-types';
+import type { RouterRequest, RouterResponse, NextFunction } from '../request/http-types';
 import type { Route } from '../definition/route';
-import { originOf, type RedirectOrigin } from '../request/origin';
+import type { RedirectOrigin } from '../request/origin';
+import { absoluteLocation } from '../request/redirect-location';
 import { escapeHtml } from '../support/html';
 
-type Next = (err?: unknown) => void;
-
-const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
-
 /** `origin`: where the request's URLs start; throws a 400 `RoutingError` for a `Host` that is not one, with no default host. */
-export function dispatchRedirect(route: Route, params: Record<string, unknown>, req: RouterRequest, res: RouterResponse, next: Next, origin: () => RedirectOrigin | undefined): void {
+export function dispatchRedirect(route: Route, params: Record<string, unknown>, req: RouterRequest, res: RouterResponse, next: NextFunction, origin: () => RedirectOrigin | undefined): void {
   if (route.target.kind !== 'redirect') return;
   const { redirect } = route.target;
   let location: string;
   try {
-    location = redirect.location(params, req, route.pattern.globs, origin);
-    if (!ABSOLUTE.test(location) && !location.startsWith('//')) {
-      const scriptName = String(req.baseUrl ?? '');
-      if (location === '') location = scriptName || '/';
-      else if (!location.startsWith('/')) location = `${scriptName}/${location}`;
-      const start = origin();
-      if (start !== undefined) location = `${originOf(start.scheme, start.hostname, start.port)}${location}`;
-    }
+    location = absoluteLocation(redirect.location(params, req, route.pattern.globs, origin), req, origin);
   } catch (err) {
     next(err);
     return;

@@ -4,13 +4,12 @@
  * (or a throw, or a rejection) hands the error to Express and ends the chain, and a step
  * that answered the request ends it too. Routes without middleware never come here.
  */
-import type { RouterRequest, RouterResponse } from '../support/http-types';
+import type { RouterRequest, RouterResponse, NextFunction } from '../request/http-types';
 import type { Handler } from '../definition/route';
 import { invoke } from './dispatch';
 
-type Next = (err?: unknown) => void;
 
-export function runRouteMiddleware(list: readonly Handler[], req: RouterRequest, res: RouterResponse, next: Next, target: () => void): void {
+export function runRouteMiddleware(list: readonly Handler[], req: RouterRequest, res: RouterResponse, next: NextFunction, target: () => void): void {
   const step = (index: number): void => {
     if (index === list.length) {
       target();

@@ -3,14 +3,13 @@
  * (400, 404, 405 with `Allow`), OPTIONS' 204, and, for bare node:http (no `next`), the
  * answer itself. Errors name the path from the application's root, inside an engine too.
  */
-import type { RouterRequest, RouterResponse } from '../support/http-types';
+import type { RouterRequest, RouterResponse, NextFunction } from '../request/http-types';
 import { quoteValue, RoutingError } from '../errors';
 import { mountContextOf } from './mount-context';
 
-type Next = (err?: unknown) => void;
 
 /** 405 with `Allow`; OPTIONS is answered with the same list (204). */
-export function notAllowed(req: RouterRequest, res: RouterResponse, next: Next | undefined, method: string, url: string, allowed: readonly string[]): void {
+export function notAllowed(req: RouterRequest, res: RouterResponse, next: NextFunction | undefined, method: string, url: string, allowed: readonly string[]): void {
   const allow = allowed.join(', ');
   if (method === 'OPTIONS') {
     res.statusCode = 204;
@@ -36,7 +35,7 @@ export function errorPath(req: RouterRequest, url: string): string {
  * Hands an error to Express, or (bare node:http, no `next`) answers it. The one error exit:
  * no `done` closure per request (a bare 404 measured ~5% less middleware time).
  */
-export function fail(req: RouterRequest, res: RouterResponse, next: Next | undefined, err: unknown): void {
+export function fail(req: RouterRequest, res: RouterResponse, next: NextFunction | undefined, err: unknown): void {
   if (next) next(err);
   else answerError(req, res)(err);
 }

@@ -3,8 +3,7 @@
  * railroute call that declares the same routes (`r.resources('photos', { only: ['index'] }, (r) => {`).
  * A call that cannot be written faithfully throws `Untranslatable` with the reason.
  */
-import { MATCH_OPTIONS } from '../dsl/match-arguments';
-import { normalizeOptions } from '../support/options';
+import { MATCH_OPTIONS, normalizeOptions, VERB_METHODS } from '../definition/vocabulary';
 import type { RubyNode } from './prism';
 import { jsName } from './js-names';
 import { pruneOptions, type LeftOut } from './option-pruning';
@@ -26,7 +25,7 @@ export interface DslCall {
   leftOut?: LeftOut[];
 }
 
-const VERBS = new Set(['match', 'get', 'post', 'put', 'patch', 'delete', 'options']);
+const VERBS = new Set(['match', ...VERB_METHODS]);
 const BLOCK_ONLY = new Set(['member', 'collection', 'new', 'nested', 'shallow']);
 const NAMED_SCOPES = new Set(['namespace', 'controller']);
 const RESOURCES = new Set(['resources', 'resource']);
@@ -186,7 +185,7 @@ function withDefaults(elements: RubyNode[], context: ValueContext, paths: string
   const isDefault = (element: RubyNode): boolean => {
     if (kind(element) !== 'AssocNode') return false;
     const key = literalText(element.key);
-    return key !== undefined && !ROUTE_OPTION_KEYS.has(key) && !params.has(key) && !isRegexp(element.value, context);
+    return key !== undefined && !MATCH_OPTIONS.has(key) && !params.has(key) && !isRegexp(element.value, context);
   };
   const extras = elements.filter(isDefault);
   if (extras.length === 0) return { kept: elements };
@@ -202,9 +201,6 @@ function isRegexp(node: RubyNode, context: ValueContext): boolean {
   if (kind(node) === 'RegularExpressionNode') return true;
   return kind(node) === 'ConstantReadNode' && context.constants.get(node.name as string) === 'RegularExpressionNode';
 }
-
-/** Every option key of Rails' routing methods (anything else in an options hash is a default). */
-const ROUTE_OPTION_KEYS = MATCH_OPTIONS;
 
 /** A resource, namespace or scope name: a Symbol or String, as a string. */
 function nameArg(node: RubyNode): string {

@@ -3,6 +3,7 @@
  * pattern or controller.
  */
 import type { Route } from '../definition/route';
+import { endpointOf } from '../definition/endpoint';
 import { escapeRegExp } from '../definition/path-pattern';
 import { underscore } from '../support/inflection';
 import { joinPath } from '../engines/full-listing';
@@ -37,23 +38,6 @@ export interface InspectOptions extends InspectFilter {
   unused?: boolean;
   /** Width of the expanded form's `--[ Route N ]` lines (default 80). */
   width?: number;
-}
-
-export function endpointOf(route: Route): string {
-  switch (route.target.kind) {
-    case 'controller': {
-      const controller = route.pattern.has('controller') ? ':controller' : route.controller;
-      const action = route.pattern.has('action') ? ':action' : route.action;
-      return `${controller}#${action}`;
-    }
-    case 'redirect':
-      return route.target.redirect.description;
-    case 'handler':
-      return route.target.handler.name ? `Inline handler (${route.target.handler.name})` : 'Inline handler (Function)';
-    case 'mount':
-      if (route.target.engine) return `Engine (${route.target.engine.name ?? route.name ?? 'unnamed'})`;
-      return route.target.app.name ? `Mounted app (${route.target.app.name})` : 'Mounted app';
-  }
 }
 
 function inspectValue(value: unknown): string {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { engineOf } from '../definition/engine';
 import { writeChecked, type Output } from '../support/output-file';
 import type { ClientModuleOptions } from './client-module';
-import { ROUTES_WRITER } from './routes-writer';
+import { ROUTES_WRITER } from '../generators/routes-writer';
 
 /** `router.watch(options)`: what to do after each reload. */
 export interface WatchOptions {

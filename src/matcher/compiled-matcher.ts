@@ -25,7 +25,7 @@ import { FallbackIndex } from './fallback/fallback-index';
 import { paramsPass, passes } from './trie/verb-table';
 import { QuickWalk, type QuickContext } from './trie/quick-walk';
 import type { Matcher, PathMatch, Recognized } from './types';
-import type { RequestLike } from './request/request-like';
+import type { RequestLike } from '../request/request-like';
 import { codegenAvailable } from './params/codegen-support';
 
 export interface MatcherOptions {

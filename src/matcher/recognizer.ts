@@ -4,14 +4,12 @@
  * accepts (405); or nothing (404). HEAD falls back to GET where no HEAD route exists.
  */
 import type { Route } from '../definition/route';
+import { HTTP_VERBS } from '../definition/vocabulary';
 import { deepCopy, setOwn } from '../support/own';
-import { defaultRequest, requestMatches, type RequestLike } from './request/request-conditions';
+import { defaultRequest, requestMatches, type RequestLike } from '../request/request-conditions';
 import type { PathMatch, Recognition } from './types';
 
 export type { Recognition };
-
-/** Verbs an any-verb route (`via: 'all'`) answers in `Allow`. */
-export const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export const NOT_FOUND: Recognition = { kind: 'not-found' };
 export const BAD_REQUEST: Recognition = { kind: 'bad-request' };
@@ -63,7 +61,7 @@ export function allowedVerbs(matches: readonly PathMatch[]): string[] {
     if (!verbs.includes(verb)) verbs.push(verb);
   };
   for (const { route } of matches) {
-    for (const verb of route.verbs.length === 0 ? ALL_VERBS : route.verbs) {
+    for (const verb of route.verbs.length === 0 ? HTTP_VERBS : route.verbs) {
       add(verb);
       if (verb === 'GET') add('HEAD');
     }

@@ -4,7 +4,7 @@
  * answers a request in one step, and is where a matcher may be fast.
  */
 import type { Route, RouteInfo } from '../definition/route';
-import type { RequestLike } from './request/request-like';
+import type { RequestLike } from '../request/request-like';
 
 /** A matcher's answer: a route and its params, a 405 with the verbs allowed, a 404 or a 400. */
 export type Recognition =

@@ -6,7 +6,8 @@
  * `{ get: '/photos/1' }`.
  */
 import { inspect } from 'node:util';
-import type { RequestLike } from '../matcher/request/request-conditions';
+import type { RequestLike } from '../request/request-conditions';
+import { HTTP_VERBS } from '../definition/vocabulary';
 
 /** What `assertRecognizes` and `assertRouting` take as the request. */
 export type RouteRequest = string | RouteRequestObject;
@@ -42,7 +43,7 @@ export interface TestRequest {
 const VERB_AND_PATH = /^([A-Za-z]+)\s+(\S.*)$/;
 const ABSOLUTE_URL = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)(.*)$/;
 /** Verbs rspec-rails' `{ get: '/photos' }` may name. */
-const VERB_KEYS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all'];
+const VERB_KEYS = [...HTTP_VERBS.map((verb) => verb.toLowerCase()), 'all'];
 const DEFAULT_HOST = 'example.org';
 
 /** The requests to check: one, or four for `method: 'all'`. */

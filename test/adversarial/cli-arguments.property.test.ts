@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { main } from '../../src/inspect/cli';
+import { main } from '../../src/cli/main';
 
 jest.setTimeout(60000);
 

@@ -1,6 +1,6 @@
 /**
  * `this.respondTo` reads the request's formats as Rails' `respond_to` does, through the one
- * reading of the Accept header the router's format constraints use (matcher/request/request-format.ts):
+ * reading of the Accept header the router's format constraints use (request/request-format.ts):
  * a browser's Accept counts as html, an API client's Accept by preference, `*\/*` takes the
  * first format offered, the `format` parameter wins over the header.
  */

@@ -13,7 +13,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-const usage = ['src/inspect/cli.ts', 'src/import/cli.ts'].map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
+const usage = ['src/cli/main.ts', 'src/cli/import-command.ts'].map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
 
 /** The commands of a shell block: comments cut, `&&` split, leading `VAR=value` dropped. */
 export function commandsOf(code: string): string[][] {

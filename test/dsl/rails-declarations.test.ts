@@ -13,7 +13,7 @@ import request from 'supertest';
 import { ArgumentError, Router } from '../../src';
 import { drawn, rows, type Row } from '../support/router';
 import { EXPRESSES } from '../http/support';
-import { requestFormat } from '../../src/matcher/request/request-format';
+import { requestFormat } from '../../src/request/request-format';
 
 type Block = (r: any) => void;
 const echo = (body: string) => (_req: unknown, res: any): void => void res.end(body);

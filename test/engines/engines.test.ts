@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { main } from '../../src/inspect/cli';
+import { main } from '../../src/cli/main';
 import { Router, UrlGenerationError } from '../../src';
 import { EXPRESSES } from '../http/support';
 import { blog } from './blog-engine';

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { main } from '../../src/inspect/cli';
+import { main } from '../../src/cli/main';
 
 const ROUTES = `Rails.application.routes.draw do
   # the home page

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { main } from '../../src/inspect/cli';
+import { main } from '../../src/cli/main';
 
 const root = path.resolve(__dirname, '../..');
 let dir: string;

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import type { Token } from '../../src/definition/path-pattern';
-import { camelCase, OperationIds, type OperationOrigin } from '../../src/inspect/openapi-ids';
+import { camelCase, OperationIds, type OperationOrigin } from '../../src/generators/openapi-ids';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

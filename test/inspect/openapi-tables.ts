@@ -6,7 +6,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { redirect, Router } from '../../src';
 import { engineOf } from '../../src/definition/engine';
-import { generateOpenApi, type OpenApiOptions } from '../../src/inspect/openapi';
+import { generateOpenApi, type OpenApiOptions } from '../../src/generators/openapi';
 import { buildRouter, EXTRAS } from '../client/tables';
 
 export function documentOf(router: Router, options: Pick<OpenApiOptions, 'formatPaths'> = {}): OpenAPIV3_1.Document {

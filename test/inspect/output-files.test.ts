@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Router } from '../../src';
-import { main } from '../../src/inspect/cli';
-import { ROUTES_WRITER } from '../../src/inspect/routes-writer';
+import { main } from '../../src/cli/main';
+import { ROUTES_WRITER } from '../../src/generators/routes-writer';
 import { refusal } from '../../src/support/output-file';
 import { router as exampleRouter } from '../../examples/routes';
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Router } from '../../src';
-import { clientModule } from '../../src/inspect/cli-outputs';
+import { clientModule } from '../../src/cli/outputs';
 
 const tsc = path.resolve(__dirname, '../../node_modules/typescript/bin/tsc');
 const src = path.resolve(__dirname, '../../src');

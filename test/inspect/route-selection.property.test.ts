@@ -11,8 +11,8 @@ import { Router } from '../../src';
 import { engineOf } from '../../src/definition/engine';
 import type { Mapper } from '../../src/dsl/mapper';
 import { generateClientModule } from '../../src/inspect/client-module';
-import { generateOpenApi } from '../../src/inspect/openapi';
-import type { RouteSelection } from '../../src/inspect/route-selection';
+import { generateOpenApi } from '../../src/generators/openapi';
+import type { RouteSelection } from '../../src/generators/route-selection';
 import { camelize } from '../../src/support/inflection';
 
 const PREFIXES = ['admin', 'public', 'api', 'shop'] as const;

@@ -10,7 +10,7 @@ import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { Judge } from '../support/judge';
 import { recognizeAmong, allowedVerbs } from '../../src/matcher/recognizer';
 import { normalizeRequestPath } from '../../src/matcher/request/request-path';
-import { defaultRequest } from '../../src/matcher/request/request-conditions';
+import { defaultRequest } from '../../src/request/request-conditions';
 import type { Matcher } from '../../src/matcher/types';
 
 function routeSet(block: (r: MapperType) => void): RouteSet {

@@ -5,7 +5,7 @@
  * read, never timed.
  */
 import { Router } from '../../src';
-import { requestFormats } from '../../src/matcher/request/request-format';
+import { requestFormats } from '../../src/request/request-format';
 import { acceptStats, MAX_ACCEPT_ENTRIES, MAX_ACCEPT_PARAMETERS } from '../../src/request/accept';
 
 const request = (accept: string, url = '/feed'): any => ({ headers: { accept }, url });

@@ -6,7 +6,7 @@
  */
 import type { Route } from '../../src/definition/route';
 import { recognizeAmong, type Recognition } from '../../src/matcher/recognizer';
-import type { RequestLike } from '../../src/matcher/request/request-like';
+import type { RequestLike } from '../../src/request/request-like';
 import { execRoute } from '../../src/matcher/programs/route-match';
 import type { Matcher, PathMatch } from '../../src/matcher/types';
 

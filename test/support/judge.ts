@@ -15,7 +15,7 @@ import type { Route } from '../../src/definition/route';
 import type { Token } from '../../src/definition/path-pattern';
 import { requirementSource } from '../../src/definition/requirement';
 import { recognizeAmong, type Recognition } from '../../src/matcher/recognizer';
-import type { RequestLike } from '../../src/matcher/request/request-like';
+import type { RequestLike } from '../../src/request/request-like';
 import type { Matcher, PathMatch } from '../../src/matcher/types';
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -3,6 +3,7 @@
  * answers: what the compiled matcher consults once a walk has reached a node.
  */
 import type { Route } from '../../definition/route';
+import { HTTP_VERBS } from '../../definition/vocabulary';
 import type { FormatMode } from './trie-shape';
 import type { ParamsSlot } from '../params/params-factory';
 import { allowedVerbs } from '../recognizer';
@@ -77,17 +78,16 @@ export class VerbTable {
     }
     this.anyVerb = this.terminals.find((t) => t.route.verbs.length === 0);
     this.allowedVerbs = Object.freeze(allowedVerbs(this.terminals.map((t) => ({ route: t.route, values: [] }))));
-    this.answers = VERBS.map((verb) => byVerb.get(verb) ?? this.anyVerb);
+    this.answers = HTTP_VERBS.map((verb) => byVerb.get(verb) ?? this.anyVerb);
     return (this.byVerb = byVerb);
   }
 }
 
-/** The verbs a walk answers by number; any other method takes the general path. */
-const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 export const HEAD = 1;
 
 /**
- * The verb's number, -1 for another method. Methods from node:http are interned constants,
+ * The verb's number, its place in `HTTP_VERBS` (a walk answers those by number; any other
+ * method takes the general path), -1 for another method. Methods from node:http are interned constants,
  * so each case is a pointer compare.
  */
 export function verbNumber(method: string): number {

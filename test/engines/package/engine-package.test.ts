@@ -11,7 +11,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { ArgumentError, Router, RoutingError, UrlGenerationError } from '../../../src';
 import { assertRecognizes, routingMatchers } from '../../../src/testing';
-import { main } from '../../../src/inspect/cli';
+import { main } from '../../../src/cli/main';
 import { EXPRESSES, echoErrors } from '../../http/support';
 import { loadClient } from '../../client/load-client';
 import { makeEngineWorld } from './engine-package';

@@ -3,8 +3,8 @@
  * object with `matches(req)`. Attributes are read from an Express request, a bare node
  * request, or the request-like object given to `recognize`.
  */
-import type { Route } from '../../definition/route';
-import type { RequestAttribute } from '../../definition/request-attributes';
+import type { Route } from '../definition/route';
+import type { RequestAttribute } from '../definition/request-attributes';
 import { formatConditionHolds, requestFormat, type MimeType } from './request-format';
 import type { RequestLike } from './request-like';
 

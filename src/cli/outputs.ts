@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { engineOf, type Engine } from '../definition/engine';
-import { generateClientModule, type ClientModule, type ClientModuleOptions } from './client-module';
-export { declarationPath } from './client-module';
-import { generateOpenApi, type OpenApiOptions } from './openapi';
-import { OPENAPI_GENERATOR } from './routes-writer';
+import { generateClientModule, type ClientModule, type ClientModuleOptions } from '../inspect/client-module';
+export { declarationPath } from '../inspect/client-module';
+import { generateOpenApi, type OpenApiOptions } from '../generators/openapi';
+import { OPENAPI_GENERATOR } from '../generators/routes-writer';
 
 function engineView(router: unknown): Engine {
   const engine = engineOf(router);

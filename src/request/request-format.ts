@@ -6,7 +6,7 @@
  * others), and a constraint sees the type's MIME string (`application/xml`).
  */
 import type { RequestLike } from './request-like';
-import { acceptItems, boundedAccept } from '../../request/accept';
+import { acceptItems, boundedAccept } from './accept';
 
 export interface MimeType {
   /** The MIME string a RegExp or string constraint is compared with. */

@@ -8,19 +8,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createJiti } from 'jiti';
-import type { InspectOptions } from './rows';
+import type { InspectOptions } from '../inspect/rows';
 import { terminalSafe } from '../support/terminal-text';
 import { engineOf } from '../definition/engine';
 import { fullRoutes } from '../engines/full-listing';
 import { OutputRefused, writeChecked, type Output } from '../support/output-file';
-import { ROUTES_WRITER } from './routes-writer';
+import { ROUTES_WRITER } from '../generators/routes-writer';
 
 /**
  * `--client` and `--openapi`, loaded when asked for: in-process (jest), a module the CLI
  * loads with jiti shares the modules already loaded, and nothing of the helpers should be
  * loaded before it.
  */
-const outputs = (): typeof import('./cli-outputs') => require('./cli-outputs') as typeof import('./cli-outputs');
+const outputs = (): typeof import('./outputs') => require('./outputs') as typeof import('./outputs');
 
 const USAGE = `Usage: railroute routes <module> [options]
 
@@ -81,7 +81,7 @@ const COMMANDS: Record<string, Command> = {
   routes: routesCommand,
   // Loaded when asked for: the importer pulls in prism and the DSL's vocabulary, which a
   // module that `routes` loads in-process (jest) must load itself, in its own realm.
-  import: async (args, io) => (require('../import/cli') as typeof import('../import/cli')).main(args, io),
+  import: async (args, io) => (require('./import-command') as typeof import('./import-command')).main(args, io),
 };
 
 const EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'];

@@ -1,6 +1,6 @@
-/** The request handed to request constraints, which read it as the matcher's `RequestLike`. */
-import type { RequestLike } from '../matcher/request/request-conditions';
-import type { RouterRequest } from '../support/http-types';
+/** The request handed to request constraints, which read it as `RequestLike`. */
+import type { RequestLike } from './request-conditions';
+import type { RouterRequest } from './http-types';
 
 /**
  * The request as request constraints read it (`RequestLike`: the same fields by name, plus

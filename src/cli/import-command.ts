@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { terminalText } from './comment-text';
-import { ImportRefused } from './import-refused';
-import { importRoutes, RubySyntaxError, type ImportResult } from './import-routes';
+import { terminalText } from '../import/comment-text';
+import { ImportRefused } from '../import/import-refused';
+import { importRoutes, RubySyntaxError, type ImportResult } from '../import/import-routes';
 import { refusal, writeOutput, type Writer } from '../support/output-file';
 
 export const IMPORT_USAGE = `Usage: railroute import <routes.rb> [options]

@@ -18,7 +18,7 @@ import { joinPath } from '../engines/full-listing';
 import { buildOrigin } from '../request/origin';
 import type { UrlOptions } from '../helpers/url-options';
 import { OperationIds } from './openapi-ids';
-import { endpointOf } from './rows';
+import { endpointOf } from '../definition/endpoint';
 import { routeSelector, selectionName, type RouteSelection } from './route-selection';
 
 export interface OpenApiInfo {
