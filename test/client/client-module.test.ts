@@ -5,7 +5,7 @@
  */
 import { Router } from '../../src';
 import { engineOf } from '../../src/definition/engine';
-import { generateClientModule, literal, type ClientModuleOptions } from '../../src/inspect/client-module';
+import { generateClientModule, literal, type ClientModuleOptions } from '../../src/generators/client-module';
 import { loadClient } from './load-client';
 
 function moduleOf(router: Router, options: ClientModuleOptions = {}): string {

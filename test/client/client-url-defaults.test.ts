@@ -6,7 +6,7 @@
  */
 import { Router } from '../../src';
 import { engineOf } from '../../src/definition/engine';
-import { generateClientModule, type ClientModuleOptions } from '../../src/inspect/client-module';
+import { generateClientModule, type ClientModuleOptions } from '../../src/generators/client-module';
 import { loadClient, outcome } from './load-client';
 
 type Helper = (...args: unknown[]) => string;

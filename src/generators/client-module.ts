@@ -15,7 +15,7 @@ import type { Route } from '../definition/route';
 import { camelize } from '../support/inflection';
 import { CLIENT_PROXY_RUNTIME, CLIENT_RUNTIME } from './client-runtime';
 import { CLIENT_VALUES_RUNTIME } from './client-runtime-values';
-import { routeSelector, selectionName, type RouteSelection } from './route-selection';
+import { routeSelector, selectionName, type RouteSelection } from '../inspect/route-selection';
 import { HELPER_VALUE_TYPES, signatures } from './types-generator';
 
 /**
