@@ -6,6 +6,11 @@ export declare class UrlGenerationError extends Error {
   constructor(message: string, routeName?: string);
 }
 
+/** What a `_url` helper throws for a host (or a subdomain, domain or port making one) that is no host[:port], userinfo above all. */
+export declare class ArgumentError extends TypeError {
+  constructor(message: string);
+}
+
 /**
  * A path parameter: text, a number, or a record: a class instance or a database row with
  * `toParam()` (or `to_param()`), else a non-null `id`.

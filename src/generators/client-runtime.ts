@@ -1,8 +1,9 @@
 /**
  * The runtime that `railroute routes --client` writes into the browser module, as JavaScript
- * text: the server's helper rules (src/helpers/generator.ts, arguments.ts; the values,
- * encoding, query and origin steps are in client-runtime-values.ts) for a helper called
- * outside a request, step for step, so that the module gives what `router.helpers` gives. Every top-level
+ * text: a helper called outside a request, over the URL rules the server's helpers run too
+ * (their source, client-rules.ts: values, encoding, query, arguments, the origin), and the
+ * steps of src/helpers/generator.ts that read a route, here read from its data, so that the
+ * module gives what `router.helpers` gives. Every top-level
  * binding is a function declaration or a pure literal, so a bundler drops what no imported
  * helper reaches. test/client/client-equality.property.test.ts holds the two together.
  *
@@ -65,32 +66,12 @@ function $prep(d) {
   return d.$;
 }
 
-function $isRecordRow(value, parameters) {
-  if (!$hasOwn(value, 'id') && typeof value.toParam !== 'function' && typeof value.to_param !== 'function') return false;
-  for (const key of Object.keys(value)) {
-    if (key !== 'id' && !parameters.has(key) && !($URL_KEYS.includes(key) || $hasOwn($CAMEL, key) || key === 'format')) return true;
-  }
-  return false;
-}
-
-function $split(args, parameters) {
-  const positional = [...args];
-  const last = positional[positional.length - 1];
-  const options = {};
-  const hasOptions = $isPlain(last) && !$isRecordRow(last, parameters);
-  if (hasOptions) {
-    positional.pop();
-    for (const key of Object.keys(last)) $setOwn(options, $hasOwn($CAMEL, key) ? $CAMEL[key] : key, last[key]);
-  }
-  return { positional, options, hasOptions };
-}
-
 function $parameterDefaults(all) {
   let out = $NONE;
   for (const key in all) {
-    if (!$hasOwn(all, key) || $ORIGIN_KEYS.includes(key)) continue;
+    if (!hasOwn(all, key) || ORIGIN_OPTION_NAMES.includes(key)) continue;
     if (out === $NONE) out = {};
-    $setOwn(out, key, all[key]);
+    setOwn(out, key, all[key]);
   }
   return out;
 }
@@ -98,42 +79,21 @@ function $parameterDefaults(all) {
 function $withDefaults(options, defaults) {
   if (defaults === $NONE) return options;
   const out = {};
-  for (const key of Object.keys(defaults)) if (!$hasOwn(options, key)) $setOwn(out, key, defaults[key]);
-  for (const key of Object.keys(options)) $setOwn(out, key, options[key]);
+  for (const key of Object.keys(defaults)) if (!hasOwn(options, key)) setOwn(out, key, defaults[key]);
+  for (const key of Object.keys(options)) setOwn(out, key, options[key]);
   return out;
 }
 
 function $fill(r, positional, options, hasOptions, c) {
   const defaults = $parameterDefaults(c.o);
-  if (!hasOptions && positional.length === r.parts.length && r.optimizable) {
-    const filled = {};
-    r.parts.forEach((key, i) => $setOwn(filled, key, positional[i] === undefined ? null : positional[i]));
-    return $withDefaults(filled, defaults);
-  }
-  if (positional.length > 0) {
-    const valued = (key) => $hasOwn(r.base, key) || $hasOwn(defaults, key);
-    let keys = r.unique.filter((key) => !$hasOwn(options, key));
-    let excess = keys.filter((key) => key !== 'format').length - positional.length;
-    if (excess > 0) {
-      keys = keys.filter((key) => {
-        if (excess > 0 && key !== 'format' && valued(key)) {
-          excess--;
-          return false;
-        }
-        return true;
-      });
-    }
-    positional.forEach((value, i) => {
-      const key = keys[i];
-      if (key !== undefined) $setOwn(options, key, value === undefined ? null : value);
-    });
-  }
+  if (!hasOptions && positional.length === r.parts.length && r.optimizable) return $withDefaults(fillRequiredParts(r.parts, positional), defaults);
+  fillPositional(r.unique, positional, options, (key) => hasOwn(r.base, key) || hasOwn(defaults, key));
   return $withDefaults(options, $isEmpty(r.defaults) ? defaults : { ...defaults, ...r.defaults });
 }
 
 function $parts(r, options) {
   const names = r.names;
-  const given = (key) => $hasOwn(options, key);
+  const given = (key) => hasOwn(options, key);
   let last = names.length - 1;
   while (last >= 0) {
     const key = names[last];
@@ -145,10 +105,10 @@ function $parts(r, options) {
   const keep = new Set([...names.slice(0, last + 1), ...r.required]);
   const parts = Object.create(null);
   for (const key of keep) {
-    let value = $toParam(given(key) ? options[key] : undefined);
-    if (value === undefined && $hasOwn(r.defaults, key) && r.required.includes(key)) value = $toParam(r.defaults[key]);
+    let value = toParamValue(given(key) ? options[key] : undefined);
+    if (value === undefined && hasOwn(r.defaults, key) && r.required.includes(key)) value = toParamValue(r.defaults[key]);
     if (value !== undefined && value.trim() === '' && !r.required.includes(key)) continue;
-    if (value !== undefined) $setOwn(parts, key, value);
+    if (value !== undefined) setOwn(parts, key, value);
   }
   return parts;
 }
@@ -184,9 +144,9 @@ function $path(r, values) {
       else if (Array.isArray(token)) out += fill(token) ?? '';
       else {
         const name = token.g !== undefined ? token.g : token.p;
-        const value = $hasOwn(values, name) ? values[name] : undefined;
+        const value = hasOwn(values, name) ? values[name] : undefined;
         if (value === undefined) return null;
-        out += r.globs.has(name) || name === 'controller' ? $encodePath(value) : $encodeSegment(value);
+        out += r.globs.has(name) || name === 'controller' ? encodeSlashedText(value) : encodeSegment(value);
       }
     }
     return out;
@@ -196,16 +156,16 @@ function $path(r, values) {
 
 function $describe(values) {
   const entries = Object.keys(values)
-    .filter((key) => values[key] !== undefined && values[key] !== null && !$URL_KEYS.includes(key))
+    .filter((key) => values[key] !== undefined && values[key] !== null && !URL_OPTION_NAMES.includes(key))
     .sort()
-    .map((key) => key + ': ' + JSON.stringify($toParam(values[key])));
+    .map((key) => key + ': ' + JSON.stringify(toParamValue(values[key])));
   return '{' + entries.join(', ') + '}';
 }
 
 function $urlOptions(r, options, c) {
   const out = {};
   const routeOwn = { ...r.urlDefaults };
-  for (const key of $ORIGIN_KEYS) {
+  for (const key of ORIGIN_OPTION_NAMES) {
     const value = r.defaults[key];
     if (typeof value === 'string' || typeof value === 'number') routeOwn[key] ??= value;
   }
@@ -214,7 +174,7 @@ function $urlOptions(r, options, c) {
       delete out.port;
       if (/^([^:/]+:)?\/\//.test(String(source.host))) delete out.protocol;
     }
-    for (const key of $ORIGIN_KEYS) if (source[key] !== undefined) out[key] = source[key];
+    for (const key of ORIGIN_OPTION_NAMES) if (source[key] !== undefined) out[key] = source[key];
   }
   return out;
 }
@@ -223,7 +183,7 @@ function $finish(r, options, url, c) {
   const parts = $parts(r, options);
   const missing = $missing(r, parts);
   if (missing.length > 0) {
-    const unmatched = missing.filter((key) => $hasOwn(options, key) && $toParam(options[key]) !== undefined);
+    const unmatched = missing.filter((key) => hasOwn(options, key) && toParamValue(options[key]) !== undefined);
     const absent = missing.filter((key) => !unmatched.includes(key));
     const wanted = { controller: r.controller, action: r.action, ...options };
     let message = 'No route matches ' + $describe(wanted) + (r.name ? " for route '" + r.name + "'" : '');
@@ -236,25 +196,25 @@ function $finish(r, options, url, c) {
   if (path === '') path = '/';
   const query = {};
   for (const key of Object.keys(options)) {
-    if ($URL_KEYS.includes(key) || r.names.includes(key) || $hasOwn(r.base, key)) continue;
-    $setOwn(query, key, options[key]);
+    if (URL_OPTION_NAMES.includes(key) || r.names.includes(key) || hasOwn(r.base, key)) continue;
+    setOwn(query, key, options[key]);
   }
-  if ($isPlain(options.params)) for (const key of Object.keys(options.params)) $setOwn(query, key, options.params[key]);
+  if (isPlainObject(options.params)) for (const key of Object.keys(options.params)) setOwn(query, key, options.params[key]);
   const at = !url || options.only_path === true ? undefined : $urlOptions(r, options, c);
   const scriptName = at ? at.script_name : (options.script_name ?? (c.q || {}).script_name ?? c.o.script_name);
   let out = String(scriptName ?? '').replace(/\/$/, '') + path;
   if (options.trailing_slash === true && !out.endsWith('/') && !out.includes('.')) out += '/';
-  const search = $toQuery(query);
+  const search = toQuery(query);
   if (search) out += '?' + search;
-  if (options.anchor !== undefined && options.anchor !== null && options.anchor !== false) out += '#' + $encodeFragment($toParam(options.anchor) ?? '');
+  if (options.anchor !== undefined && options.anchor !== null && options.anchor !== false) out += '#' + encodeFragment(toParamValue(options.anchor) ?? '');
   if (!at) return out;
-  return $origin(at) + out;
+  return urlOrigin(at) + out;
 }
 
 /** A named route's path (url false) or URL (url true) for helper arguments. */
 function $gen(d, args, url, c) {
   const r = $prep(d);
-  const { positional, options, hasOptions } = $split(args, r.nameSet);
+  const { positional, options, hasOptions } = splitArguments(args, r.nameSet);
   return $finish(r, $fill(r, positional, options, hasOptions, c), url, c);
 }
 `;
@@ -268,7 +228,7 @@ function $gen(d, args, url, c) {
 export const CLIENT_PROXY_RUNTIME = String.raw`
 function $take(args, keys) {
   const last = args[args.length - 1];
-  if (keys.length === 0 || !$isPlain(last) || !keys.some((key) => $hasOwn(last, key))) return { values: {}, rest: args };
+  if (keys.length === 0 || !isPlainObject(last) || !keys.some((key) => hasOwn(last, key))) return { values: {}, rest: args };
   const values = {};
   const options = {};
   for (const key of Object.keys(last)) (keys.includes(key) ? values : options)[key] = last[key];

@@ -16,9 +16,10 @@ import { toParamValue } from './to-param';
 import { fillPositional, fillRequired, requiredParts, splitArguments } from './arguments';
 import { buildOrigin } from '../request/origin';
 import { URL_OPTION_KEYS, type HelperContext, type UrlOptions } from './url-options';
+import { ORIGIN_OPTION_NAMES } from '../url-rules/url-options';
 
 /** `defaultUrlOptions` keys that place the URL; every other key is a parameter default. */
-const ORIGIN_KEYS = new Set(['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name']);
+const ORIGIN_KEYS: ReadonlySet<string> = new Set(ORIGIN_OPTION_NAMES);
 const NO_DEFAULTS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 export class UrlGenerator {
