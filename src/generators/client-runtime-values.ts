@@ -6,8 +6,6 @@
  * source (client-rules.ts).
  */
 export const CLIENT_VALUES_RUNTIME = String.raw`
-const $NONE = {};
-
 function $isEmpty(object) {
   for (const key in object) if (hasOwn(object, key)) return false;
   return true;

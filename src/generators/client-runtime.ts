@@ -1,9 +1,10 @@
 /**
  * The runtime that `railroute routes --client` writes into the browser module, as JavaScript
  * text: a helper called outside a request, over the URL rules the server's helpers run too
- * (their source, client-rules.ts: values, encoding, query, arguments, the origin), and the
- * steps of src/helpers/generator.ts that read a route, here read from its data, so that the
- * module gives what `router.helpers` gives. Every top-level
+ * (compiled, client-rules.ts: values, encoding, query, arguments, the path's values and
+ * missing keys, the origin), reading a route from its shipped data where
+ * src/helpers/generator.ts reads a `Route`, so that the module gives what `router.helpers`
+ * gives. Every top-level
  * binding is a function declaration or a pure literal, so a bundler drops what no imported
  * helper reaches. test/client/client-equality.property.test.ts holds the two together.
  *
@@ -66,74 +67,11 @@ function $prep(d) {
   return d.$;
 }
 
-function $parameterDefaults(all) {
-  let out = $NONE;
-  for (const key in all) {
-    if (!hasOwn(all, key) || ORIGIN_OPTION_NAMES.includes(key)) continue;
-    if (out === $NONE) out = {};
-    setOwn(out, key, all[key]);
-  }
-  return out;
-}
-
-function $withDefaults(options, defaults) {
-  if (defaults === $NONE) return options;
-  const out = {};
-  for (const key of Object.keys(defaults)) if (!hasOwn(options, key)) setOwn(out, key, defaults[key]);
-  for (const key of Object.keys(options)) setOwn(out, key, options[key]);
-  return out;
-}
-
 function $fill(r, positional, options, hasOptions, c) {
-  const defaults = $parameterDefaults(c.o);
-  if (!hasOptions && positional.length === r.parts.length && r.optimizable) return $withDefaults(fillRequiredParts(r.parts, positional), defaults);
+  const defaults = parameterDefaults(c.o);
+  if (!hasOptions && positional.length === r.parts.length && r.optimizable) return withDefaults(fillRequiredParts(r.parts, positional), defaults);
   fillPositional(r.unique, positional, options, (key) => hasOwn(r.base, key) || hasOwn(defaults, key));
-  return $withDefaults(options, $isEmpty(r.defaults) ? defaults : { ...defaults, ...r.defaults });
-}
-
-function $parts(r, options) {
-  const names = r.names;
-  const given = (key) => hasOwn(options, key);
-  let last = names.length - 1;
-  while (last >= 0) {
-    const key = names[last];
-    const absent = !(given(key) || r.scopeKeys.includes(key));
-    const isNull = ((given(key) ? options[key] : null) ?? null) === null;
-    if (!absent && !isNull) break;
-    last--;
-  }
-  const keep = new Set([...names.slice(0, last + 1), ...r.required]);
-  const parts = Object.create(null);
-  for (const key of keep) {
-    let value = toParamValue(given(key) ? options[key] : undefined);
-    if (value === undefined && hasOwn(r.defaults, key) && r.required.includes(key)) value = toParamValue(r.defaults[key]);
-    if (value !== undefined && value.trim() === '' && !r.required.includes(key)) continue;
-    if (value !== undefined) setOwn(parts, key, value);
-  }
-  return parts;
-}
-
-function $missing(r, parts) {
-  return r.required.filter((key) => {
-    const value = parts[key];
-    if (value === undefined) return true;
-    if (r.parts !== r.required && !r.parts.includes(key)) return false;
-    const check = r.checks[key];
-    return check !== undefined && !check.test(value);
-  });
-}
-
-function $dropDefaults(r, parts) {
-  const names = r.names;
-  for (let i = names.length - 1; i >= 0; i--) {
-    const key = names[i];
-    const fallback = r.base[key];
-    const value = parts[key];
-    if ((fallback === undefined || fallback === null) && value !== undefined && value !== '') break;
-    if (String(value ?? '') !== String(fallback ?? '')) continue;
-    if (r.required.includes(key)) break;
-    delete parts[key];
-  }
+  return withDefaults(options, $isEmpty(r.defaults) ? defaults : { ...defaults, ...r.defaults });
 }
 
 function $path(r, values) {
@@ -154,44 +92,11 @@ function $path(r, values) {
   return fill(r.tokens) ?? '';
 }
 
-function $describe(values) {
-  const entries = Object.keys(values)
-    .filter((key) => values[key] !== undefined && values[key] !== null && !URL_OPTION_NAMES.includes(key))
-    .sort()
-    .map((key) => key + ': ' + JSON.stringify(toParamValue(values[key])));
-  return '{' + entries.join(', ') + '}';
-}
-
-function $urlOptions(r, options, c) {
-  const out = {};
-  const routeOwn = { ...r.urlDefaults };
-  for (const key of ORIGIN_OPTION_NAMES) {
-    const value = r.defaults[key];
-    if (typeof value === 'string' || typeof value === 'number') routeOwn[key] ??= value;
-  }
-  for (const source of [$location(c) || {}, c.o, $configured(c), c.q || {}, routeOwn, options]) {
-    if (source.host !== undefined && source.host !== null) {
-      delete out.port;
-      if (/^([^:/]+:)?\/\//.test(String(source.host))) delete out.protocol;
-    }
-    for (const key of ORIGIN_OPTION_NAMES) if (source[key] !== undefined) out[key] = source[key];
-  }
-  return out;
-}
-
 function $finish(r, options, url, c) {
-  const parts = $parts(r, options);
-  const missing = $missing(r, parts);
-  if (missing.length > 0) {
-    const unmatched = missing.filter((key) => hasOwn(options, key) && toParamValue(options[key]) !== undefined);
-    const absent = missing.filter((key) => !unmatched.includes(key));
-    const wanted = { controller: r.controller, action: r.action, ...options };
-    let message = 'No route matches ' + $describe(wanted) + (r.name ? " for route '" + r.name + "'" : '');
-    if (absent.length > 0) message += ', missing required keys: [' + absent.sort().join(', ') + ']';
-    if (unmatched.length > 0) message += ', possible unmatched constraints: [' + unmatched.sort().join(', ') + ']';
-    throw new UrlGenerationError(message, r.name);
-  }
-  $dropDefaults(r, parts);
+  const parts = parameterizedParts(r.names, r.required, r.scopeKeys, r.defaults, options, {});
+  const missing = missingKeys(r.required, r.parts, parts, (key, value) => r.checks[key] === undefined || r.checks[key].test(value));
+  if (missing.length > 0) throw new UrlGenerationError(missingKeysMessage(r, options, missing), r.name);
+  dropTrailingDefaults(r.names, r.required, r.base, parts);
   let path = $path(r, parts);
   if (path === '') path = '/';
   const query = {};
@@ -200,7 +105,7 @@ function $finish(r, options, url, c) {
     setOwn(query, key, options[key]);
   }
   if (isPlainObject(options.params)) for (const key of Object.keys(options.params)) setOwn(query, key, options.params[key]);
-  const at = !url || options.only_path === true ? undefined : $urlOptions(r, options, c);
+  const at = !url || options.only_path === true ? undefined : layerOrigin(r.urlDefaults, r.defaults, [$location(c) || {}, c.o, $configured(c), c.q || {}], options);
   const scriptName = at ? at.script_name : (options.script_name ?? (c.q || {}).script_name ?? c.o.script_name);
   let out = String(scriptName ?? '').replace(/\/$/, '') + path;
   if (options.trailing_slash === true && !out.endsWith('/') && !out.includes('.')) out += '/';

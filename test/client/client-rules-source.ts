@@ -13,7 +13,7 @@ import ts from 'typescript';
 
 const RULES = path.join(__dirname, '../../src/url-rules');
 /** Each file after the files it imports. */
-export const RULE_FILES = ['errors.ts', 'url-options.ts', 'values.ts', 'query.ts', 'arguments.ts', 'origin.ts'];
+export const RULE_FILES = ['errors.ts', 'url-options.ts', 'values.ts', 'query.ts', 'arguments.ts', 'generation.ts', 'origin.ts'];
 export const GENERATED = path.join(__dirname, '../../src/generators/client-rules.ts');
 
 export function compileClientRules(): string {
