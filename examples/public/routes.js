@@ -142,6 +142,12 @@ function fillRequiredParts(parts, positional) {
     parts.forEach((key, i) => setOwn(options, key, positional[i] === undefined ? null : positional[i]));
     return options;
 }
+function requiredPartsOf(names, required) {
+    if (names.length === required.length)
+        return required;
+    const count = (list, name) => list.filter((n) => n === name).length;
+    return required.filter((name) => count(names, name) === count(required, name));
+}
 function fillPositional(names, positional, options, valued) {
     if (positional.length === 0)
         return;
@@ -382,11 +388,7 @@ function $prep(d) {
     }
   };
   walk(d.t, false);
-  let parts = required;
-  if (names.length !== required.length) {
-    const count = (list, name) => list.filter((n) => n === name).length;
-    parts = required.filter((name) => count(names, name) === count(required, name));
-  }
+  const parts = requiredPartsOf(names, required);
   const defaults = $ownMap(d.d);
   const checks = Object.create(null);
   if (d.k) for (const key of Object.keys(d.k)) checks[key] = new RegExp(d.k[key]);

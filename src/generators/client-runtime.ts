@@ -34,11 +34,7 @@ function $prep(d) {
     }
   };
   walk(d.t, false);
-  let parts = required;
-  if (names.length !== required.length) {
-    const count = (list, name) => list.filter((n) => n === name).length;
-    parts = required.filter((name) => count(names, name) === count(required, name));
-  }
+  const parts = requiredPartsOf(names, required);
   const defaults = $ownMap(d.d);
   const checks = Object.create(null);
   if (d.k) for (const key of Object.keys(d.k)) checks[key] = new RegExp(d.k[key]);

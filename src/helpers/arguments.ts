@@ -5,7 +5,7 @@
  * route's parameters in path order.
  */
 import type { Route } from '../definition/route';
-import { fillPositional as fillNames, fillRequiredParts } from '../url-rules/arguments';
+import { fillPositional as fillNames, fillRequiredParts, requiredPartsOf } from '../url-rules/arguments';
 import { hasOwn, isEmptyObject } from '../support/own';
 import type { HelperContext } from './url-options';
 
@@ -31,18 +31,13 @@ export function fillsRequired(route: Route): boolean {
 
 const REQUIRED_PARTS = new WeakMap<object, readonly string[]>();
 
-/**
- * Rails' `required_parts`: the names outside optional parts, repeats included, less any
- * name that also appears inside one (`/:locale(/:locale)/x` has none). Helpers count
- * arguments and check constraints by them.
- */
+/** Rails' `required_parts` of a route (url-rules/arguments.ts), worked out once per pattern. */
 export function requiredParts(route: Route): readonly string[] {
   const { names, required } = route.pattern;
   if (names.length === required.length) return required;
   let parts = REQUIRED_PARTS.get(route.pattern);
   if (parts === undefined) {
-    const count = (list: readonly string[], name: string): number => list.filter((n) => n === name).length;
-    parts = required.filter((name) => count(names, name) === count(required, name));
+    parts = requiredPartsOf(names, required);
     REQUIRED_PARTS.set(route.pattern, parts);
   }
   return parts;

@@ -59,6 +59,17 @@ export function fillRequiredParts(parts: readonly string[], positional: readonly
 }
 
 /**
+ * Rails' `required_parts`: the names outside optional parts (`required`, repeats included),
+ * less any name that also appears inside one (`/:locale(/:locale)/x` has none). Helpers
+ * count arguments and check constraints by them; `required` itself when no name is optional.
+ */
+export function requiredPartsOf(names: readonly string[], required: readonly string[]): readonly string[] {
+  if (names.length === required.length) return required;
+  const count = (list: readonly string[], name: string): number => list.filter((n) => n === name).length;
+  return required.filter((name) => count(names, name) === count(required, name));
+}
+
+/**
  * Positional arguments fill the route's parameters (`names`, each once, in path order),
  * skipping those given by name. With fewer arguments than parameters, those that already
  * have a value (`valued`: recalled from the request, a route default, a `defaultUrlOptions`
