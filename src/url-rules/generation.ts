@@ -9,7 +9,7 @@ import { ORIGIN_OPTION_NAMES, URL_OPTION_NAMES } from './url-options';
 import { hasOwn, setOwn, toParamValue } from './values';
 
 /** No `defaultUrlOptions` parameter: the call's options are used as they are, not copied. */
-export const NO_DEFAULTS: Record<string, unknown> = {};
+const NO_DEFAULTS: Record<string, unknown> = {};
 
 /**
  * Rails' `default_url_options` besides those that place the URL: defaults for parameters
