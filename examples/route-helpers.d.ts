@@ -45,9 +45,9 @@ export interface UrlOptions {
 
 /** The keys of an options hash that, beside parameters, never make a record of it. */
 export type UrlOptionKey =
-  | 'format' | 'anchor' | 'host' | 'protocol' | 'port' | 'subdomain' | 'domain' | 'only_path' | 'onlyPath'
-  | 'script_name' | 'scriptName' | 'trailing_slash' | 'trailingSlash' | 'params' | 'use_route' | 'useRoute'
-  | 'original_script_name';
+  | 'format' | 'host' | 'protocol' | 'port' | 'subdomain' | 'domain' | 'script_name' | 'scriptName'
+  | 'only_path' | 'onlyPath' | 'anchor' | 'params' | 'use_route' | 'useRoute' | 'trailing_slash'
+  | 'trailingSlash' | 'original_script_name';
 
 /**
  * `unknown` for an options hash, `never` for what the runtime reads as a record: an `id`

@@ -4,14 +4,15 @@
  * errors from another copy of railroute (an engine package's own): support/cross-copy.ts.
  */
 import { brandAcrossCopies } from './support/cross-copy';
+import { ArgumentError, UrlGenerationError } from './url-rules/errors';
 
-/** A mistake in a route declaration. Thrown synchronously while drawing. */
-export class ArgumentError extends TypeError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ArgumentError';
-  }
-}
+/**
+ * `ArgumentError` (a mistake in a route declaration, thrown synchronously while drawing, or
+ * a host option that is no `host[:port]`) and `UrlGenerationError` live with the URL rules,
+ * whose source the browser module ships.
+ */
+export { ArgumentError, UrlGenerationError };
+export { MISSING_HOST_MESSAGE } from './url-rules/errors';
 
 /**
  * A request that no route can take: 400 (bad URL or body), 404 (no route, unknown controller
@@ -108,20 +109,6 @@ export class PayloadTooLargeError extends RoutingError {
   }
 }
 
-/** A URL helper could not build a URL (missing parameter, constraint not met, no host). */
-export class UrlGenerationError extends Error {
-  /** The route name the helper was generating for, when there is one. */
-  readonly routeName?: string;
-
-  constructor(message: string, routeName?: string) {
-    super(message);
-    this.name = 'UrlGenerationError';
-    if (routeName !== undefined) this.routeName = routeName;
-  }
-}
-
 brandAcrossCopies(ArgumentError, 'ArgumentError');
 brandAcrossCopies(UrlGenerationError, 'UrlGenerationError');
 
-export const MISSING_HOST_MESSAGE =
-  'Missing host to link to! Please provide the :host parameter, set default_url_options[:host], or set :only_path to true';

@@ -25,6 +25,6 @@ export { importRoutes } from './import/on-demand';
 export { RubySyntaxError } from './import/ruby-syntax-error';
 export type { ImportOptions, ImportResult, Todo as ImportTodo } from './import/import-routes';
 export type { WatchOptions, RouteWatcher } from './inspect/watch';
-export type { ClientModuleOptions } from './inspect/client-module';
+export type { ClientModuleOptions } from './generators/client-module';
 export type { DevelopmentErrorHandler } from './inspect/routing-error-page';
 export type { DevelopmentToolOptions, RoutesPageHandler } from './inspect/development-gate';

@@ -12,7 +12,7 @@ type Inspect = typeof import('./inspect/formatter') &
   typeof import('./inspect/expanded') &
   typeof import('./inspect/rows') &
   typeof import('./inspect/routes-page') &
-  typeof import('./inspect/types-generator') &
+  typeof import('./generators/types-generator') &
   typeof import('./inspect/routing-error-page') &
   typeof import('./inspect/router-listing') &
   typeof import('./inspect/development-gate');
@@ -32,7 +32,7 @@ export const inspectModules = (): Inspect =>
     ...(require('./inspect/expanded') as object),
     ...(require('./inspect/rows') as object),
     ...(require('./inspect/routes-page') as object),
-    ...(require('./inspect/types-generator') as object),
+    ...(require('./generators/types-generator') as object),
     ...(require('./inspect/routing-error-page') as object),
     ...(require('./inspect/router-listing') as object),
     ...(require('./inspect/development-gate') as object),

@@ -6,6 +6,11 @@ export declare class UrlGenerationError extends Error {
   constructor(message: string, routeName?: string);
 }
 
+/** What a `_url` helper throws for a host (or a subdomain, domain or port making one) that is no host[:port], userinfo above all. */
+export declare class ArgumentError extends TypeError {
+  constructor(message: string);
+}
+
 /**
  * A path parameter: text, a number, or a record: a class instance or a database row with
  * `toParam()` (or `to_param()`), else a non-null `id`.
@@ -51,9 +56,9 @@ export interface UrlOptions {
 
 /** The keys of an options hash that, beside parameters, never make a record of it. */
 export type UrlOptionKey =
-  | 'format' | 'anchor' | 'host' | 'protocol' | 'port' | 'subdomain' | 'domain' | 'only_path' | 'onlyPath'
-  | 'script_name' | 'scriptName' | 'trailing_slash' | 'trailingSlash' | 'params' | 'use_route' | 'useRoute'
-  | 'original_script_name';
+  | 'format' | 'host' | 'protocol' | 'port' | 'subdomain' | 'domain' | 'script_name' | 'scriptName'
+  | 'only_path' | 'onlyPath' | 'anchor' | 'params' | 'use_route' | 'useRoute' | 'trailing_slash'
+  | 'trailingSlash' | 'original_script_name';
 
 /**
  * `unknown` for an options hash, `never` for what the runtime reads as a record: an `id`

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { engineOf, type Engine } from '../definition/engine';
-import { generateClientModule, type ClientModule, type ClientModuleOptions } from '../inspect/client-module';
-export { declarationPath } from '../inspect/client-module';
+import { generateClientModule, type ClientModule, type ClientModuleOptions } from '../generators/client-module';
+export { declarationPath } from '../generators/client-module';
 import { generateOpenApi, type OpenApiOptions } from '../generators/openapi';
 import { OPENAPI_GENERATOR } from '../generators/routes-writer';
 

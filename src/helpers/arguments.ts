@@ -5,54 +5,12 @@
  * route's parameters in path order.
  */
 import type { Route } from '../definition/route';
-import { hasOwn, isEmptyObject, isPlainObject, setOwn } from '../support/own';
-import { URL_OPTION_KEYS, type HelperContext } from './url-options';
+import { fillPositional as fillNames, fillRequiredParts, requiredPartsOf } from '../url-rules/arguments';
+import { hasOwn, isEmptyObject } from '../support/own';
+import type { HelperContext } from './url-options';
 
-/** The camelCase spellings of the multi-word URL options (parameter names are left alone). */
-export const CAMEL_URL_OPTIONS: Record<string, string> = Object.assign(Object.create(null), {
-  onlyPath: 'only_path',
-  scriptName: 'script_name',
-  useRoute: 'use_route',
-  trailingSlash: 'trailing_slash',
-});
-
-/** Keys an options hash may hold that are never a sign of a record. */
-function isOptionKey(key: string): boolean {
-  // `in` on the null-prototype map: its own keys only.
-  return URL_OPTION_KEYS.has(key) || key in CAMEL_URL_OPTIONS || key === 'format';
-}
-
-/**
- * A plain object is a record (a row), not options, when it has an `id` or a `toParam` and
- * also a key that is neither a parameter of the route nor a URL option: `{ id, title }`
- * is a post, `{ id, format }` names parameters. Without a route (direct helpers) no key is
- * a parameter.
- */
-export function isRecordRow(value: Record<string, unknown>, parameters: ReadonlySet<string>): boolean {
-  if (!hasOwn(value, 'id') && typeof value.toParam !== 'function' && typeof value.to_param !== 'function') return false;
-  // `id` itself is no such key: `photos_path({ id: 1 })` is options (`/photos?id=1`), as in Rails.
-  for (const key of Object.keys(value)) if (key !== 'id' && !parameters.has(key) && !isOptionKey(key)) return true;
-  return false;
-}
-
-/**
- * `(...positional, options?)`. With the route's `parameters`, a last plain object that is a
- * record stays positional; without them (url_for) it is always the options.
- */
-export function splitArguments(
-  args: readonly unknown[],
-  parameters: ReadonlySet<string> | null = null,
-): { positional: unknown[]; options: Record<string, unknown>; hasOptions: boolean } {
-  const positional = [...args];
-  const last = positional[positional.length - 1];
-  const options: Record<string, unknown> = {};
-  const hasOptions = isPlainObject(last) && !(parameters && isRecordRow(last, parameters));
-  if (hasOptions) {
-    positional.pop();
-    for (const key of Object.keys(last)) setOwn(options, CAMEL_URL_OPTIONS[key] ?? key, last[key]);
-  }
-  return { positional, options, hasOptions };
-}
+export { isRecordRow, splitArguments } from '../url-rules/arguments';
+export { CAMEL_URL_OPTIONS } from '../url-rules/url-options';
 
 /**
  * Rails' optimized helper: with exactly as many positional arguments as required
@@ -63,9 +21,7 @@ export function splitArguments(
 export function fillRequired(route: Route, positional: readonly unknown[], hasOptions: boolean): Record<string, unknown> | null {
   const required = requiredParts(route);
   if (hasOptions || positional.length !== required.length || !fillsRequired(route)) return null;
-  const options: Record<string, unknown> = {};
-  required.forEach((key, i) => setOwn(options, key, positional[i] === undefined ? null : positional[i]));
-  return options;
+  return fillRequiredParts(required, positional);
 }
 
 /** Rails' `optimize_helper?`: no segment constraint and no glob. */
@@ -75,18 +31,13 @@ export function fillsRequired(route: Route): boolean {
 
 const REQUIRED_PARTS = new WeakMap<object, readonly string[]>();
 
-/**
- * Rails' `required_parts`: the names outside optional parts, repeats included, less any
- * name that also appears inside one (`/:locale(/:locale)/x` has none). Helpers count
- * arguments and check constraints by them.
- */
+/** Rails' `required_parts` of a route (url-rules/arguments.ts), worked out once per pattern. */
 export function requiredParts(route: Route): readonly string[] {
   const { names, required } = route.pattern;
   if (names.length === required.length) return required;
   let parts = REQUIRED_PARTS.get(route.pattern);
   if (parts === undefined) {
-    const count = (list: readonly string[], name: string): number => list.filter((n) => n === name).length;
-    parts = required.filter((name) => count(names, name) === count(required, name));
+    parts = requiredPartsOf(names, required);
     REQUIRED_PARTS.set(route.pattern, parts);
   }
   return parts;
@@ -97,12 +48,7 @@ export function uniqueNames(route: Route): string[] {
   return [...route.pattern.nameSet];
 }
 
-/**
- * Positional arguments fill the route's parameters in order, skipping those given by name.
- * With fewer arguments than parameters, those that already have a value (recalled from the
- * request, a route default, a `defaultUrlOptions` key) are skipped too, leftmost first,
- * until the arguments fit: on `/en/photos/5`, `photo_path(1)` keeps `en` and fills `:id`.
- */
+/** The route's parameters in path order, filled by the URL rule (url-rules/arguments.ts) with what already has a value skipped first. */
 export function fillPositional(
   route: Route,
   positional: unknown[],
@@ -113,19 +59,5 @@ export function fillPositional(
   if (positional.length === 0) return;
   const valued = (key: string): boolean =>
     hasOwn(context.recall, key) || hasOwn(route.baseParams, key) || hasOwn(urlDefaults, key);
-  let keys = uniqueNames(route).filter((key) => !hasOwn(options, key));
-  let excess = keys.filter((key) => key !== 'format').length - positional.length;
-  if (excess > 0) {
-    keys = keys.filter((key) => {
-      if (excess > 0 && key !== 'format' && valued(key)) {
-        excess--;
-        return false;
-      }
-      return true;
-    });
-  }
-  positional.forEach((value, i) => {
-    const key = keys[i];
-    if (key !== undefined) setOwn(options, key, value === undefined ? null : value);
-  });
+  fillNames(uniqueNames(route), positional, options, valued);
 }

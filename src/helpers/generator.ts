@@ -3,7 +3,10 @@
  * fill the required parameters or the parameters in order (arguments.ts); the options start
  * from the route's defaults; the current request's parameters fill what is missing; an
  * optional part appears only when all its parameters have values; trailing optional values
- * equal to the route's defaults are left out; other keys go to the query string.
+ * equal to the route's defaults are left out; other keys go to the query string. The steps
+ * on plain data are URL rules (url-rules/generation.ts, which the browser module runs too);
+ * this class reads them from a `Route` and adds what only the server has: the request's
+ * parameters, `url_for`'s search for a route, the matcher's constraint test.
  */
 import { valueTest } from '../matcher/constraints/value-check';
 import { UrlGenerationError } from '../errors';
@@ -16,10 +19,10 @@ import { toParamValue } from './to-param';
 import { fillPositional, fillRequired, requiredParts, splitArguments } from './arguments';
 import { buildOrigin } from '../request/origin';
 import { URL_OPTION_KEYS, type HelperContext, type UrlOptions } from './url-options';
+import {
+  describeValues, dropTrailingDefaults, layerOrigin, missingKeys, missingKeysMessage, parameterDefaults, parameterizedParts, withDefaults,
+} from '../url-rules/generation';
 
-/** `defaultUrlOptions` keys that place the URL; every other key is a parameter default. */
-const ORIGIN_KEYS = new Set(['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name']);
-const NO_DEFAULTS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
 export class UrlGenerator {
   constructor(
@@ -57,17 +60,9 @@ export class UrlGenerator {
     return withDefaults(options, isEmptyObject(route.defaults) ? defaults : { ...defaults, ...route.defaults });
   }
 
-  /** Rails' `default_url_options` besides host and protocol: defaults for parameters (and the query). */
+  /** Rails' `default_url_options` besides those that place the URL: defaults for parameters (and the query). */
   private parameterDefaults(): Record<string, unknown> {
-    const all = this.defaults() as Record<string, unknown>;
-    // Read on every call (the application may change defaultUrlOptions); most have only a host.
-    let out: Record<string, unknown> = NO_DEFAULTS;
-    for (const key in all) {
-      if (!Object.hasOwn(all, key) || ORIGIN_KEYS.has(key)) continue;
-      if (out === NO_DEFAULTS) out = {};
-      setOwn(out, key, all[key]);
-    }
-    return out;
+    return parameterDefaults(this.defaults() as Record<string, unknown>);
   }
 
   /** Rails 2.3's `hash_for_NAME_path`: the options `url_for` would take for this route. */
@@ -103,26 +98,17 @@ export class UrlGenerator {
       .filter(({ score }) => score >= 0)
       .sort((a, b) => b.score - a.score || a.route.index - b.route.index);
     for (const { route } of candidates) {
-      const parts = parameterizedParts(route, wanted, context.recall);
-      if (missingKeys(route, parts).length > 0) continue;
+      if (missingFor(route, parameterizedPartsOf(route, wanted, context.recall)).length > 0) continue;
       return this.finish(route, wanted, context, kind);
     }
-    throw new UrlGenerationError(`No route matches ${describe(wanted)}`);
+    throw new UrlGenerationError(`No route matches ${describeValues(wanted)}`);
   }
 
   private finish(route: Route, options: Record<string, unknown>, context: HelperContext, kind: 'path' | 'url'): string {
-    const parts = parameterizedParts(route, options, context.recall);
-    const missing = missingKeys(route, parts);
-    if (missing.length > 0) {
-      const unmatched = missing.filter((key) => hasOwn(options, key) && toParamValue(options[key]) !== undefined);
-      const absent = missing.filter((key) => !unmatched.includes(key));
-      const wanted = { controller: route.controller, action: route.action, ...options };
-      let message = `No route matches ${describe(wanted)}${route.name ? ` for route '${route.name}'` : ''}`;
-      if (absent.length > 0) message += `, missing required keys: [${absent.sort().join(', ')}]`;
-      if (unmatched.length > 0) message += `, possible unmatched constraints: [${unmatched.sort().join(', ')}]`;
-      throw new UrlGenerationError(message, route.name);
-    }
-    dropTrailingDefaults(route, parts);
+    const parts = parameterizedPartsOf(route, options, context.recall);
+    const missing = missingFor(route, parts);
+    if (missing.length > 0) throw new UrlGenerationError(missingKeysMessage(route, options, missing), route.name);
+    dropTrailingDefaults(route.pattern.names, route.pattern.required, route.baseParams, parts);
     const globs = route.pattern.globs;
     // A `:controller` segment keeps the slashes of a namespaced controller, as a glob does.
     let path = route.pattern.generate(parts, (name, value) => (globs.has(name) || name === 'controller' ? encodePath(value) : encodeSegment(value)));
@@ -148,39 +134,12 @@ export class UrlGenerator {
     return `${buildOrigin(url, context.request.invalidHost)}${out}`;
   }
 
-  /**
-   * Where a URL points, later ones winning: `defaultUrlOptions`, the request's own host and
-   * protocol, the route's (`host:` or a string `subdomain`/`protocol`/`port` constraint),
-   * then the call's options.
-   */
+  /** Where a URL points: `defaultUrlOptions`, the request's own host, protocol and port, the route's, the call's. */
   private resolveUrlOptions(route: Route, options: Record<string, unknown>, context: HelperContext): UrlOptions {
-    const out: Record<string, unknown> = {};
     const { host, protocol, port, script_name } = context.request;
-    const request: Record<string, unknown> = { host, protocol, port, script_name };
-    const routeOwn: Record<string, unknown> = { ...route.urlDefaults };
-    for (const key of ORIGIN_KEYS) {
-      const value = route.defaults[key];
-      if (typeof value === 'string' || typeof value === 'number') routeOwn[key] ??= value;
-    }
-    for (const source of [this.defaults() as Record<string, unknown>, request, routeOwn, options]) {
-      if (source.host !== undefined && source.host !== null) {
-        // A new host brings its own port, and its own scheme when it names one.
-        delete out.port;
-        if (/^([^:/]+:)?\/\//.test(String(source.host))) delete out.protocol;
-      }
-      for (const key of ORIGIN_KEYS) if (source[key] !== undefined) out[key] = source[key];
-    }
-    return out as UrlOptions;
+    const below = [this.defaults() as Record<string, unknown>, { host, protocol, port, script_name }];
+    return layerOrigin(route.urlDefaults, route.defaults, below, options) as UrlOptions;
   }
-}
-
-/** The call's options over `defaultUrlOptions` parameters; never the caller's object. */
-function withDefaults(options: Record<string, unknown>, defaults: Record<string, unknown>): Record<string, unknown> {
-  if (defaults === NO_DEFAULTS) return options;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(defaults)) if (!hasOwn(options, key)) setOwn(out, key, defaults[key]);
-  for (const key of Object.keys(options)) setOwn(out, key, options[key]);
-  return out;
 }
 
 /**
@@ -197,62 +156,17 @@ function relativeController(given: unknown, current: unknown): string | undefine
   return [...current.split('/').slice(0, -size), name].join('/');
 }
 
-/** The values the path is built from: given ones, and recalled ones up to the last given. */
-function parameterizedParts(route: Route, options: Record<string, unknown>, recall: Record<string, unknown>): Record<string, string> {
-  const names = route.pattern.names;
-  const given = (key: string): boolean => hasOwn(options, key);
-  let last = names.length - 1;
-  while (last >= 0) {
-    const key = names[last] as string;
-    const absent = !(given(key) || route.scopeOptionKeys.includes(key));
-    const bothNull = ((given(key) ? options[key] : null) ?? null) === null && ((hasOwn(recall, key) ? recall[key] : null) ?? null) === null;
-    if (!absent && !bothNull) break;
-    last--;
-  }
-  const keep = new Set([...names.slice(0, last + 1), ...route.pattern.required]);
-  // Null prototype: a parameter named `constructor` finds nothing inherited.
-  const parts = Object.create(null) as Record<string, string>;
-  const required = route.pattern.required;
-  for (const key of keep) {
-    let value = toParamValue(given(key) ? options[key] : hasOwn(recall, key) ? recall[key] : undefined);
-    // A required segment left out takes the route's own default (`format: true` + `defaults: { format }`).
-    if (value === undefined && hasOwn(route.defaults, key) && required.includes(key)) value = toParamValue(route.defaults[key]);
-    // Rails 7+: a blank value leaves an optional part out; a required segment keeps ''.
-    if (value !== undefined && value.trim() === '' && !required.includes(key)) continue;
-    if (value !== undefined) setOwn(parts, key, value);
-  }
-  return parts;
+/** The URL rule's values for a route's path (url-rules/generation.ts). */
+function parameterizedPartsOf(route: Route, options: Record<string, unknown>, recall: Record<string, unknown>): Record<string, string> {
+  return parameterizedParts(route.pattern.names, route.pattern.required, route.scopeOptionKeys, route.defaults, options, recall);
 }
 
-/**
- * Required keys without a value, or whose value breaks its constraint. A name both outside
- * and inside optional parts is no required part for Rails: its constraint is not checked,
- * but without a value it is missing (Rails answers an empty path: ALLOWED.md).
- */
-function missingKeys(route: Route, parts: Record<string, string>): string[] {
-  const checked = requiredParts(route);
-  return route.pattern.required.filter((key) => {
-    const value = parts[key];
-    if (value === undefined) return true;
-    if (checked !== route.pattern.required && !checked.includes(key)) return false;
-    // The matcher's linear test: a long value in an overlapping constraint never backtracks.
+/** Required keys without a value or breaking their constraint, by the matcher's linear test (a long value never backtracks). */
+function missingFor(route: Route, parts: Record<string, string>): string[] {
+  return missingKeys(route.pattern.required, requiredParts(route), parts, (key, value) => {
     const check = valueTest(route, key);
-    return check !== undefined && !check.test(value);
+    return check === undefined || check.test(value);
   });
-}
-
-function dropTrailingDefaults(route: Route, parts: Record<string, string>): void {
-  const names = route.pattern.names;
-  for (let i = names.length - 1; i >= 0; i--) {
-    const key = names[i] as string;
-    const fallback = route.baseParams[key];
-    const value = parts[key];
-    if ((fallback === undefined || fallback === null) && value !== undefined && value !== '') break;
-    if (String(value ?? '') !== String(fallback ?? '')) continue;
-    // Any name outside the optional parts stops it, even one also inside one (unlike Rails: ALLOWED.md).
-    if (route.pattern.required.includes(key)) break;
-    delete parts[key];
-  }
 }
 
 function routeServes(route: Route, controller: string | undefined, action: string, wanted: Record<string, unknown>): boolean {
@@ -268,13 +182,4 @@ function routeServes(route: Route, controller: string | undefined, action: strin
 function fitScore(route: Route, supplied: Set<string>): number {
   if (requiredParts(route).some((name) => !supplied.has(name))) return -1;
   return route.requiredDefaults.length * 2 + route.pattern.names.filter((name) => supplied.has(name)).length;
-}
-
-/** `{action: "show", controller: "photos"}`, keys sorted, as Rails shows what it looked for. */
-function describe(values: Record<string, unknown>): string {
-  const entries = Object.keys(values)
-    .filter((key) => values[key] !== undefined && values[key] !== null && !URL_OPTION_KEYS.has(key))
-    .sort()
-    .map((key) => `${key}: ${JSON.stringify(toParamValue(values[key]))}`);
-  return `{${entries.join(', ')}}`;
 }

@@ -1,3 +1,5 @@
+import { URL_OPTION_NAMES } from '../url-rules/url-options';
+
 /** Options every URL helper understands besides route parameters. */
 export interface UrlOptions {
   /** The host of a `_url`, which may carry a scheme and port (`'https://example.com:8080'`). */
@@ -22,11 +24,8 @@ export interface UrlOptions {
   [parameter: string]: unknown;
 }
 
-/** Keys of a helper's options hash that never become path or query parameters. */
-export const URL_OPTION_KEYS = new Set([
-  'host', 'protocol', 'port', 'subdomain', 'domain', 'script_name', 'only_path', 'anchor', 'params',
-  'use_route', 'trailing_slash', 'original_script_name',
-]);
+/** Keys of a helper's options hash that never become path or query parameters (url-rules/url-options.ts). */
+export const URL_OPTION_KEYS: ReadonlySet<string> = new Set(URL_OPTION_NAMES);
 
 /** What a helper knows of the request it runs in. */
 export interface HelperContext {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { engineOf } from '../definition/engine';
 import { writeChecked, type Output } from '../support/output-file';
-import type { ClientModuleOptions } from './client-module';
+import type { ClientModuleOptions } from '../generators/client-module';
 import { ROUTES_WRITER } from '../generators/routes-writer';
 
 /** `router.watch(options)`: what to do after each reload. */
@@ -101,7 +101,7 @@ function writeOutputs(router: Reloadable, { typesPath, clientPath, client, force
   const engine = engineOf(router);
   if (clientPath !== undefined && engine) {
     // Loaded here: only a watch that writes the browser module needs its generator.
-    const { generateClientModule, declarationPath } = require('./client-module') as typeof import('./client-module');
+    const { generateClientModule, declarationPath } = require('../generators/client-module') as typeof import('../generators/client-module');
     const module = generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, client);
     add(clientPath, module.js);
     add(declarationPath(clientPath), module.dts);

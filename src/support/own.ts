@@ -1,14 +1,11 @@
 /**
  * Parameter objects hold own properties only. Keys come from URLs, query strings and form
  * bodies, so `__proto__` must become an own property instead of reaching the prototype.
+ * `hasOwn`, `setOwn` and `isPlainObject` are URL rules too (the browser module ships them).
  */
-export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  } else {
-    target[key] = value;
-  }
-}
+import { isPlainObject, setOwn } from '../url-rules/values';
+
+export { hasOwn, isPlainObject, setOwn } from '../url-rules/values';
 
 /** Copies the own enumerable properties of each source in turn, later ones winning. */
 export function assignOwn(target: Record<string, unknown>, ...sources: unknown[]): Record<string, unknown> {
@@ -34,17 +31,6 @@ const NO_ITEMS: readonly never[] = Object.freeze([]);
 export function isEmptyObject(object: object): boolean {
   for (const key in object) if (Object.prototype.hasOwnProperty.call(object, key)) return false;
   return true;
-}
-
-export function hasOwn(object: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key);
-}
-
-/** A plain object is an options hash; anything else (a class instance) is a record. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { Router } from '../../src';
 import { engineOf } from '../../src/definition/engine';
-import { generateClientModule, literal, type ClientModuleOptions } from '../../src/inspect/client-module';
+import { generateClientModule, literal, type ClientModuleOptions } from '../../src/generators/client-module';
 import { loadClient } from './load-client';
 
 function moduleOf(router: Router, options: ClientModuleOptions = {}): string {
@@ -38,8 +38,8 @@ test('--include and --exclude: a route\'s helpers go or stay together, by its na
     r.resources('posts', { only: ['index', 'show'] });
     r.namespace('admin', (r) => r.resources('posts', { only: ['index'] }));
   });
-  expect(exportsOf(moduleOf(router, { exclude: /^admin_/ }))).toEqual(['UrlGenerationError', 'configureUrlOptions', 'post_path', 'post_url', 'postPath', 'postUrl', 'posts_path', 'posts_url', 'postsPath', 'postsUrl'].sort());
-  expect(exportsOf(moduleOf(router, { include: /^admin_/g }))).toEqual(['UrlGenerationError', 'configureUrlOptions', 'adminPostsPath', 'adminPostsUrl', 'admin_posts_path', 'admin_posts_url'].sort());
+  expect(exportsOf(moduleOf(router, { exclude: /^admin_/ }))).toEqual(['ArgumentError', 'UrlGenerationError', 'configureUrlOptions', 'post_path', 'post_url', 'postPath', 'postUrl', 'posts_path', 'posts_url', 'postsPath', 'postsUrl'].sort());
+  expect(exportsOf(moduleOf(router, { include: /^admin_/g }))).toEqual(['ArgumentError', 'UrlGenerationError', 'configureUrlOptions', 'adminPostsPath', 'adminPostsUrl', 'admin_posts_path', 'admin_posts_url'].sort());
 });
 
 test.each<[unknown, string]>([

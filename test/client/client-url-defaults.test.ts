@@ -6,7 +6,7 @@
  */
 import { Router } from '../../src';
 import { engineOf } from '../../src/definition/engine';
-import { generateClientModule, type ClientModuleOptions } from '../../src/inspect/client-module';
+import { generateClientModule, type ClientModuleOptions } from '../../src/generators/client-module';
 import { loadClient, outcome } from './load-client';
 
 type Helper = (...args: unknown[]) => string;
@@ -91,11 +91,15 @@ test.each<[string, Record<string, unknown>]>([
   ['a configured host', {}],
   ['a call\'s host', { host: 'good.example:80@evil.example' }],
   ['a subdomain', { host: 'example.com', subdomain: 'me@evil' }],
-])('userinfo from %s is refused, never built', (_name, options) => {
+])('userinfo from %s is refused with the server\'s ArgumentError, never built', (_name, options) => {
   const { helpers } = moduleOf();
   (helpers.configureUrlOptions as Configure)({ host: 'user:pw@evil.example' });
   const result = outcome(() => (helpers.post_url as Helper)({ id: 1, ...options }));
-  expect(result).toEqual({ error: 'UrlGenerationError', message: expect.stringMatching(/^Invalid host to link to: a URL with userinfo \(user@host\) is never built: "http:\/\/.*@evil/) });
-  // What a browser reads as a path is no userinfo.
-  expect((helpers.post_url as Helper)({ id: 1, host: 'good.example/x@y' })).toBe('http://good.example/x@y/posts/1');
+  // The server's one host rule (url-rules/origin.ts), its error and text.
+  expect(result).toEqual({ error: 'ArgumentError', message: expect.stringMatching(/^Invalid host for a URL: "[^"]*@evil[^"]*" \(expected host\[:port\], with no userinfo\)$/) });
+  // A host with a path is no host[:port] either, on the server as here.
+  expect(outcome(() => (helpers.post_url as Helper)({ id: 1, host: 'good.example/x@y' }))).toEqual({
+    error: 'ArgumentError',
+    message: 'Invalid host for a URL: "good.example/x@y" (expected host[:port], with no userinfo)',
+  });
 });

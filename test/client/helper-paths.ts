@@ -1,7 +1,7 @@
 /** The helpers a helper object offers, by path, and the client module of a router, loaded. */
 import type { Router } from '../../src';
 import { engineOf } from '../../src/definition/engine';
-import { generateClientModule, type ClientModuleOptions } from '../../src/inspect/client-module';
+import { generateClientModule, type ClientModuleOptions } from '../../src/generators/client-module';
 import { loadClient } from './load-client';
 
 export type Helpers = Record<string, unknown>;

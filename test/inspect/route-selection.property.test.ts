@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { Router } from '../../src';
 import { engineOf } from '../../src/definition/engine';
 import type { Mapper } from '../../src/dsl/mapper';
-import { generateClientModule } from '../../src/inspect/client-module';
+import { generateClientModule } from '../../src/generators/client-module';
 import { generateOpenApi } from '../../src/generators/openapi';
 import type { RouteSelection } from '../../src/generators/route-selection';
 import { camelize } from '../../src/support/inflection';

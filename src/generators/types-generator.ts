@@ -8,6 +8,23 @@ import { mountedEngine, type Engine } from '../definition/engine';
 import { camelize } from '../support/inflection';
 import { fillsRequired, requiredParts } from '../helpers/arguments';
 import { generateParamsTypes } from './params-types';
+import { CAMEL_URL_OPTIONS, URL_OPTION_NAMES } from '../url-rules/url-options';
+
+/**
+ * The keys the record rule never counts (url-rules/arguments.ts `isOptionKey`): the URL
+ * options in both spellings, and `format`, as a union type wrapped to short lines.
+ */
+function urlOptionKeyUnion(): string {
+  const camel = new Map(Object.keys(CAMEL_URL_OPTIONS).map((key) => [CAMEL_URL_OPTIONS[key] as string, key]));
+  const keys = ['format', ...URL_OPTION_NAMES.flatMap((key) => (camel.has(key) ? [key, camel.get(key) as string] : [key]))];
+  const lines: string[] = [];
+  for (const key of keys.map((name) => `'${name}'`)) {
+    const last = lines.length - 1;
+    if (last >= 0 && (lines[last] as string).length + key.length + 3 <= 110) lines[last] += ` | ${key}`;
+    else lines.push(`  | ${key}`);
+  }
+  return lines.join('\n');
+}
 
 /** The types every helper signature uses (also in the `--client` module's `.d.ts`). */
 export const HELPER_VALUE_TYPES = `/**
@@ -55,9 +72,7 @@ export interface UrlOptions {
 
 /** The keys of an options hash that, beside parameters, never make a record of it. */
 export type UrlOptionKey =
-  | 'format' | 'anchor' | 'host' | 'protocol' | 'port' | 'subdomain' | 'domain' | 'only_path' | 'onlyPath'
-  | 'script_name' | 'scriptName' | 'trailing_slash' | 'trailingSlash' | 'params' | 'use_route' | 'useRoute'
-  | 'original_script_name';
+${urlOptionKeyUnion()};
 
 /**
  * \`unknown\` for an options hash, \`never\` for what the runtime reads as a record: an \`id\`

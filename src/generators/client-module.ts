@@ -15,7 +15,8 @@ import type { Route } from '../definition/route';
 import { camelize } from '../support/inflection';
 import { CLIENT_PROXY_RUNTIME, CLIENT_RUNTIME } from './client-runtime';
 import { CLIENT_VALUES_RUNTIME } from './client-runtime-values';
-import { routeSelector, selectionName, type RouteSelection } from '../generators/route-selection';
+import { CLIENT_RULES } from './client-rules';
+import { routeSelector, selectionName, type RouteSelection } from './route-selection';
 import { HELPER_VALUE_TYPES, signatures } from './types-generator';
 
 /**
@@ -197,7 +198,7 @@ class Writer {
   mounts(source: HelperSource): void {
     // As on the server, a helper of the same name keeps it (and the module's own two exports stay theirs).
     const server = ['url_for', 'urlFor', 'polymorphic_path', 'polymorphicPath', 'polymorphic_url', 'polymorphicUrl'];
-    const taken = new Set([...helperTable(source).keys(), ...server, 'UrlGenerationError', 'configureUrlOptions']);
+    const taken = new Set([...helperTable(source).keys(), ...server, 'ArgumentError', 'UrlGenerationError', 'configureUrlOptions']);
     for (const route of source.routes) {
       const engine = mountedEngine(route);
       if (!engine || route.name === undefined || taken.has(route.name)) continue;
@@ -250,6 +251,8 @@ export function generateClientModule(table: HelperSource, options: ClientModuleO
   writer.mounts(source);
   const js = [
     HEADER,
+    CLIENT_RULES.trim(),
+    '',
     CLIENT_VALUES_RUNTIME.trim(),
     '',
     CLIENT_RUNTIME.trim(),
@@ -267,6 +270,11 @@ export function generateClientModule(table: HelperSource, options: ClientModuleO
     'export declare class UrlGenerationError extends Error {',
     '  readonly routeName?: string;',
     '  constructor(message: string, routeName?: string);',
+    '}',
+    '',
+    '/** What a `_url` helper throws for a host (or a subdomain, domain or port making one) that is no host[:port], userinfo above all. */',
+    'export declare class ArgumentError extends TypeError {',
+    '  constructor(message: string);',
     '}',
     '',
     HELPER_VALUE_TYPES,

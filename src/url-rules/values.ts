@@ -1,0 +1,60 @@
+/**
+ * Values as URL helpers read and write them, on the server and (by their source) in the
+ * browser module: own properties only, `toParam`, Journey's percent-encoding.
+ */
+
+export function hasOwn(object: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
+
+/**
+ * Parameter objects hold own properties only. Keys come from URLs, query strings and form
+ * bodies, so `__proto__` must become an own property instead of reaching the prototype.
+ */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
+}
+
+/** A plain object is an options hash; anything else (a class instance) is a record. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** How a value becomes a URL parameter: `record.toParam()`, else `record.id`, else text. */
+export function toParamValue(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) return value.map((item) => toParamValue(item) ?? '').join('/');
+  if (typeof value === 'object') {
+    const record = value as { toParam?: () => unknown; to_param?: () => unknown; id?: unknown };
+    if (typeof record.toParam === 'function') return toParamValue(record.toParam());
+    if (typeof record.to_param === 'function') return toParamValue(record.to_param());
+    if ('id' in record) return toParamValue(record.id);
+  }
+  return String(value);
+}
+
+/** Journey's `escape_segment`: everything but unreserved characters, sub-delimiters, `:` and `@`. */
+export function encodeSegment(value: string): string {
+  return encodeURIComponent(value).replace(/%(?:24|26|2B|2C|3B|3D|3A|40)/g, decodeURIComponent);
+}
+
+/**
+ * `escape_path`: a segment's escaping, but `/` stays (globs, redirect targets). Not named
+ * `encodePath`: in the browser module that could be the camelCase helper of a route `encode`.
+ */
+export function encodeSlashedText(value: string): string {
+  return value.split('/').map(encodeSegment).join('/');
+}
+
+/** `escape_fragment`: a path's escaping, `?` kept too. */
+export function encodeFragment(value: string): string {
+  return encodeSegment(value).replace(/%(?:2F|3F)/g, decodeURIComponent);
+}
