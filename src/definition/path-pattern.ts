@@ -17,7 +17,7 @@ export type Token =
   | { type: 'group'; tokens: Token[] };
 
 /** `[^/.?]+`: a dynamic segment stops at a slash, a dot (the format) or a query. */
-export const DEFAULT_SEGMENT = '[^/.?]+';
+const DEFAULT_SEGMENT = '[^/.?]+';
 const DEFAULT_GLOB = '.+?';
 const NAME = /^[A-Za-z_]\w*/;
 const P2R_SPECIAL = /[{}()[\]+?!:*\\]/;

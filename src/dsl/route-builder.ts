@@ -14,7 +14,7 @@ import { normalizeRoutePath, type Scope } from './scope';
 import { isEmptyObject, isPlainObject } from '../support/own';
 
 /** Request attributes that double as `_url` defaults when constrained to a string. */
-export const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
+const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
 
 /** The string or integer `URL_OPTIONS` constraints (Rails makes them defaults too); undefined when none. */
 export function urlOptionConstraints(constraints: Record<string, unknown>): Record<string, unknown> | undefined {
@@ -48,7 +48,7 @@ export interface MappingInput {
   mount?: boolean;
 }
 
-export function isRedirectTarget(value: unknown): value is RedirectTarget {
+function isRedirectTarget(value: unknown): value is RedirectTarget {
   return typeof value === 'object' && value !== null && (value as RedirectTarget).kind === 'redirect';
 }
 

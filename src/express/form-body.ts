@@ -96,7 +96,7 @@ export function readFormBody(req: RouterRequest, limits: FormLimits, callback: (
 }
 
 /** body-parser's extended parser: qs with its array, depth and field limits (depth 32, strict). */
-export function parseForm(text: string, charset: string, parameterLimit: number): Record<string, unknown> {
+function parseForm(text: string, charset: string, parameterLimit: number): Record<string, unknown> {
   if (text.length === 0) return {};
   let fields = 0;
   let index = -1;

@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createJiti } from 'jiti';
 import type { InspectOptions } from './rows';
+import type { Route } from '../definition/route';
+import type { ControllerRegistry } from '../controllers/registry';
 import { main as importMain } from '../import/cli';
 import { terminalSafe } from '../support/terminal-text';
 import { engineOf } from '../definition/engine';
@@ -22,6 +24,9 @@ import { ROUTES_WRITER } from './routes-writer';
  * loaded before it.
  */
 const outputs = (): typeof import('./cli-outputs') => require('./cli-outputs') as typeof import('./cli-outputs');
+
+/** `--unused`'s exit code, loaded when asked for, like `outputs`. */
+const listing = (): typeof import('./router-listing') => require('./router-listing') as typeof import('./router-listing');
 
 const USAGE = `Usage: railroute routes <module> [options]
 
@@ -63,7 +68,8 @@ Writes the railroute module that draws the same routes as a Rails routes file
 
 interface RouterLike {
   inspect(options?: InspectOptions): string;
-  routes: unknown[];
+  routes: Route[];
+  controllers: ControllerRegistry;
   helperTypes(): string;
 }
 
@@ -278,7 +284,7 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
       if (options.expanded && !options.output && process.stdout.isTTY && process.stdout.columns) inspect.width = process.stdout.columns;
       text = router.inspect(inspect);
       // Rails' --unused fails when it finds any, so CI can run it.
-      if (options.unused && /^Found \d+ unused routes?:/m.test(router.inspect({ ...inspect, expanded: false }))) code = 1;
+      if (options.unused && listing().hasUnused(router.routes, router.controllers, inspect)) code = 1;
     }
     if (options.output !== undefined) {
       const written: Output[] = [{ file: path.resolve(io.cwd, options.output), text, shown: options.output }, ...besides];

@@ -11,7 +11,7 @@ import type { PathMatch, Recognition } from './types';
 export type { Recognition };
 
 /** Verbs an any-verb route (`via: 'all'`) answers in `Allow`. */
-export const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export const NOT_FOUND: Recognition = { kind: 'not-found' };
 export const BAD_REQUEST: Recognition = { kind: 'bad-request' };
@@ -75,7 +75,7 @@ export function allowedVerbs(matches: readonly PathMatch[]): string[] {
  * `{ controller, action, ...defaults, ...path parameters }`, path parameters decoded.
  * Null when a value is not valid percent-encoding.
  */
-export function paramsOf(match: PathMatch): Record<string, unknown> | null {
+function paramsOf(match: PathMatch): Record<string, unknown> | null {
   return paramsFrom(match.route, match.values);
 }
 

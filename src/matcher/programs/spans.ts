@@ -65,7 +65,7 @@ export const scanned = { chars: 0 };
 
 const interned = new Map<string, SpanSet>();
 
-export function spanSet(ranges: Ranges): SpanSet {
+function spanSet(ranges: Ranges): SpanSet {
   const key = ranges.join(',');
   let set = interned.get(key);
   if (set === undefined) interned.set(key, (set = new SpanSet(ranges)));
