@@ -108,7 +108,7 @@ export abstract class ResourcesMapper extends MatchMapper {
 
     const { concerns, ...resourceOptions } = this.withScopeActionOptions(kind, options);
     const ResourceClass = kind === 'resources' ? Resource : SingletonResource;
-    const resource = new ResourceClass(name, Boolean(this.current.get('shallow')), resourceOptions as ResourceOptions);
+    const resource = new ResourceClass(name, Boolean(this.current.get('shallow')), resourceOptions);
     const table = kind === 'resources' ? RESOURCES_ROUTES : RESOURCE_ROUTES;
     this.withLevel(kind, () =>
       this.withFrame({ scope_level_resource: resource }, () =>

@@ -111,7 +111,7 @@ function systemInterface(memory: () => { buffer: ArrayBuffer } | undefined): Rec
     view.setUint32(sizePointer, 0, true);
     return 0;
   };
-  return new Proxy({} as Record<string, (...args: number[]) => number>, {
+  return new Proxy({}, {
     get: (_target, name) => {
       if (name === 'args_sizes_get' || name === 'environ_sizes_get') return none;
       if (name === 'args_get' || name === 'environ_get' || name === 'sched_yield') return () => 0;

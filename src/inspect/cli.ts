@@ -131,7 +131,7 @@ async function loadRouter(specifier: string, cwd: string): Promise<RouterLike> {
  * jiti answers for `.ts` where no TypeScript loader is registered. Returns the undo.
  */
 function requireTypeScriptWith(jiti: ReturnType<typeof createJiti>): () => void {
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the hook draw(name)'s require() consults.
+// require.extensions is deprecated, yet it is the hook draw(name)'s require() consults.
   const extensions = require.extensions;
   if (extensions['.ts']) return () => undefined;
   extensions['.ts'] = (module, filename) => {

@@ -119,7 +119,7 @@ function methodsOf(route: Route): Method[] {
  * OpenAPI assumes when `servers` is absent, spelled out: linters want a server).
  */
 function serversOf(defaults: Readonly<Record<string, unknown>> = {}): OpenAPIV3_1.ServerObject[] {
-  const origin = defaults.host === undefined || defaults.host === null || defaults.host === '' ? '' : buildOrigin(defaults as UrlOptions);
+  const origin = defaults.host === undefined || defaults.host === null || defaults.host === '' ? '' : buildOrigin(defaults);
   const scriptName = typeof defaults.script_name === 'string' ? defaults.script_name.replace(/\/+$/, '') : '';
   const url = `${origin}${scriptName}`;
   return [{ url: url === '' ? '/' : url }];

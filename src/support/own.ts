@@ -26,7 +26,7 @@ export function assignOwn(target: Record<string, unknown>, ...sources: unknown[]
  * generation's collector, the largest part of a fresh process's build (issue 15).
  */
 export function compact<T>(list: T[]): readonly T[] {
-  return list.length === 0 ? (NO_ITEMS as readonly T[]) : list.slice();
+  return list.length === 0 ? (NO_ITEMS) : list.slice();
 }
 const NO_ITEMS: readonly never[] = Object.freeze([]);
 
@@ -83,5 +83,5 @@ function copied(child: unknown, work: Array<[Record<string, unknown> | unknown[]
 export function deepFreeze<T>(value: T): T {
   if (Array.isArray(value)) value.forEach(deepFreeze);
   else if (isPlainObject(value)) Object.values(value).forEach(deepFreeze);
-  return Object.isFrozen(value) ? value : (Object.freeze(value) as T);
+  return Object.isFrozen(value) ? value : (Object.freeze(value));
 }

@@ -270,7 +270,7 @@ describe('inside a request through bare node:http', () => {
   );
 
   test("_url helpers use the request's Host", async () => {
-    const res = await request(http.createServer(server.middleware() as any)).get('/here').set('Host', 'bare.test:9000');
+    const res = await request(http.createServer(server.middleware())).get('/here').set('Host', 'bare.test:9000');
     expect(res.text).toBe('http://bare.test:9000/photos/1 //bare.test:9000/photos/2');
   });
 });

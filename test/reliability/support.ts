@@ -7,7 +7,6 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 export const EXPRESS5: any = require('express');
 export const EXPRESS4: any = require('express4');
 export const EXPRESSES: Array<[string, any]> = [

@@ -34,7 +34,7 @@ function failures(output: string, header: RegExp): Map<string, string> {
   let name: string | undefined;
   for (const line of lines) {
     const match = header.exec(line);
-    if (match) name = match[1] as string;
+    if (match) name = match[1];
     else if (name !== undefined) parts.set(name, `${parts.get(name) ?? ''}${line}\n`);
   }
   return parts;
