@@ -83,7 +83,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   if (target.kind === 'controller') controllerAndAction(input, params, options);
 
   // Indexed loops here and below: this runs once per route, mostly before V8 optimizes it,
-  // when `for...of` allocates per step (issue 15, see matcher/trie/trie.ts `insert`).
+  // when `for...of` allocates per step (see matcher/trie/trie.ts `insert`).
   const constraints: Record<string, unknown> = { ...scope.get('constraints') };
   const defaults: Record<string, unknown> = {};
   const requiredDefaults: string[] = [];
@@ -178,7 +178,7 @@ function listedDefaultsOf(
   urlDefaults: Record<string, unknown>,
 ): Record<string, unknown> | undefined {
   const scoped = scope.get('listed_defaults');
-  // Per route: `Object.keys(...).length` costs an array each time before V8 optimizes (issue 15).
+  // Per route: `Object.keys(...).length` costs an array each time before V8 optimizes.
   if (!scoped && isEmptyObject(urlDefaults)) return undefined;
   // The route's own ones: those that became URL defaults (not a path parameter's requirement).
   const given = isPlainObject(input.constraints) ? urlOptionConstraints(input.constraints) : undefined;

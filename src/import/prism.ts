@@ -74,7 +74,7 @@ let prism: Prism | undefined;
 let instance: Instance | undefined;
 
 function loadPrism(): Prism {
-  // jiti is loaded here, not with the package: it was ~27 ms of `require('railroute')` (issue 15).
+  // jiti is loaded here, not with the package: it was ~27 ms of `require('railroute')`.
   const { createJiti } = require('jiti') as { createJiti: typeof CreateJiti };
   const jiti = createJiti(__filename);
   const { parsePrism } = jiti('@ruby/prism/src/parsePrism.js') as { parsePrism: ParsePrism };

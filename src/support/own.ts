@@ -23,7 +23,7 @@ export function assignOwn(target: Record<string, unknown>, ...sources: unknown[]
  * `list` in an array of its own length, or one shared empty array. An array filled by
  * `push` from empty keeps room for 17 items (152 bytes): a 10,000-route table retains tens
  * of thousands of them, and every byte retained while drawing is copied by the young
- * generation's collector, the largest part of a fresh process's build (issue 15).
+ * generation's collector, the largest part of a fresh process's build.
  */
 export function compact<T>(list: T[]): readonly T[] {
   return list.length === 0 ? (NO_ITEMS) : list.slice();

@@ -231,7 +231,7 @@ class Gen {
     const path = this.pick([null, 'v1', ':locale', '(:locale)', 'shop/:shop_id'].filter((p) => this.fresh(paramOf(p))));
     if (path !== null) args.push(path);
     const options: Record<string, Value> = {};
-    // A route default of the scope's parameter: generation starts from it (issue 21).
+    // A route default of the scope's parameter: generation starts from it.
     if (path?.includes(':locale') && this.chance(0.5)) options.defaults = { locale: 'en' };
     if (this.chance(0.4)) options.module = this.pick(['admin', 'store']);
     if (this.chance(0.4)) options.as = new Sym(this.pick(['admin', 'store', 'scoped']));

@@ -1,5 +1,5 @@
 /**
- * Issue 14, "URL generation": each corner with the answer real Rails gives. Every expected
+ * URL generation: each corner with the answer real Rails gives. Every expected
  * value below was produced by ActionPack 6.1 (`ActionDispatch::Routing::RouteSet.new.draw`,
  * `include rs.url_helpers`) with the same declarations, except the rows marked
  * "API.md", where the contract decides (Rails 7–8 behaviour or a deliberate choice).
