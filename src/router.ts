@@ -2,7 +2,7 @@
  * The Router: declarations go in through `draw` (and `map`), a compiled view (matcher,
  * helpers) is built from them on first use and rebuilt after any later declaration.
  */
-import type { Route, RouteInfo } from './definition/route';
+import type { RouteInfo } from './definition/route';
 import { RouteSet } from './definition/route-set';
 import { ControllerRegistry } from './controllers/registry';
 import { Mapper, type Concern } from './dsl/mapper';

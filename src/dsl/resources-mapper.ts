@@ -8,7 +8,7 @@ import { isPlainObject } from '../support/own';
 import { normalizeOptions, toArray } from '../support/options';
 import { MatchMapper } from './match-mapper';
 import { actionPath } from './route-naming';
-import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS, type ResourceOptions } from './resource';
+import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS } from './resource';
 import type { Block, Options } from './scope-mapper';
 import type { Checked, ResourceOptions as ResourceDslOptions, ScopeOptions } from './types';
 

@@ -83,6 +83,7 @@ function loadPrism(): Prism {
 }
 
 function instantiate(wasm: object): Instance {
+  // eslint-disable-next-line prefer-const -- declared before the instance: the WASI imports read it once it exists.
   let memory: { buffer: ArrayBuffer } | undefined;
   const created = new WebAssembly.Instance(wasm, { wasi_snapshot_preview1: systemInterface(() => memory) });
   memory = created.exports.memory as { buffer: ArrayBuffer };

@@ -86,7 +86,7 @@ class CliError extends Error {}
 /** Subcommands by name; `routes` is also what runs when the first argument is an option. */
 const COMMANDS: Record<string, Command> = {
   routes: routesCommand,
-  import: async (args, io) => importMain(args, io),
+  import: (args, io) => Promise.resolve(importMain(args, io)),
 };
 
 const EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'];

@@ -16,7 +16,6 @@ import { requirementSource } from '../definition/requirement';
 import type { Route } from '../definition/route';
 import { joinPath } from '../engines/full-listing';
 import { buildOrigin } from '../request/origin';
-import type { UrlOptions } from '../helpers/url-options';
 import { OperationIds } from './openapi-ids';
 import { endpointOf } from './rows';
 import { routeSelector, selectionName, type RouteSelection } from './route-selection';
