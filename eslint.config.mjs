@@ -21,7 +21,7 @@ export default tseslint.config(
     // Plain JavaScript (the bin script, benches, test runners) has no types to check against.
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', __filename: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', __filename: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', global: 'readonly' } },
   },
   {
     // Tests build hostile inputs (objects without prototypes, wrong types on purpose) and read

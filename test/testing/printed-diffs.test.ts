@@ -21,7 +21,6 @@ function report(args: string[]): string {
     execFileSync(process.execPath, args, { cwd: root, env, stdio: 'pipe' });
   } catch (error) {
     const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer };
-    // eslint-disable-next-line no-control-regex
     return `${String(stdout)}\n${String(stderr)}`.replace(/\u001b\[[0-9;]*m/g, '');
   }
   throw new Error(`node ${args.join(' ')} passed: its tests are meant to fail`);
