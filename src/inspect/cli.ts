@@ -108,7 +108,7 @@ async function loadRouter(specifier: string, cwd: string): Promise<RouterLike> {
   let loaded: Record<string, unknown>;
   const restore = requireTypeScriptWith(jiti);
   try {
-    loaded = (await jiti.import(file)) as Record<string, unknown>;
+    loaded = await jiti.import<Record<string, unknown>>(file);
   } catch (error) {
     throw new CliError(`cannot load ${specifier}: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
   } finally {
@@ -139,7 +139,7 @@ function requireTypeScriptWith(jiti: ReturnType<typeof createJiti>): () => void 
 /** Sends the process' stdout to stderr while `run` goes (the loaded module's own output). */
 async function withStdoutOnStderr<T>(run: () => Promise<T>): Promise<T> {
   const write = process.stdout.write;
-  process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+  process.stdout.write = process.stderr.write.bind<typeof process.stdout.write>(process.stderr);
   try {
     return await run();
   } finally {
