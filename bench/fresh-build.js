@@ -1,5 +1,5 @@
 // A fresh process from `require('railroute')` to the first `recognize` of ~10,000 routes
-// (issue 15's build target): `npm run build`, then `node --expose-gc bench/fresh-build.js`;
+// (the build row of docs/performance.md): `npm run build`, then `node --expose-gc bench/fresh-build.js`;
 // run it several times, alternating with the build you compare against (DIR=<its root>).
 // SOURCES=0 draws without source locations (as NODE_ENV=production does).
 const t0 = process.hrtime.bigint();

@@ -61,26 +61,26 @@ function railrouteExpress(): Handler {
   const app = express();
   app.use(router.middleware());
   app.use((err: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => res.status(err.status ?? 500).end());
-  return app as unknown as Handler;
+  return app;
 }
 
 function expressRoutes(): Handler {
   const app = express();
   for (const [verb, path] of routeList(RAILS_SHAPED)) {
-    (app as any)[verb.toLowerCase()](`${path}{.:format}`, (_req: express.Request, res: express.Response) => answer(res as unknown as http.ServerResponse, 'ok'));
+    (app as any)[verb.toLowerCase()](`${path}{.:format}`, (_req: express.Request, res: express.Response) => answer(res, 'ok'));
   }
-  return app as unknown as Handler;
+  return app;
 }
 
 function expressCatchAll(): Handler {
   const app = express();
   app.use((_req, res) => answer(res as unknown as http.ServerResponse, 'ok'));
-  return app as unknown as Handler;
+  return app;
 }
 
 function bareRailroute(): Handler {
   // No `next`: the middleware answers routing errors itself, as find-my-way's default route does.
-  return routedTable().middleware() as Handler;
+  return routedTable().middleware();
 }
 
 function bareFindMyWay(): Handler {

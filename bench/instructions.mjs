@@ -1,5 +1,5 @@
 // Instructions per lookup, counted by valgrind: a steadier A/B than time on a shared machine
-// (run to run it moves by about ±300 of ~5,000; time moved by 2-5x this session).
+// (run to run it moves by about ±300 of ~5,000; time moved by 2-5x between runs).
 //
 //   node bench/instructions.mjs [ADAPTER] [DIR]      ADAPTER: railroute (default), identity, medley, none
 //

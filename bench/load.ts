@@ -43,7 +43,7 @@ export async function runLoad(port: number, options: { connections: number; dura
     requests: MIX.map(({ method, path }) => ({ method, path })),
   });
   const byStatus: Record<string, number> = {};
-  for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) byStatus[status] = (stat as { count?: number }).count ?? 0;
+  for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) byStatus[status] = stat.count ?? 0;
   const nonSuccess = Object.fromEntries(Object.entries(byStatus).filter(([status]) => !status.startsWith('2')));
   const fiveXX = Object.entries(byStatus)
     .filter(([status]) => status.startsWith('5'))

@@ -1,7 +1,7 @@
 /**
  * Parts of railroute a process that draws and recognizes never uses, loaded on first use
  * rather than with `require('railroute')`: the Express middleware (and with it the form-body
- * readers), the map form, the inspector, the watcher and the URL helpers. Issue 15: they were
+ * readers), the map form, the inspector, the watcher and the URL helpers. They were
  * ~15 ms of a fresh `require` (81 modules then, 49 now; `test/package.test.ts` pins it).
  * `require` caches: a later call costs a lookup.
  */

@@ -2,7 +2,7 @@
  * The Router: declarations go in through `draw` (and `map`), a compiled view (matcher,
  * helpers) is built from them on first use and rebuilt after any later declaration.
  */
-import type { Route, RouteInfo } from './definition/route';
+import type { RouteInfo } from './definition/route';
 import { RouteSet } from './definition/route-set';
 import { ControllerRegistry } from './controllers/registry';
 import { Mapper, type Concern } from './dsl/mapper';
@@ -100,7 +100,7 @@ export class Router {
    * and the matcher is rebuilt on its next use.
    */
   draw(block: (r: Mapper) => void): this {
-    this.declare({ form: 'draw', block: block as (mapper: never) => void });
+    this.declare({ form: 'draw', block: block });
     return this;
   }
 
@@ -109,7 +109,7 @@ export class Router {
    * Records into the same route set as `draw`.
    */
   map(block: (map: MapMapper) => void): this {
-    this.declare({ form: 'map', block: block as (mapper: never) => void });
+    this.declare({ form: 'map', block: block });
     return this;
   }
 
@@ -235,7 +235,7 @@ export class Router {
   /** A `.d.ts` module declaring `interface RouteHelpers` for these routes (`railroute routes --types`). */
   helperTypes(): string {
     const { generateTypes } = inspectModules();
-    return generateTypes(this.set.routes, [...this.set.directs.keys()], this.defaultUrlOptions as Record<string, unknown>);
+    return generateTypes(this.set.routes, [...this.set.directs.keys()], this.defaultUrlOptions);
   }
 
   /** One line per route whose controller is not registered or lacks the action, mounted engines' included. */

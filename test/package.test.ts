@@ -40,7 +40,7 @@ describe('the built package', () => {
     expect(execFileSync(process.execPath, ['-e', script], { cwd: consumer }).toString()).toBe('/photos/1');
   });
 
-  // Issue 15: these were ~70 ms of a fresh `require('railroute')`; a draw and a recognize need
+  // These were ~70 ms of a fresh `require('railroute')`; a draw and a recognize need
   // none of them (form bodies, `importRoutes` and the CLI load theirs on first use).
   test('require, draw and recognize load none of the body parser, importer, CLI, middleware, inspector or helper modules', () => {
     const script = `

@@ -12,7 +12,7 @@ import { ImportRefused } from '../import/import-refused';
 import { importRoutes, RubySyntaxError, type ImportResult } from '../import/import-routes';
 import { refusal, writeOutput, type Writer } from '../support/output-file';
 
-export const IMPORT_USAGE = `Usage: railroute import <routes.rb> [options]
+const IMPORT_USAGE = `Usage: railroute import <routes.rb> [options]
 
 Writes a module whose default export draws the same routes as a Rails routes file.
 What cannot be translated becomes a \`// TODO(railroute import):\` comment, listed on stderr.

@@ -22,7 +22,7 @@ type Method = ActionMethod;
 
 const STOP = new Set<object>([Object.prototype, Function.prototype, Controller.prototype]);
 
-export function isActionName(name: string): boolean {
+function isActionName(name: string): boolean {
   return name !== '' && name !== 'constructor' && !name.startsWith('_') && name !== '__proto__';
 }
 

@@ -23,7 +23,7 @@ export interface ParamsSource {
 /** Rack's limits: nesting depth, number of `&`-separated pairs, and bytes of a query string. */
 export const PARAM_DEPTH_LIMIT = 100;
 export const PARAMS_LIMIT = 4096;
-export const QUERY_BYTESIZE_LIMIT = 4 * 1024 * 1024;
+const QUERY_BYTESIZE_LIMIT = 4 * 1024 * 1024;
 
 /** Query, then body, then path parameters, as one nested object. Throws a 400 `RoutingError` as Rails answers 400. */
 export function requestParams(req: ParamsSource): Params {

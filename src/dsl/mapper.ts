@@ -138,7 +138,6 @@ export class Mapper extends ResourcesMapper {
 function loadRouteFile(file: string): (r: Mapper) => void {
   let loaded: unknown;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     loaded = require(file);
   } catch (error) {
     if (file.endsWith('.ts') && error instanceof SyntaxError) {

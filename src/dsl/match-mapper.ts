@@ -226,7 +226,7 @@ export abstract class MatchMapper extends ScopeMapper {
 /** The options `match` does not read itself: they become defaults and constraints. */
 function extraOptions(options: Options): Options {
   const extra: Options = {};
-  // Indexed: unoptimized `for...of` allocates per step (issue 15, see matcher/trie/trie.ts `insert`).
+  // Indexed: unoptimized `for...of` allocates per step (see matcher/trie/trie.ts `insert`).
   const keys = Object.keys(options);
   for (let i = 0; i < keys.length; i++) if (!MATCH_KEYS.includes(keys[i] as string)) setOwn(extra, keys[i] as string, options[keys[i] as string]);
   return extra;

@@ -5,7 +5,7 @@
 import { ArgumentError } from '../errors';
 import type { Handler } from '../definition/route';
 
-export const NO_MIDDLEWARE: readonly Handler[] = Object.freeze([]);
+const NO_MIDDLEWARE: readonly Handler[] = Object.freeze([]);
 
 /** The checked list (shared and frozen: scopes and routes never change it). */
 export function middlewareList(value: unknown): readonly Handler[] {

@@ -68,7 +68,7 @@ function checkStatus(status: unknown): number {
  * Fills `%{name}` placeholders, each in the encoding of its part (split as Rails splits a
  * redirect path: path, `?query`, `#fragment`). A result that is a path keeps one leading slash.
  */
-export function interpolate(template: string, params: Record<string, unknown>, globs?: ReadonlySet<string>): string {
+function interpolate(template: string, params: Record<string, unknown>, globs?: ReadonlySet<string>): string {
   const query = template.indexOf('?');
   const hash = template.indexOf('#', query === -1 ? 0 : query);
   const pathEnd = query !== -1 ? query : hash !== -1 ? hash : template.length;

@@ -9,7 +9,7 @@ import { toArray } from '../support/options';
 import { normalizeOptions } from '../definition/vocabulary';
 import { MatchMapper } from './match-mapper';
 import { actionPath } from './route-naming';
-import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS, type ResourceOptions } from './resource';
+import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS } from './resource';
 import type { Block, Options } from './scope-mapper';
 import type { Checked, ResourceOptions as ResourceDslOptions, ScopeOptions } from './types';
 
@@ -109,7 +109,7 @@ export abstract class ResourcesMapper extends MatchMapper {
 
     const { concerns, ...resourceOptions } = this.withScopeActionOptions(kind, options);
     const ResourceClass = kind === 'resources' ? Resource : SingletonResource;
-    const resource = new ResourceClass(name, Boolean(this.current.get('shallow')), resourceOptions as ResourceOptions);
+    const resource = new ResourceClass(name, Boolean(this.current.get('shallow')), resourceOptions);
     const table = kind === 'resources' ? RESOURCES_ROUTES : RESOURCE_ROUTES;
     this.withLevel(kind, () =>
       this.withFrame({ scope_level_resource: resource }, () =>

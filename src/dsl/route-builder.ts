@@ -14,7 +14,7 @@ import { normalizeRoutePath, type Scope } from './scope';
 import { isEmptyObject, isPlainObject } from '../support/own';
 
 /** Request attributes that double as `_url` defaults when constrained to a string. */
-export const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
+const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
 
 /** The string or integer `URL_OPTIONS` constraints (Rails makes them defaults too); undefined when none. */
 export function urlOptionConstraints(constraints: Record<string, unknown>): Record<string, unknown> | undefined {
@@ -48,7 +48,7 @@ export interface MappingInput {
   mount?: boolean;
 }
 
-export function isRedirectTarget(value: unknown): value is RedirectTarget {
+function isRedirectTarget(value: unknown): value is RedirectTarget {
   return typeof value === 'object' && value !== null && (value as RedirectTarget).kind === 'redirect';
 }
 
@@ -83,7 +83,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   if (target.kind === 'controller') controllerAndAction(input, params, options);
 
   // Indexed loops here and below: this runs once per route, mostly before V8 optimizes it,
-  // when `for...of` allocates per step (issue 15, see matcher/trie/trie.ts `insert`).
+  // when `for...of` allocates per step (see matcher/trie/trie.ts `insert`).
   const constraints: Record<string, unknown> = { ...scope.get('constraints') };
   const defaults: Record<string, unknown> = {};
   const requiredDefaults: string[] = [];
@@ -178,7 +178,7 @@ function listedDefaultsOf(
   urlDefaults: Record<string, unknown>,
 ): Record<string, unknown> | undefined {
   const scoped = scope.get('listed_defaults');
-  // Per route: `Object.keys(...).length` costs an array each time before V8 optimizes (issue 15).
+  // Per route: `Object.keys(...).length` costs an array each time before V8 optimizes.
   if (!scoped && isEmptyObject(urlDefaults)) return undefined;
   // The route's own ones: those that became URL defaults (not a path parameter's requirement).
   const given = isPlainObject(input.constraints) ? urlOptionConstraints(input.constraints) : undefined;

@@ -184,7 +184,7 @@ function listedDefaults(current: Scope, constraints: unknown, defaults: unknown)
   return { ...parent, ...urlConstraints, ...(isPlainObject(defaults) ? defaults : {}) };
 }
 
-export function splitBlock<M>(optionsOrBlock: Options | Block<M>, maybeBlock?: Block<M>): [Options, Block<M>] {
+function splitBlock<M>(optionsOrBlock: Options | Block<M>, maybeBlock?: Block<M>): [Options, Block<M>] {
   if (typeof optionsOrBlock === 'function') return [{}, optionsOrBlock];
   if (typeof maybeBlock !== 'function') throw new ArgumentError('a block is required');
   return [normalizeOptions(optionsOrBlock), maybeBlock];

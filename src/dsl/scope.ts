@@ -108,7 +108,7 @@ export class Scope {
   ) {
     // A frame that only changes the level shares its parent's options (never mutated in place).
     if (hash === null && parent) this.hash = parent.hash;
-    else this.hash = (parent ? { ...parent.hash, ...hash } : { path_names: {}, ...hash }) as ScopeHash;
+    else this.hash = (parent ? { ...parent.hash, ...hash } : { path_names: {}, ...hash });
   }
 
   /** A child frame with more options, at the same level. */

@@ -14,7 +14,7 @@ import type qsModule from 'qs';
 import { PayloadTooLargeError, quoteValue, RoutingError } from '../errors';
 
 // Loaded on the first form body, not with the package: together with their own dependencies
-// they were ~40 ms of `require('railroute')` in a fresh process (issue 15), and most
+// they were ~40 ms of `require('railroute')` in a fresh process, and most
 // requests never carry a form body.
 let parts: { getRawBody: typeof getRawBodyModule; iconv: typeof iconvModule; qs: typeof qsModule } | undefined;
 function bodyParts(): NonNullable<typeof parts> {
@@ -96,7 +96,7 @@ export function readFormBody(req: RouterRequest, limits: FormLimits, callback: (
 }
 
 /** body-parser's extended parser: qs with its array, depth and field limits (depth 32, strict). */
-export function parseForm(text: string, charset: string, parameterLimit: number): Record<string, unknown> {
+function parseForm(text: string, charset: string, parameterLimit: number): Record<string, unknown> {
   if (text.length === 0) return {};
   let fields = 0;
   let index = -1;

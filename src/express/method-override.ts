@@ -17,7 +17,7 @@ const OVERRIDABLE: ReadonlySet<string> = new Set(OVERRIDE_VERBS);
 /** Set on a request whose override has been decided, so a second step leaves it alone. */
 const DECIDED = Symbol('railroute.methodOverrideDecided');
 
-export type OverrideSource = 'body' | 'header';
+type OverrideSource = 'body' | 'header';
 
 /**
  * How a POST's `_method` field or `X-HTTP-Method-Override` header becomes `req.method`

@@ -16,7 +16,6 @@ import { requirementSource } from '../definition/requirement';
 import type { Route } from '../definition/route';
 import { joinPath } from '../engines/full-listing';
 import { buildOrigin } from '../request/origin';
-import type { UrlOptions } from '../helpers/url-options';
 import { OperationIds } from './openapi-ids';
 import { endpointOf } from '../definition/endpoint';
 import { routeSelector, selectionName, type RouteSelection } from './route-selection';
@@ -119,7 +118,7 @@ function methodsOf(route: Route): Method[] {
  * OpenAPI assumes when `servers` is absent, spelled out: linters want a server).
  */
 function serversOf(defaults: Readonly<Record<string, unknown>> = {}): OpenAPIV3_1.ServerObject[] {
-  const origin = defaults.host === undefined || defaults.host === null || defaults.host === '' ? '' : buildOrigin(defaults as UrlOptions);
+  const origin = defaults.host === undefined || defaults.host === null || defaults.host === '' ? '' : buildOrigin(defaults);
   const scriptName = typeof defaults.script_name === 'string' ? defaults.script_name.replace(/\/+$/, '') : '';
   const url = `${origin}${scriptName}`;
   return [{ url: url === '' ? '/' : url }];

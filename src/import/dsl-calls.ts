@@ -146,7 +146,7 @@ function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): D
       if (!options || positional.length > 0) throw new Untranslatable('resources_path_names without a hash');
       return [{ method: 'resourcesPathNames', args: [hashToJs(options.elements as RubyNode[], context)] }];
     case 'concern':
-      return concernCall(positional, options, block, context);
+      return concernCall(positional, options, block);
     default:
       throw new Untranslatable(`${name} is not part of Rails' routing DSL (a gem's macro?)`);
   }
@@ -287,7 +287,7 @@ function hashFormAsPath(name: string, pathPair: RubyNode, pairs: RubyNode[], con
 }
 
 /** `concern :name do |options| ... end` or the callable form `concern :name, ->(mapper, options) { ... }`. */
-function concernCall(positional: RubyNode[], options: RubyNode | undefined, block: RubyNode | undefined, context: ValueContext): DslCall[] {
+function concernCall(positional: RubyNode[], options: RubyNode | undefined, block: RubyNode | undefined): DslCall[] {
   const [nameNode, callable] = positional;
   if (!nameNode || options || positional.length > 2) throw new Untranslatable('concern with these arguments');
   const name = nameArg(nameNode);

@@ -31,10 +31,10 @@ class ArrayNode {
   ) {}
 }
 
-export const stringNode = (at: RubyLocation, value: string): RubyNode => new StringNode(at, { value }) as unknown as RubyNode;
-export const symbolNode = (at: RubyLocation, value: string): RubyNode => new SymbolNode(at, { value }) as unknown as RubyNode;
-export const integerNode = (at: RubyLocation, digits: string): RubyNode => new IntegerNode(at, digits) as unknown as RubyNode;
-export const arrayNode = (at: RubyLocation, elements: RubyNode[]): RubyNode => new ArrayNode(at, elements) as unknown as RubyNode;
+export const stringNode = (at: RubyLocation, value: string): RubyNode => new StringNode(at, { value });
+export const symbolNode = (at: RubyLocation, value: string): RubyNode => new SymbolNode(at, { value });
+export const integerNode = (at: RubyLocation, digits: string): RubyNode => new IntegerNode(at, digits);
+export const arrayNode = (at: RubyLocation, elements: RubyNode[]): RubyNode => new ArrayNode(at, elements);
 
 /**
  * A copy of a prism node with other fields. prism keeps some fields private (a regexp's

@@ -112,7 +112,7 @@ function assigns(nodes: RubyNode[], name: string): boolean {
 }
 
 function isNode(value: unknown): value is RubyNode {
-  return !!value && typeof value === 'object' && /Node$/.test(kind(value as RubyNode)) && 'location' in (value as object);
+  return !!value && typeof value === 'object' && /Node$/.test(kind(value as RubyNode)) && 'location' in value;
 }
 
 function forEachChild(node: RubyNode, visit: (child: RubyNode) => void): void {

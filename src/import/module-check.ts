@@ -17,7 +17,7 @@ import { ImportRefused } from './import-refused';
 export function checkModule(preamble: string[], body: string[]): void {
   const text = ['"use strict";', ...preamble, '((r) => {', ...body, '});'].join('\n');
   try {
-    new vm.Script(text, { filename: 'imported-routes.js' }); // eslint-disable-line no-new
+    new vm.Script(text, { filename: 'imported-routes.js' });
   } catch (error) {
     throw new ImportRefused(`the module written would not parse (${(error as Error).message}): a defect of the importer, please report it`);
   }

@@ -1,7 +1,7 @@
 /**
  * `importRoutes` as the package exports it: the importer (prism's loader, the walker, the
  * Ruby value readers) is loaded on the first call, not with `require('railroute')`, which
- * most processes make only to draw and recognize (issue 15: a fresh `require` measured).
+ * most processes make only to draw and recognize (a fresh `require` measured).
  */
 import type { ImportOptions, ImportResult } from './import-routes';
 

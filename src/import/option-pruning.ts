@@ -1,5 +1,5 @@
 /**
- * Issue 21: an option whose value cannot be translated (a constant of the app, a lambda, a
+ * An option whose value cannot be translated (a constant of the app, a lambda, a
  * ternary) leaves only itself out, not the whole call: `resources :rubygems, constraints: {
  * id: Patterns::ROUTE_PATTERN, format: /json|yaml/ } do ... end` keeps the resource, its
  * block and the `format` constraint; the `id` entry becomes a TODO comment above the call.

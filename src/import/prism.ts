@@ -74,7 +74,7 @@ let prism: Prism | undefined;
 let instance: Instance | undefined;
 
 function loadPrism(): Prism {
-  // jiti is loaded here, not with the package: it was ~27 ms of `require('railroute')` (issue 15).
+  // jiti is loaded here, not with the package: it was ~27 ms of `require('railroute')`.
   const { createJiti } = require('jiti') as { createJiti: typeof CreateJiti };
   const jiti = createJiti(__filename);
   const { parsePrism } = jiti('@ruby/prism/src/parsePrism.js') as { parsePrism: ParsePrism };
@@ -83,6 +83,7 @@ function loadPrism(): Prism {
 }
 
 function instantiate(wasm: object): Instance {
+  // eslint-disable-next-line prefer-const -- declared before the instance: the WASI imports read it once it exists.
   let memory: { buffer: ArrayBuffer } | undefined;
   const created = new WebAssembly.Instance(wasm, { wasi_snapshot_preview1: systemInterface(() => memory) });
   memory = created.exports.memory as { buffer: ArrayBuffer };
@@ -111,7 +112,7 @@ function systemInterface(memory: () => { buffer: ArrayBuffer } | undefined): Rec
     view.setUint32(sizePointer, 0, true);
     return 0;
   };
-  return new Proxy({} as Record<string, (...args: number[]) => number>, {
+  return new Proxy({}, {
     get: (_target, name) => {
       if (name === 'args_sizes_get' || name === 'environ_sizes_get') return none;
       if (name === 'args_get' || name === 'environ_get' || name === 'sched_yield') return () => 0;

@@ -106,7 +106,7 @@ export function translateRubyRegexp(written: string, flags: RubyRegexpFlags = {}
   // Ruby's ^ and $ always match at line boundaries: JS's `m` flag.
   const jsFlags = `${global.i ? 'i' : ''}${lineAnchors ? 'm' : ''}${global.m ? 's' : ''}`;
   try {
-    new RegExp(out, jsFlags); // eslint-disable-line no-new
+    new RegExp(out, jsFlags);
   } catch {
     fail('a construct JavaScript reads otherwise (the translation is not a valid JavaScript regexp)');
   }
@@ -128,7 +128,7 @@ const UNSAFE = /^[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202
 
 /** A character that stands for itself, escaped when it could end or hide in the literal. */
 function literal(c: string): string {
-  return UNSAFE.test(c) ? `\\u${(c.charCodeAt(0) as number).toString(16).padStart(4, '0')}` : c;
+  return UNSAFE.test(c) ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c;
 }
 
 function translateEscape(next: string, inClass: boolean, fail: (what: string) => never, plain = false): string {
@@ -186,9 +186,9 @@ function translateClass(source: string, start: number, flags: Flags, global: Fla
       const posix = /^\[:(\^?)([a-z]+):\]/.exec(source.slice(i));
       const expansion = posix && POSIX_CLASSES[posix[2] as string];
       if (!posix || !expansion) fail('a nested character class');
-      if ((posix as RegExpExecArray)[1]) fail('a negated POSIX bracket');
+      if (posix[1]) fail('a negated POSIX bracket');
       out += expansion;
-      i += (posix as RegExpExecArray)[0].length;
+      i += posix[0].length;
     } else if (c === '&' && source[i + 1] === '&') {
       fail('class intersection (&&)');
     } else {

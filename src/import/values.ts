@@ -33,7 +33,7 @@ export function jsString(value: string): string {
 }
 
 /** An object key: bare when it is an identifier, quoted otherwise. */
-export function jsKey(key: string): string {
+function jsKey(key: string): string {
   // In a literal, `__proto__:` (quoted or not) sets the prototype; a computed key is a key.
   if (key === '__proto__') return "['__proto__']";
   return /^[A-Za-z_$][\w$]*$/.test(key) ? key : jsString(key);

@@ -49,7 +49,7 @@ interface Scope {
 /** Calls whose block is Ruby code computing a URL, not routes: not walked. */
 const OPAQUE_BLOCKS = new Set(['direct', 'resolve']);
 
-export const TODO_PREFIX = '// TODO(railroute import):';
+const TODO_PREFIX = '// TODO(railroute import):';
 /** A one-route block is written on one line when it fits. */
 const INLINE_WIDTH = 100;
 

@@ -52,8 +52,3 @@ export function verifyRoutes(routes: readonly Route[], controllers: ControllerRe
   for (const { engine, name } of mountedEngines(routes)) for (const line of engine.verify()) problems.push(`${name}: ${line}`);
   return problems;
 }
-
-/** Whether `inspect({ unused: true })` found any, engines included (the CLI's exit code). */
-export function hasUnused(routes: readonly Route[], controllers: ControllerRegistry): boolean {
-  return verifyRoutes(routes, controllers).length > 0;
-}

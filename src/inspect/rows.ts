@@ -82,10 +82,6 @@ function matchesFilter(route: Route, row: RouteRow, filter: InspectFilter): bool
   return true;
 }
 
-export function routeRows(routes: readonly Route[], filter: InspectFilter = {}): RouteRow[] {
-  return filterRoutes(routes, filter).map(rowOf);
-}
-
 export function filterRoutes(routes: readonly Route[], filter: InspectFilter = {}): Route[] {
   return routes.filter((route) => matchesFilter(route, rowOf(route), filter));
 }

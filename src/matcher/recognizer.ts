@@ -73,7 +73,7 @@ export function allowedVerbs(matches: readonly PathMatch[]): string[] {
  * `{ controller, action, ...defaults, ...path parameters }`, path parameters decoded.
  * Null when a value is not valid percent-encoding.
  */
-export function paramsOf(match: PathMatch): Record<string, unknown> | null {
+function paramsOf(match: PathMatch): Record<string, unknown> | null {
   return paramsFrom(match.route, match.values);
 }
 

@@ -45,4 +45,3 @@ export interface RouterResponse extends ServerResponse {
 }
 
 /** A handler or middleware as Express calls it (a mount, a route's `to`, the `middleware` option). */
-export type RequestHandler = (req: RouterRequest, res: RouterResponse, next: NextFunction) => unknown;

@@ -23,7 +23,7 @@ export { hostOption, normalizeProtocol, originOf, parseAuthority, withSubdomain,
 type Headers = Readonly<Record<string, string | readonly string[] | undefined>> | undefined;
 
 /** The `Host` header as sent (several headers joined, which makes it no host), or undefined when absent. */
-export function hostHeader(headers: Headers): string | undefined {
+function hostHeader(headers: Headers): string | undefined {
   const value = headers?.host;
   if (value === undefined) return undefined;
   return typeof value === 'string' ? value : value.join(', ');
@@ -42,7 +42,7 @@ export function invalidRequestHost(headers: Headers): string | undefined {
 }
 
 /** A URL needed the request's host, and its `Host` header is not one (no default host either). */
-export function invalidHostError(host: string): RoutingError {
+function invalidHostError(host: string): RoutingError {
   return new RoutingError(`Invalid Host header: ${quoteValue(host)}`, 400);
 }
 

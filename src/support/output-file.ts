@@ -40,7 +40,7 @@ export function refusal(file: string, writer: Writer, force: boolean, forcing = 
 }
 
 /** The text of a regular file, read without following a link; undefined when it cannot be read. */
-export function readOwnFile(file: string): string | undefined {
+function readOwnFile(file: string): string | undefined {
   let fd: number;
   try {
     fd = fs.openSync(file, fs.constants.O_RDONLY | NO_FOLLOW);

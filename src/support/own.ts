@@ -20,10 +20,10 @@ export function assignOwn(target: Record<string, unknown>, ...sources: unknown[]
  * `list` in an array of its own length, or one shared empty array. An array filled by
  * `push` from empty keeps room for 17 items (152 bytes): a 10,000-route table retains tens
  * of thousands of them, and every byte retained while drawing is copied by the young
- * generation's collector, the largest part of a fresh process's build (issue 15).
+ * generation's collector, the largest part of a fresh process's build.
  */
 export function compact<T>(list: T[]): readonly T[] {
-  return list.length === 0 ? (NO_ITEMS as readonly T[]) : list.slice();
+  return list.length === 0 ? (NO_ITEMS) : list.slice();
 }
 const NO_ITEMS: readonly never[] = Object.freeze([]);
 
@@ -69,5 +69,5 @@ function copied(child: unknown, work: Array<[Record<string, unknown> | unknown[]
 export function deepFreeze<T>(value: T): T {
   if (Array.isArray(value)) value.forEach(deepFreeze);
   else if (isPlainObject(value)) Object.values(value).forEach(deepFreeze);
-  return Object.isFrozen(value) ? value : (Object.freeze(value) as T);
+  return Object.isFrozen(value) ? value : (Object.freeze(value));
 }

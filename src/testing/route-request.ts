@@ -67,7 +67,7 @@ export function fromVerbMap(received: unknown): RouteRequest {
     const verbs = Object.keys(object).filter((key) => VERB_KEYS.includes(key.toLowerCase()));
     const verb = verbs[0];
     if (verbs.length === 1 && verb !== undefined && typeof object[verb] === 'string') {
-      const request: RouteRequestObject = { method: verb, path: object[verb] as string };
+      const request: RouteRequestObject = { method: verb, path: object[verb] };
       if (typeof object.host === 'string') request.host = object.host;
       if (object.headers !== null && typeof object.headers === 'object') request.headers = object.headers as RouteRequestObject['headers'];
       return request;

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 
-export type ValueDesc =
+type ValueDesc =
   | { k: 'raw'; v: string | number | boolean | null | undefined }
   | { k: 'row'; id: string | number; extra: string }
   | { k: 'model'; param: string }
@@ -17,7 +17,7 @@ export type ValueDesc =
   | { k: 'hash'; entries: Array<[string, ValueDesc]> };
 
 /** A key of an options hash: a parameter of the route (by index) or a fixed key. */
-export type KeyDesc = string | { param: number };
+type KeyDesc = string | { param: number };
 
 export interface CallDesc {
   helper: number;
@@ -91,7 +91,7 @@ class Entity {
   constructor(readonly id: string | number) {}
 }
 
-export function materialize(desc: ValueDesc): unknown {
+function materialize(desc: ValueDesc): unknown {
   switch (desc.k) {
     case 'raw':
       return desc.v;

@@ -93,7 +93,7 @@ describe('on the example app', () => {
   });
 
   function paths(): string[][] {
-    return helperPaths(exampleRouter.helpers as Record<string, unknown>);
+    return helperPaths(exampleRouter.helpers);
   }
 
   test('a bundler keeps the helpers a page imports and drops the rest', () => {

@@ -35,7 +35,7 @@ export const EXTRAS: ReadonlyArray<(r: Mapper) => void> = [
 ];
 
 /** A small engine: its helpers reach the client through route proxies. */
-export function engine(name: string, nested?: Router, defaultUrlOptions: Record<string, unknown> = {}): Router {
+function engine(name: string, nested?: Router, defaultUrlOptions: Record<string, unknown> = {}): Router {
   const router = new Router({ name, defaultUrlOptions });
   router.draw((r) => {
     r.root(`${name}/pages#index`);

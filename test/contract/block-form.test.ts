@@ -5,7 +5,6 @@ import path from 'node:path';
 import request from 'supertest';
 import { ArgumentError, Router, redirect } from '../../src';
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 const EXPRESSES: Array<[string, any]> = [
   ['express 5', require('express')],
   ['express 4', require('express4')],

@@ -56,7 +56,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const prefixes = (out: string): string[] => out.trimEnd().split('\n').slice(1).map((line) => line.trim().split(/\s+/)[0]!);
 
 test('npx railroute: package.json bin maps railroute to bin/railroute.js', () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as any;
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const target = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.railroute;
   expect(path.resolve(root, target)).toBe(bin);
 });

@@ -28,7 +28,7 @@ describe('positional arguments', () => {
   });
 
   test('a defaultUrlOptions value is left out first too', () => {
-    const router = new Router({ defaultUrlOptions: { locale: 'en' } } as any).draw((r) => r.scope(':locale', (r) => r.resources('photos', { only: ['show'] })));
+    const router = new Router({ defaultUrlOptions: { locale: 'en' } }).draw((r) => r.scope(':locale', (r) => r.resources('photos', { only: ['show'] })));
     expect((router.helpers as any).photo_path('1')).toBe('/en/photos/1');
     expect((router.helpers as any).photo_path('de', '1')).toBe('/de/photos/1');
   });
@@ -108,7 +108,7 @@ describe('the options hash', () => {
 
 describe('defaultUrlOptions, route defaults, host:', () => {
   test('host, protocol, port for _url; another key is a default for that path parameter', () => {
-    const router = new Router({ defaultUrlOptions: { host: 'example.com', protocol: 'https', port: 8443, locale: 'en' } } as any).draw((r) => {
+    const router = new Router({ defaultUrlOptions: { host: 'example.com', protocol: 'https', port: 8443, locale: 'en' } }).draw((r) => {
       r.get('(/:locale)/descriptions', { to: 'descriptions#index', as: 'descriptions' });
       r.get(':locale/about', { to: 'pages#about', as: 'about' });
     });

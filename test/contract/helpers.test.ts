@@ -2,7 +2,6 @@
 import request from 'supertest';
 import { Controller, Router, UrlGenerationError } from '../../src';
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 const EXPRESSES: Array<[string, any]> = [
   ['express 5', require('express')],
   ['express 4', require('express4')],

@@ -185,7 +185,7 @@ describe('importRoutes(source, { js? })', () => {
     expect(at('// TODO(railroute import): mount SomeEngine')).toBeGreaterThan(at('api#index'));
   });
 
-  test('more that cannot be translated: unless, interpolation, constraint objects, lambdas, constants; routes in their blocks still imported, an untranslatable option left out (issue 21)', () => {
+  test('more that cannot be translated: unless, interpolation, constraint objects, lambdas, constants; routes in their blocks still imported, an untranslatable option left out', () => {
     const source = [
       'Rails.application.routes.draw do',
       '  unless Rails.env.production?',

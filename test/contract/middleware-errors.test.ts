@@ -42,7 +42,7 @@ async function raw(handler: any, method: string, path: string, host = 'www.examp
       const req = http.request({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, method, path, headers: { host } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), allow: (res.headers.allow as string | undefined) ?? null }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), allow: res.headers.allow ?? null }));
       });
       req.on('error', reject);
       req.end();

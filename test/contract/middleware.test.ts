@@ -292,7 +292,7 @@ describe('bare http.createServer(router.middleware()): routing errors answered b
   const router = build();
 
   beforeAll(async () => {
-    server = http.createServer(router.middleware() as any);
+    server = http.createServer(router.middleware());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

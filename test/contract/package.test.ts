@@ -6,7 +6,7 @@ import path from 'node:path';
 import * as api from '../../src';
 
 const root = path.resolve(__dirname, '../..');
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as any;
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 describe('src/index.ts exports', () => {
   test.each(['Router', 'Controller', 'redirect', 'ArgumentError', 'RoutingError', 'UrlGenerationError'])('%s is exported', (name) => {

@@ -137,7 +137,7 @@ describe('RouteInfo.source: the file:line of the declaration', () => {
   test('a route declared in this file', () => {
     let line = 0;
     const router = new Router().draw((r) => {
-      line = lineOf(); r.get('here', { to: 'x#here' }); // eslint-disable-line
+      line = lineOf(); r.get('here', { to: 'x#here' });
     });
     expect(resolved(router.routes[0]?.source)).toBe(`${__filename}:${line}`);
   });
@@ -146,7 +146,7 @@ describe('RouteInfo.source: the file:line of the declaration', () => {
     writeRoutes('located', "  r.get('a', { to: 'x#a' });\n\n  r.get('b', { to: 'x#b' });");
     let line = 0;
     const router = new Router({ routesPath: dir }).draw((r) => {
-      line = lineOf(); r.resources('photos', { only: ['index', 'show'] }); // eslint-disable-line
+      line = lineOf(); r.resources('photos', { only: ['index', 'show'] });
       r.draw('located');
     });
     const sources = router.routes.map((route) => resolved(route.source));

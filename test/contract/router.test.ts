@@ -7,7 +7,6 @@ import path from 'node:path';
 import request from 'supertest';
 import { Controller, Router, redirect } from '../../src';
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 const EXPRESSES: Array<[string, any]> = [
   ['express 5', require('express')],
   ['express 4', require('express4')],
@@ -69,7 +68,7 @@ describe('the example at the top of § Router', () => {
   });
 
   test('defaultUrlOptions protocol and port too', () => {
-    const router = new Router({ defaultUrlOptions: { host: 'example.com', protocol: 'https', port: 8443 } as any });
+    const router = new Router({ defaultUrlOptions: { host: 'example.com', protocol: 'https', port: 8443 } });
     router.draw((r) => r.resources('photos'));
     expect(router.helpers.photos_url()).toBe('https://example.com:8443/photos');
   });
@@ -314,7 +313,7 @@ describe('router.routesPage()', () => {
     const urls: string[] = [];
     const server = http.createServer((req, res) => {
       urls.push(String(req.url));
-      handler(req, res as any);
+      handler(req, res);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });

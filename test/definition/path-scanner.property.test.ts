@@ -1,5 +1,5 @@
 /**
- * Route paths are read by a one-pass scanner (issue 15: path-to-regexp took ~19 ms over a
+ * Route paths are read by a one-pass scanner (path-to-regexp took ~19 ms over a
  * 10,000-route draw's paths, and ~7 ms to load). path-to-regexp stays the reference: where
  * the scanner answers, its tokens must be the ones path-to-regexp gives; where it does not,
  * path-to-regexp reads the path (or words the syntax error).

@@ -7,7 +7,7 @@
  */
 
 /** A Ruby Symbol: `:preview` in Ruby, `'preview'` in JS. */
-export class Sym {
+class Sym {
   constructor(readonly name: string) {}
 }
 
@@ -15,16 +15,16 @@ export class Sym {
  * A Ruby String that is a bare word (`post 'new'`: a path, not an action). JS spells it as
  * the bare word with a `path:` option of the same word (docs/coming-from-rails.md, Differences from Rails).
  */
-export class Word {
+class Word {
   constructor(readonly word: string) {}
 }
 
 /** A Ruby hash with String keys beside Symbol keys (the hash form of `match`). */
-export class Hash {
+class Hash {
   constructor(readonly entries: Array<[key: string | Sym, value: Value]>) {}
 }
 
-export type Value = Sym | Word | Hash | string | RegExp | boolean | null | Value[] | { [key: string]: Value };
+type Value = Sym | Word | Hash | string | RegExp | boolean | null | Value[] | { [key: string]: Value };
 
 export interface Call {
   method: string;
@@ -86,7 +86,7 @@ export function replay(mapper: any, calls: Call[]): void {
 // ---- generating -------------------------------------------------------------------------
 
 /** mulberry32: small, fast, and the same sequence for a seed on every machine. */
-export function rng(seed: number): () => number {
+function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -231,7 +231,7 @@ class Gen {
     const path = this.pick([null, 'v1', ':locale', '(:locale)', 'shop/:shop_id'].filter((p) => this.fresh(paramOf(p))));
     if (path !== null) args.push(path);
     const options: Record<string, Value> = {};
-    // A route default of the scope's parameter: generation starts from it (issue 21).
+    // A route default of the scope's parameter: generation starts from it.
     if (path?.includes(':locale') && this.chance(0.5)) options.defaults = { locale: 'en' };
     if (this.chance(0.4)) options.module = this.pick(['admin', 'store']);
     if (this.chance(0.4)) options.as = new Sym(this.pick(['admin', 'store', 'scoped']));

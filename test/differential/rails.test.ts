@@ -199,7 +199,7 @@ test('without Ruby the differential test fails and says how to install it or opt
     expect({ dotted: dotted > 50, dottedThenFormat: dottedThenFormat > 20 }).toEqual({ dotted: true, dottedThenFormat: true });
   });
 
-  test("the helper calls reach Rails' own rules (issue 21)", () => {
+  test("the helper calls reach Rails' own rules", () => {
     const outside = (p: string): string[] => [...p.replace(/\([^()]*\)/g, '').replace(/\([^()]*\)/g, '').matchAll(/[:*](\w+)/g)].map((m) => m[1] as string);
     const optional = (p: string): string[] => [...p.matchAll(/[:*](\w+)/g)].map((m) => m[1] as string).filter((n) => n !== 'format' && !outside(p).includes(n));
     const positional = (args: unknown[]): boolean => args.length > 0 && args.every((arg) => typeof arg === 'string');

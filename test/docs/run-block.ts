@@ -28,7 +28,7 @@ interface Check {
 }
 
 /** The longest prefix of a comment that is a JavaScript value; undefined for prose. */
-export function expectedValue(comment: string): string | undefined {
+function expectedValue(comment: string): string | undefined {
   if (!LITERAL_START.test(comment)) return undefined;
   for (let end = comment.length; end > 0; end--) {
     if (end < comment.length && comment[end] !== ' ') continue;
@@ -63,7 +63,7 @@ function expectedComplete(comment: string): boolean {
   }
 }
 
-export function checksOf(code: string): Check[] {
+function checksOf(code: string): Check[] {
   const source = ts.createSourceFile('block.ts', code, ts.ScriptTarget.ES2022, true);
   const lines = code.split('\n');
   const checks: Check[] = [];

@@ -13,7 +13,7 @@ export function virtualPath(block: Block): string {
   return path.join(ROOT, 'docs/.blocks', block.doc.replace(/\.md$/, '').replace(/\//g, '_'), block.name);
 }
 
-export const COMPILER_OPTIONS: ts.CompilerOptions = {
+const COMPILER_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   lib: ['lib.es2022.d.ts'],
   module: ts.ModuleKind.ESNext,

@@ -22,7 +22,7 @@ const request = (host: string, extra: Request = {}): Request => ({
 
 /** `controller#action` of the route reached, or null. */
 const reached = (router: Router, url: string, req?: Request, method = 'GET'): string | null => {
-  const found = router.recognize(method, url, req as never);
+  const found = router.recognize(method, url, req);
   if (!found) return null;
   const { controller, action } = found.params;
   return controller === undefined ? 'handler' : `${controller}#${action}`;

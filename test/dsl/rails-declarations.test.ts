@@ -1,5 +1,5 @@
 /**
- * Declarations Rails accepts that railroute once refused or ignored (issue 14). Each row
+ * Declarations Rails accepts that railroute once refused or ignored. Each row
  * holds Rails' own answer, taken from ActionPack 6.1 (`RouteSet#draw`, the routes
  * inspector, `Rack::MockRequest`) and checked against Rails 8's source (rails/rails v8.1.3):
  * - `path: nil`: only a String path *and* a path option are ambiguous (routing/mapper.rb:2152-2153).

@@ -1,5 +1,5 @@
 /**
- * Issue 21: Rails' own rules for named helpers. Every expected value was produced by
+ * Rails' own rules for named helpers. Every expected value was produced by
  * ActionPack 6.1 (`RouteSet.new.draw` with the same declarations, no default_url_options,
  * `include set.url_helpers`):
  * - exactly as many positional arguments as required parameters (no options object) fill

@@ -1,5 +1,5 @@
 /**
- * Issue 14, "URL generation": each corner with the answer real Rails gives. Every expected
+ * URL generation: each corner with the answer real Rails gives. Every expected
  * value below was produced by ActionPack 6.1 (`ActionDispatch::Routing::RouteSet.new.draw`,
  * `include rs.url_helpers`) with the same declarations, except the rows marked
  * "API.md", where the contract decides (Rails 7–8 behaviour or a deliberate choice).
@@ -270,7 +270,7 @@ describe('inside a request through bare node:http', () => {
   );
 
   test("_url helpers use the request's Host", async () => {
-    const res = await request(http.createServer(server.middleware() as any)).get('/here').set('Host', 'bare.test:9000');
+    const res = await request(http.createServer(server.middleware())).get('/here').set('Host', 'bare.test:9000');
     expect(res.text).toBe('http://bare.test:9000/photos/1 //bare.test:9000/photos/2');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §3: database rows are plain objects, and the record rule of API.md makes them
+ * Database rows are plain objects, and the record rule of API.md makes them
  * records. No field of a row but its id (or `toParam()`) ever reaches a URL.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 3: what a `resolve` block may return besides a route name, as for `direct`
+ * What a `resolve` block may return besides a route name, as for `direct`
  * (API.md, Block form): a string that is not a bare word is a URL (`_path` keeps its path,
  * query and fragment), a plain object is `url_for` options. Expected values are Rails 6.1's
  * (`resolve('Manufacturer') { |m| linkable_url(m, ...) }` with the same routes).

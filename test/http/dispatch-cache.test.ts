@@ -1,5 +1,5 @@
 /**
- * The middleware asks the controller registry once per route and keeps the answer (issue 15).
+ * The middleware asks the controller registry once per route and keeps the answer.
  * What must not change: a `:controller`/`:action` route reaches whichever controller and
  * action each request names, a failed lookup is not kept (a controller registered later is
  * found), and a reload's new routes resolve afresh. Requests run in sequence on one app.

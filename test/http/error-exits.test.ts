@@ -2,7 +2,7 @@
  * Every way a request leaves the middleware with an error, through both faces: under Express
  * (4 and 5) the error reaches `next(err)` as the same `RoutingError` (status, message, Allow)
  * or as the thrown error itself; under bare node:http the middleware answers it with the
- * status and a one-line body. Pins the single error exit of the request path (issue 15).
+ * status and a one-line body. Pins the single error exit of the request path.
  */
 import http from 'node:http';
 import request from 'supertest';

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RoutingError } from '../../src';
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 /** Every Express-level test runs under both majors. */
 export const EXPRESSES: Array<[string, any]> = [
   ['express 5', require('express')],

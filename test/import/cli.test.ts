@@ -102,7 +102,7 @@ test('as a process: stdout is the module, stderr only the TODOs (no WASI warning
   expect(spawnSync(process.execPath, [bin, 'import', 'bad.rb'], { cwd: dir, encoding: 'utf8' }).status).toBe(2);
 }, 60_000);
 
-describe('issue 20 item 6: what the CLI refuses', () => {
+describe('what the CLI refuses', () => {
   const deep = `Rails.application.routes.draw do\n${'scope :a do\n'.repeat(150)}${'end\n'.repeat(150)}end\n`;
   const write = (file: string, text: string): void => fs.writeFileSync(path.join(dir, file), text);
   const read = (file: string): string => fs.readFileSync(path.join(dir, file), 'utf8');

@@ -1,5 +1,5 @@
 /**
- * Issue 20's adversarial suite, importer surface: routes files generated with hostile text
+ * The adversarial suite's importer surface: routes files generated with hostile text
  * (quotes, backticks, `${`, `*\/`, `//`, `<!--`, line terminators JS has and Ruby lacks,
  * escape sequences, bidi overrides, a payload that sets a global) in comments, =begin blocks,
  * TODO lines, strings, symbols, heredocs, regexps and integers (those beyond 2^53 left out of

@@ -1,5 +1,5 @@
 /**
- * Issue 20 item 1: whatever the Ruby file's comments, TODO lines, names and file name hold
+ * Whatever the Ruby file's comments, TODO lines, names and file name hold
  * (line terminators JS knows and Ruby does not: `\r`, U+2028, U+2029; `*\/`; quotes,
  * backticks, `${`), the written module parses, has no side effect when loaded and drawn, and
  * draws the table the same file draws without the hostile text.

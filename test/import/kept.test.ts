@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 4: the importer keeps the routes of real routes files. What cannot be
+ * The importer keeps the routes of real routes files. What cannot be
  * translated leaves out only itself (a TODO line above the call); the call and its block stay,
  * constants of the file become module constants, and each module drawn does not throw.
  */
@@ -52,7 +52,7 @@ const KEPT: Array<[what: string, ruby: string, js: string]> = [
   ],
 ];
 
-describe('importRoutes: what is kept (issue 21)', () => {
+describe('importRoutes: what is kept', () => {
   test.each(KEPT)('%s', (_what, ruby, js) => {
     expect(body(ruby)).toEqual(js.split('\n'));
     const { code } = importRoutes(wrap(ruby));

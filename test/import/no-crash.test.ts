@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 4: nothing prism accepts may crash the importer. Ruby constructs of every kind,
+ * Nothing prism accepts may crash the importer. Ruby constructs of every kind,
  * in every place a routes file can hold them: the import either refuses the input as Ruby
  * (RubySyntaxError; or ImportRefused where prism itself traps on input Ruby rejects, such as
  * `{ not x => 1 }`) or returns a module that parses, never anything else.

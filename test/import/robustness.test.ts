@@ -1,5 +1,5 @@
 /**
- * Issue 20 item 6: the importer on input meant to break it. Deep nesting is refused (and the
+ * The importer on input meant to break it. Deep nesting is refused (and the
  * parser still reads the next file right), integers JS cannot hold are TODOs, regexps with
  * raw line breaks give a module that parses, and no module that would not parse is returned.
  */

@@ -15,7 +15,7 @@ const CASES: Array<[string, string, string]> = [
   ['^www$', '', '/^www$/m'],
   ['\\Aa$|^b\\z', '', '/(?<![\\s\\S])a(?![^\\n])|(?:(?<![\\s\\S])|(?<=\\n)(?=[\\s\\S]))b(?![\\s\\S])/'],
   ['x\\Z|^y', '', '/x(?=\\n?(?![\\s\\S]))|(?:(?<![\\s\\S])|(?<=\\n)(?=[\\s\\S]))y/'],
-  // Issue 21 (lobsters): an inner $ needs no `m` flag, which railroute refuses in a segment constraint.
+  // From lobsters' routes: an inner $ needs no `m` flag, which railroute refuses in a segment constraint.
   ['([^\\/]+?)(?=\\.json|\\.rss|$|\\/)', '', '/([^\\/]+?)(?=\\.json|\\.rss|(?![^\\n])|\\/)/'],
   ['[$^]\\z', '', '/[$^]$/'],
   ['\\h+', '', '/[0-9a-fA-F]+/'],
@@ -52,7 +52,7 @@ const CASES: Array<[string, string, string]> = [
   ['small|large', '', '/small|large/'],
 ];
 
-// Issue 20 item 6: raw line terminators and controls are escaped (the literal must parse).
+// Raw line terminators and controls are escaped (the literal must parse).
 const ESCAPED: Array<[string, string, string]> = [
   ['a\nb', '', '/a\\u000ab/'],
   ['a\u2028b', '', '/a\\u2028b/'],

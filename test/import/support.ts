@@ -11,10 +11,10 @@ import ts from 'typescript';
 import * as railroute from '../../src';
 import { Router, type RouteInfo } from '../../src';
 
-export const SRC_INDEX = path.resolve(__dirname, '../../src/index.ts');
+const SRC_INDEX = path.resolve(__dirname, '../../src/index.ts');
 const HARNESS = path.join(__dirname, 'rails-table.rb');
 
-export const PROBES = ['1', '42', '1.5', 'abc', 'ABC', 'aBc', 'a1', 'A12345', 'A1234', 'deadBEEF', 'xyz', '', ' ', 'a b', 'a-b', 'a_b', 'a/b', 'x\ny', '\n', 'Ünï', '%20', '12345678901'];
+const PROBES = ['1', '42', '1.5', 'abc', 'ABC', 'aBc', 'a1', 'A12345', 'A1234', 'deadBEEF', 'xyz', '', ' ', 'a b', 'a-b', 'a_b', 'a/b', 'x\ny', '\n', 'Ünï', '%20', '12345678901'];
 
 export interface Row {
   name: string | null;

@@ -173,7 +173,7 @@ test('what the module prints while loading goes to stderr, not into the listing'
   fs.writeFileSync(path.join(dir, 'noisy.js'), `console.log('hello from the app');\nprocess.stdout.write('raw write\\n');\nmodule.exports = require('./plain.js');\n`);
   const written: string[] = [];
   const original = process.stderr.write;
-  process.stderr.write = ((chunk: string) => written.push(String(chunk)) > 0) as typeof process.stderr.write;
+  process.stderr.write = ((chunk: string) => written.push(String(chunk)) > 0);
   try {
     expect(await run('routes', 'noisy.js', '--types')).toMatchObject({ code: 0, err: '' });
   } finally {

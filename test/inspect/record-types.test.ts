@@ -1,5 +1,5 @@
 /**
- * Issue 12 §3 and §4 (types): the generated helper types accept exactly the calls that work
+ * Record arguments in the types: the generated helper types accept exactly the calls that work
  * (a row, an id, a `toParam` object, options) and reject the calls that throw; and the
  * generated `ControllerParams` types `this.params` of a `Controller` subclass without a cast.
  * Each call is compiled by tsc AND run, so the two lists cannot drift from the runtime.

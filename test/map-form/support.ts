@@ -12,7 +12,7 @@ export type MapBlock = (map: any) => void;
 
 export const mapped = (block: MapBlock, options: RouterOptions = {}): Router => new Router(options).map(block);
 
-export { rows, names, target, named, thrown, type Row } from '../support/router';
+export { rows, names, target, thrown, type Row } from '../support/router';
 export { paramsOf as params } from '../support/router';
 
 /** Calls a helper; an error becomes `Error: message` so a table shows it. */

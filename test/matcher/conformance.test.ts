@@ -175,7 +175,7 @@ describe('compiled matcher against the judge', () => {
 });
 
 /**
- * Issue 11 §5: corners where the matchers disagreed, answers checked against Rails 6.1's
+ * Corners where the matchers disagreed, answers checked against Rails 6.1's
  * Journey (`router.recognize`): a root format, two `/.:format` routes, a dotted alternation
  * beside the format, a dotted format after a dotted name, several parameters in a segment,
  * greedy classes that take dots.

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §5: routes whose request constraints refuse a request are hidden — for the match
+ * Routes whose request constraints refuse a request are hidden — for the match
  * and for `Allow`. A path whose only routes refuse the request is a 404 for every verb
  * (OPTIONS too); a refused DELETE beside an accepted GET is a 405 with `Allow: GET, HEAD`.
  * Through `recognize`, Express 4 and 5, and bare node:http.

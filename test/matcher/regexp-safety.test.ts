@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1, second proof: the RegExps the router builds and runs. While matching
+ * Linear time, second proof: the RegExps the router builds and runs. While matching
  * generated tables against ordinary and hostile paths, every RegExp executed is recorded:
  * none is a route's whole-path RegExp (`route.compiled`: built only for the inspector and
  * the routes page; safe-regex2 rightly flags its `(?:\.(x+))?`); each is a constraint's

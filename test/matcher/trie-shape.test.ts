@@ -32,7 +32,7 @@ test.each<[string, Record<string, unknown>, 'trie' | 'greedy' | 'program']>([
   expect(shape === null ? 'program' : shape.greedyCore ? 'greedy' : 'trie').toBe(where);
 });
 
-// The shape is read from the tokens in one pass (issue 15); these pin what it reads.
+// The shape is read from the tokens in one pass; these pin what it reads.
 test.each<[string, Record<string, unknown>, Array<{ literal: string } | { param: number }> | null, string | undefined]>([
   ['/', {}, [], '/'],
   ['/photos/new', {}, [{ literal: 'photos' }, { literal: 'new' }], '/photos/new'],

@@ -1,5 +1,5 @@
 /**
- * The adversarial suite's request-URL surface (issue 20): hostile URLs against generated
+ * The adversarial suite's request-URL surface: hostile URLs against generated
  * route tables — `(:locale)` scopes around resources, globs, constraints with lookahead
  * and ones the program cannot hold (backreference, over budget, a loop over an empty match),
  * overlapping regular constraints, the walk's random tables and generated shapes. For

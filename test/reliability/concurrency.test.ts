@@ -28,9 +28,9 @@ class PhotosController extends Controller {
       paramsId: this.params.id,
       token: this.params.token,
       self: this.instance,
-      link: this.helpers.photo_path(this.params.id as string),
-      url: this.helpers.photo_url(this.params.id as string),
-      localsLink: this.res.locals.helpers.photo_path(this.params.id as string),
+      link: this.helpers.photo_path(this.params.id),
+      url: this.helpers.photo_url(this.params.id),
+      localsLink: this.res.locals.helpers.photo_path(this.params.id),
       // Recall: the request's own :locale fills the optional scope.
       localized: this.helpers.localized_photo_path({ id: this.params.id }),
       locale: this.req.params.locale ?? null,

@@ -1,5 +1,5 @@
 /**
- * Issue 20 §3: no request runs a backtracking RegExp over more than the one value an
+ * No request runs a backtracking RegExp over more than the one value an
  * application's own constraint covers (API.md Middleware §2). A constraint the route
  * program cannot hold exactly (a lookahead, a backreference, `\d{1,4096}` over the
  * instruction budget) no longer sends the whole route to its RegExp, where the default

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1 through the middleware: 16 KB hostile paths against routes that used to
+ * Linear time through the middleware: 16 KB hostile paths against routes that used to
  * backtrack (several parameters in a segment, a glob beside a parameter, a dotted
  * alternation beside the format) answer at once, under Express 4 and 5 and bare node:http.
  * One wall-clock bound per request that no machine's noise reaches (a request takes tens of

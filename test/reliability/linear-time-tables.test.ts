@@ -1,5 +1,5 @@
 /**
- * Issue 20 §4: the work for one request does not grow with the routes that cannot match it
+ * The work for one request does not grow with the routes that cannot match it
  * (API.md Middleware §2). `scope('(:locale)')` around 30 nested resources (480 routes):
  * one 16 KB miss holding every resource name after a 16 KB first segment ran all 480
  * route programs, each scanning and backtracking over that segment (~270 ms). Pinned by

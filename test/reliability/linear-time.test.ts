@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1: a request never costs more than time linear in its path, for every route that
+ * A request never costs more than time linear in its path, for every route that
  * can be declared. Generated tables (route-shapes.ts) meet hostile paths of repeated
  * separators, dots and dashes up to 16 KB, through both matchers. The work is counted (route
  * program steps): 8× the path must cost at most ~8× the steps, and never more than the

@@ -22,7 +22,7 @@ const SEGMENTS = [
   '(/:$)', '(/:$(/:$))', '(-:$)', '(.:$)', ':$(-:$)',
 ];
 
-export const CONSTRAINTS: RegExp[] = [/\d+/, /\d+|\d+\.\d+/, /[a-z]+/i, /[^/]+/, /.+/, /[a-z.-]+/, /(?:ab)+/, /a*b?/, /[\w-]+?/, /\d{1,3}\.?\d{0,3}/];
+const CONSTRAINTS: RegExp[] = [/\d+/, /\d+|\d+\.\d+/, /[a-z]+/i, /[^/]+/, /.+/, /[a-z.-]+/, /(?:ab)+/, /a*b?/, /[\w-]+?/, /\d{1,3}\.?\d{0,3}/];
 const FORMATS: Array<boolean | RegExp | undefined> = [undefined, undefined, false, true, /[a-z.]+/, /json|xml/];
 
 export interface Shape {
@@ -61,9 +61,9 @@ export function declare(r: MapperType, shape: Shape, action = 'show'): void {
 }
 
 /** Path pieces that make backtracking engines work hardest: separators and dots, repeated. */
-export const UNITS = ['a-', 'a.', '1.', 'a/', '-.', 'a', '.', '-', 'ab', '1', 'a-a.', '/.', 'x.y.'];
-export const TAILS = ['', '.a.b', '.json', '/', '!', '.', '-', '/x.y..xml', '.1.2'];
-export const HEADS = ['/', '/archive/', '/x/', '/v/', '/x.y', '/v/1', '/a-b/'];
+const UNITS = ['a-', 'a.', '1.', 'a/', '-.', 'a', '.', '-', 'ab', '1', 'a-a.', '/.', 'x.y.'];
+const TAILS = ['', '.a.b', '.json', '/', '!', '.', '-', '/x.y..xml', '.1.2'];
+const HEADS = ['/', '/archive/', '/x/', '/v/', '/x.y', '/v/1', '/a-b/'];
 
 export const hostileArb = fc.record({
   head: fc.constantFrom(...HEADS),

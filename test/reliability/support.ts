@@ -7,7 +7,6 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 export const EXPRESS5: any = require('express');
 export const EXPRESS4: any = require('express4');
 export const EXPRESSES: Array<[string, any]> = [
@@ -16,7 +15,7 @@ export const EXPRESSES: Array<[string, any]> = [
 ];
 
 /** The own property names Object.prototype has before any test runs. */
-export const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).sort();
+const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).sort();
 
 /** Nothing from a URL, query or body reached Object.prototype. */
 export function expectNoPollution(): void {
@@ -27,7 +26,7 @@ export function expectNoPollution(): void {
   expect(Object.getPrototypeOf(Object.prototype)).toBeNull();
 }
 
-export function withTimeout<T>(promise: Promise<T>, ms: number, label: string): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number, label: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms: ${label}`)), ms);

@@ -430,7 +430,7 @@ describe('root inside resources and namespaces', () => {
     expect({ get: '/products/1/images' }).not.toBeRoutable();
     expect(target(router, 'GET', '/products/0001/images')).toBe('images#index');
     expect(target(router, 'GET', '/products/0001/images/0001')).toBe('images#show');
-    const at = (ip: string) => router.recognize('GET', '/dashboard', { ip, headers: {}, hostname: 'example.com', subdomains: [], protocol: 'http' } as any);
+    const at = (ip: string) => router.recognize('GET', '/dashboard', { ip, headers: {}, hostname: 'example.com', subdomains: [], protocol: 'http' });
     expect(at('10.0.0.100')).toBeNull();
     expect(at('192.168.1.100')?.params).toEqual({ controller: 'dashboards', action: 'show' });
   });

@@ -27,7 +27,7 @@ interface Judged {
 }
 
 /** The route as one RegExp, under Journey's rules (`Journey::Router::Strexp` / `Path::Pattern`). */
-export function judgedRegExp(route: Route): Judged {
+function judgedRegExp(route: Route): Judged {
   const groups: string[] = [];
   const read = (tokens: readonly Token[]): string => {
     let out = '';

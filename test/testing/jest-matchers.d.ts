@@ -2,7 +2,6 @@
 import type { RoutingMatchers } from '../../src/testing';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace jest {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface Matchers<R, T = {}> extends RoutingMatchers<R> {}

@@ -21,7 +21,6 @@ function report(args: string[]): string {
     execFileSync(process.execPath, args, { cwd: root, env, stdio: 'pipe' });
   } catch (error) {
     const { stdout, stderr } = error as { stdout: Buffer; stderr: Buffer };
-    // eslint-disable-next-line no-control-regex
     return `${String(stdout)}\n${String(stderr)}`.replace(/\u001b\[[0-9;]*m/g, '');
   }
   throw new Error(`node ${args.join(' ')} passed: its tests are meant to fail`);
@@ -34,7 +33,7 @@ function failures(output: string, header: RegExp): Map<string, string> {
   let name: string | undefined;
   for (const line of lines) {
     const match = header.exec(line);
-    if (match) name = match[1] as string;
+    if (match) name = match[1];
     else if (name !== undefined) parts.set(name, `${parts.get(name) ?? ''}${line}\n`);
   }
   return parts;

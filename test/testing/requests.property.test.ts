@@ -25,7 +25,6 @@ const prefixes = fc.constantFrom('', 'GET ', 'DELETE ', 'http://admin.example.co
 function expectTwoSafeLines(message: string): void {
   const lines = message.split('\n');
   expect(lines).toHaveLength(2);
-  // eslint-disable-next-line no-control-regex
   for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/);
 }
 

@@ -152,7 +152,7 @@ let seen = new Uint32Array(64);
 let stamp = 0;
 
 /** Whether the program matches the whole value (it ends with an end assertion). */
-export function accepts(program: Program, value: string): boolean {
+function accepts(program: Program, value: string): boolean {
   const size = program.ops.length;
   if (size > current.length) grow(size);
   const { ops, args, sets } = program;

@@ -135,7 +135,7 @@ export class FallbackIndex {
   private has(anchors: readonly Anchor[], slashes: Int32Array, count: number): boolean {
     for (const anchor of anchors) {
       let ok = false;
-      for (const k of anchor.at) if (k < count && this.path.startsWith(anchor.text, slashes[k] as number)) ok = true;
+      for (const k of anchor.at) if (k < count && this.path.startsWith(anchor.text, slashes[k])) ok = true;
       if (!ok) return false;
     }
     return true;

@@ -30,7 +30,7 @@ export interface RouteAnchors {
 }
 
 /** Slash counts past these are not read (a lookup reads that many slashes from each end). */
-export const MAX_COUNTS = 8;
+const MAX_COUNTS = 8;
 export const MAX_DEPTH = 16;
 
 export function routeAnchors(route: Route): RouteAnchors {

@@ -71,7 +71,7 @@ export interface CompileOptions {
 type Ranges = readonly number[];
 
 const ASSERTS: AssertKind[] = ['start', 'end', 'word', 'not-word', 'segment-end'];
-export const assertIndex = (kind: AssertKind): number => ASSERTS.indexOf(kind);
+const assertIndex = (kind: AssertKind): number => ASSERTS.indexOf(kind);
 
 /** Programs larger than this (a constraint like `/\w{1,5000}/`) are `Unsupported`. */
 const MAX_OPS = 5_000;

@@ -18,7 +18,7 @@ import { compileAst, type Program, type Refine } from './program';
 import { constraintPlan } from '../constraints/constraint-plan';
 import { valueTest, type ValueTest } from '../constraints/value-check';
 
-export { compileAst, Op, type Program } from './program';
+export { compileAst, type Program } from './program';
 
 /** `[^/.?]`: a dynamic segment's default character. */
 const SEGMENT = complement(normalize([46, 47, 63, 63]));
@@ -35,7 +35,7 @@ function literal(text: string): Ast {
  * parameters whose constraint is approximated (constraint-plan.ts). `wide`: every
  * constraint approximated (the exact program was too large).
  */
-export function routeAst(route: Route, refine: Refine[] = [], wide = false): Ast {
+function routeAst(route: Route, refine: Refine[] = [], wide = false): Ast {
   let param = 0;
   const build = (tokens: readonly Token[]): Ast => ({
     t: 'seq',

@@ -13,7 +13,7 @@ import { holds, lookHolds } from './assertions';
 import { runStats } from '../work';
 import { scanned, type SpanSet } from './spans';
 
-export { holds, inRanges, runStats };
+export { runStats };
 
 /**
  * Tried (branch, position) pairs, marked with the run's number so the table is never

@@ -5,7 +5,7 @@
  * the continuation needs another. Such a loop becomes one `Span` instruction, which jumps
  * to the run's end, with no branch point. The run's end is remembered per class and path
  * (`SpanSet`), so the routes of a table that all begin with `(/:locale)` read a 16 KB
- * segment once per request, not once per route (issue 20: 480 routes under `(:locale)`,
+ * segment once per request, not once per route (480 routes under `(:locale)`,
  * ~270 ms for one 16 KB miss before spans and the fallback index, see compiled-matcher.ts).
  */
 import { inRanges, Op } from './ops';
@@ -65,7 +65,7 @@ export const scanned = { chars: 0 };
 
 const interned = new Map<string, SpanSet>();
 
-export function spanSet(ranges: Ranges): SpanSet {
+function spanSet(ranges: Ranges): SpanSet {
   const key = ranges.join(',');
   let set = interned.get(key);
   if (set === undefined) interned.set(key, (set = new SpanSet(ranges)));

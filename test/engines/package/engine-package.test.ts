@@ -16,7 +16,6 @@ import { EXPRESSES, echoErrors } from '../../http/support';
 import { loadClient } from '../../client/load-client';
 import { makeEngineWorld } from './engine-package';
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 const world = makeEngineWorld();
 afterAll(() => world.cleanup());
 

@@ -1,7 +1,7 @@
 /** The blog's posts: links through its own helpers (prefixed with where it is mounted) and back to the app. */
 import { Controller } from '../../../../src';
 
-export const POSTS = [
+const POSTS = [
   { id: 1, title: 'Hello' },
   { id: 2, title: 'Engines' },
 ];
