@@ -12,18 +12,47 @@ const SEGMENTS = ['blog', 'posts', '1', 'archive', ':id', 'x'];
 const VERBS = ['get', 'post', 'patch', 'delete'] as const;
 const METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 
-const route = fc.record({ verb: fc.constantFrom(...VERBS), path: fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 3 }) });
+const route = fc.record({
+  verb: fc.constantFrom(...VERBS),
+  path: fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 3 }),
+});
 const TABLES = fc.record({
   engine: fc.array(route, { minLength: 1, maxLength: 5 }),
   before: fc.array(route, { maxLength: 3 }),
   after: fc.array(route, { maxLength: 5 }),
 });
-const REQUEST_SEGMENT = fc.oneof(fc.constantFrom('blog', 'posts', '1', 'archive', 'x', '%62log', '%zz', 'a.b', '', '..'), fc.string({ maxLength: 4 }).map(encodeURIComponent));
+const REQUEST_SEGMENT = fc.oneof(
+  fc.constantFrom('blog', 'posts', '1', 'archive', 'x', '%62log', '%zz', 'a.b', '', '..'),
+  fc.string({ maxLength: 4 }).map(encodeURIComponent),
+);
 // Half the requests go under the mount, so that the engine's routes are reached often.
-const REQUEST_PATH = fc.tuple(fc.boolean(), fc.array(fc.oneof(fc.constantFrom('posts', '1', 'archive'), REQUEST_SEGMENT), { minLength: 1, maxLength: 3 }));
-const REQUEST = fc.record({ method: fc.constantFrom(...METHODS), path: REQUEST_PATH.map(([under, s]) => `/${(under ? ['blog', ...s] : s).join('/')}`) });
+const REQUEST_PATH = fc.tuple(
+  fc.boolean(),
+  fc.array(fc.oneof(fc.constantFrom('posts', '1', 'archive'), REQUEST_SEGMENT), { minLength: 1, maxLength: 3 }),
+);
+const REQUEST = fc.record({
+  method: fc.constantFrom(...METHODS),
+  path: REQUEST_PATH.map(([under, s]) => `/${(under ? ['blog', ...s] : s).join('/')}`),
+});
 
 type Table = { verb: (typeof VERBS)[number]; path: string[] }[];
+
+/**
+ * Requests aimed at the tables' own routes (the engine's under `/blog`), beside the random
+ * ones: a route before the mount is otherwise reached only by chance, too rarely to count.
+ */
+function aimedAt(tables: {
+  engine: Table;
+  before: Table;
+  after: Table;
+}): fc.Arbitrary<{ method: string; path: string }> {
+  const paths = [
+    ...tables.before.map((t) => t.path),
+    ...tables.after.map((t) => t.path),
+    ...tables.engine.map((t) => ['blog', ...t.path]),
+  ].map((segments) => `/${segments.map((segment) => (segment === ':id' ? '1' : segment)).join('/')}`);
+  return fc.record({ method: fc.constantFrom(...METHODS), path: fc.constantFrom(...paths) });
+}
 
 /** Each route answers its own id: `app3`, `engine0`. */
 function answering(id: string) {
@@ -68,45 +97,51 @@ function serve(app: Router, method: string, url: string): Answer {
 test('the middleware reaches what recognize names; otherwise 404, or 405/204 with allowedMethods', () => {
   const seen = { engine: 0, before: 0, after: 0, notFound: 0, notAllowed: 0, options: 0, badRequest: 0 };
   fc.assert(
-    fc.property(TABLES, fc.array(REQUEST, { minLength: 1, maxLength: 8 }), (tables, requests) => {
-      let app: Router;
-      try {
-        app = build(tables);
-      } catch (error) {
-        // Two routes of one name cannot be drawn: not this property's concern.
-        if ((error as Error).name === 'ArgumentError') return;
-        throw error;
-      }
-      for (const { method, path } of requests) {
-        const recognized = app.recognize(method, path);
-        const got = serve(app, method, path);
-        // Repeated slashes: the canonical path's redirect comes before routing (not this property's).
-        if (got.status === 308) continue;
-        if (recognized) {
-          expect(got.status).toBe(200);
-          const kind = /^[a-z]+/.exec(got.body)![0] as 'engine' | 'before' | 'after';
-          seen[kind]++;
-          expect(recognized.engine === 'blog').toBe(kind === 'engine');
-          continue;
+    fc.property(
+      TABLES.chain((tables) =>
+        fc.tuple(fc.constant(tables), fc.array(fc.oneof(REQUEST, aimedAt(tables)), { minLength: 1, maxLength: 8 })),
+      ),
+      ([tables, requests]) => {
+        let app: Router;
+        try {
+          app = build(tables);
+        } catch (error) {
+          // Two routes of one name cannot be drawn: not this property's concern.
+          if ((error as Error).name === 'ArgumentError') return;
+          throw error;
         }
-        if (got.status === 400) {
-          seen.badRequest++;
-          continue;
+        for (const { method, path } of requests) {
+          const recognized = app.recognize(method, path);
+          const got = serve(app, method, path);
+          // Repeated slashes: the canonical path's redirect comes before routing (not this property's).
+          if (got.status === 308) continue;
+          if (recognized) {
+            expect(got.status).toBe(200);
+            const kind = /^[a-z]+/.exec(got.body)![0] as 'engine' | 'before' | 'after';
+            seen[kind]++;
+            expect(recognized.engine === 'blog').toBe(kind === 'engine');
+            continue;
+          }
+          if (got.status === 400) {
+            seen.badRequest++;
+            continue;
+          }
+          const allowed = app.allowedMethods(path);
+          if (allowed.length === 0) {
+            expect(got.status).toBe(404);
+            seen.notFound++;
+          } else if (method === 'OPTIONS') {
+            expect([got.status, got.allow]).toEqual([204, allowed.join(', ')]);
+            seen.options++;
+          } else {
+            expect([got.status, got.allow]).toEqual([405, allowed.join(', ')]);
+            seen.notAllowed++;
+          }
         }
-        const allowed = app.allowedMethods(path);
-        if (allowed.length === 0) {
-          expect(got.status).toBe(404);
-          seen.notFound++;
-        } else if (method === 'OPTIONS') {
-          expect([got.status, got.allow]).toEqual([204, allowed.join(', ')]);
-          seen.options++;
-        } else {
-          expect([got.status, got.allow]).toEqual([405, allowed.join(', ')]);
-          seen.notAllowed++;
-        }
-      }
-    }),
+      },
+    ),
     { numRuns: 300 },
   );
-  for (const [outcome, count] of Object.entries(seen)) expect(`${outcome}: ${count > 3 ? 'reached' : count}`).toBe(`${outcome}: reached`);
+  for (const [outcome, count] of Object.entries(seen))
+    expect(`${outcome}: ${count > 3 ? 'reached' : count}`).toBe(`${outcome}: reached`);
 });
