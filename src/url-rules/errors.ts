@@ -16,6 +16,7 @@ export class ArgumentError extends TypeError {
  * `routeName`: the route it was generating for, when there is one.
  */
 export class UrlGenerationError extends Error {
+  /** The name of the route the helper was generating for, when there is one. */
   readonly routeName?: string;
 
   constructor(message: string, routeName?: string) {
