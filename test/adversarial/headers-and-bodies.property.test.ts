@@ -141,7 +141,7 @@ describe.each(SERVERS)('%s', (_label, build) => {
         } else seen.refused++;
         expectNoPollution();
       }),
-      { numRuns: 150 },
+      { numRuns: 300 },
     );
     expect(seen.read).toBeGreaterThan(5);
     expect(seen.unread).toBeGreaterThan(5);
