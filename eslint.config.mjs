@@ -8,7 +8,12 @@ export default tseslint.config(
   eslint.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.mjs', 'bin/*.js', 'bench/*.{js,mjs}', 'test/*/*/*.mjs'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.mjs', 'bin/*.js', 'bench/*.{js,mjs}', 'test/*/*/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       // Modules loaded on first use (the middleware, the inspector, prism's WASM, the form readers)
       // are require()d at the call, each cast to `typeof import(...)`: that keeps `require('railroute')` small.
@@ -21,7 +26,19 @@ export default tseslint.config(
     // Plain JavaScript (the bin script, benches, test runners) has no types to check against.
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', __filename: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', global: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __dirname: 'readonly',
+        __filename: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        global: 'readonly',
+      },
+    },
   },
   {
     // Tests build hostile inputs (objects without prototypes, wrong types on purpose) and read

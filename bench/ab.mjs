@@ -18,7 +18,9 @@ import vm from 'node:vm';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc');
-const peers = createRequire(`${process.env.PEERS_DIR ?? new URL('../../shared/bench', import.meta.url).pathname}/package.json`);
+const peers = createRequire(
+  `${process.env.PEERS_DIR ?? new URL('../../shared/bench', import.meta.url).pathname}/package.json`,
+);
 const { routes, reqs } = JSON.parse(readFileSync(process.env.TABLE, 'utf8'));
 const FRESH = process.env.FRESH !== '0';
 const ROUNDS = Number(process.env.ROUNDS || 60);
@@ -35,7 +37,13 @@ for (const spec of (process.env.RR_DIRS ?? '').split(',').filter(Boolean)) {
       else r.match(x.path, { ...opts, format: false });
     }
   });
-  fns.push([label, (m, p) => { const f = router.recognize(m, p); return f === null ? null : `${f.params.controller}#${f.params.action}`; }]);
+  fns.push([
+    label,
+    (m, p) => {
+      const f = router.recognize(m, p);
+      return f === null ? null : `${f.params.controller}#${f.params.action}`;
+    },
+  ]);
 }
 if (process.env.PEERS !== '0') {
   const FMW = peers('find-my-way');
@@ -45,15 +53,36 @@ if (process.env.PEERS !== '0') {
     r.on(x.method, x.path, () => {}, store);
     if (x.format) r.on(x.method, `${x.path}.json`, () => {}, store);
   }
-  fns.push(['find-my-way', (m, p) => { const res = r.find(m, p); return res === null ? null : res.store.id; }]);
+  fns.push([
+    'find-my-way',
+    (m, p) => {
+      const res = r.find(m, p);
+      return res === null ? null : res.store.id;
+    },
+  ]);
   const Medley = peers('@medley/router');
   const md = new Medley();
-  for (const x of routes) { let k = 0; md.register(x.path.replace(/:[a-z_0-9]+/g, () => `:p${k++}`))[x.method] = x.id; }
+  for (const x of routes) {
+    let k = 0;
+    md.register(x.path.replace(/:[a-z_0-9]+/g, () => `:p${k++}`))[x.method] = x.id;
+  }
   const formats = new Set(routes.filter((x) => x.format).map((x) => x.id));
-  const find = (m, p) => { const res = md.find(p); return res === null ? null : (res.store[m] ?? null); };
-  fns.push(['medley', (m, p) => { if (!p.endsWith('.json')) return find(m, p); const id = find(m, p.slice(0, -5)); return id !== null && formats.has(id) ? id : null; }]);
+  const find = (m, p) => {
+    const res = md.find(p);
+    return res === null ? null : (res.store[m] ?? null);
+  };
+  fns.push([
+    'medley',
+    (m, p) => {
+      if (!p.endsWith('.json')) return find(m, p);
+      const id = find(m, p.slice(0, -5));
+      return id !== null && formats.has(id) ? id : null;
+    },
+  ]);
 }
-for (const [label, fn] of fns) for (const q of reqs) if (fn(q.method, q.path) !== q.expect) throw new Error(`${label} is wrong on ${q.method} ${q.path}`);
+for (const [label, fn] of fns)
+  for (const q of reqs)
+    if (fn(q.method, q.path) !== q.expect) throw new Error(`${label} is wrong on ${q.method} ${q.path}`);
 
 const buf = Buffer.from(reqs.map((q) => q.path).join(''), 'latin1');
 const offs = new Int32Array(reqs.length + 1);
@@ -61,9 +90,23 @@ for (let i = 0; i < reqs.length; i++) offs[i + 1] = offs[i] + reqs[i].path.lengt
 const ms = reqs.map((q) => q.method);
 const ps = reqs.map((q) => q.path);
 // One loop per router, so that call-site feedback is not shared.
-const loops = fns.map(() => FRESH
-  ? new Function('fn', 'ms', 'buf', 'offs', 'let h = 0; for (let i = 0; i < ms.length; i++) if (fn(ms[i], buf.latin1Slice(offs[i], offs[i + 1])) !== null) h++; return h;')
-  : new Function('fn', 'ms', 'ps', 'offs', 'let h = 0; for (let i = 0; i < ms.length; i++) if (fn(ms[i], ps[i]) !== null) h++; return h;'));
+const loops = fns.map(() =>
+  FRESH
+    ? new Function(
+        'fn',
+        'ms',
+        'buf',
+        'offs',
+        'let h = 0; for (let i = 0; i < ms.length; i++) if (fn(ms[i], buf.latin1Slice(offs[i], offs[i + 1])) !== null) h++; return h;',
+      )
+    : new Function(
+        'fn',
+        'ms',
+        'ps',
+        'offs',
+        'let h = 0; for (let i = 0; i < ms.length; i++) if (fn(ms[i], ps[i]) !== null) h++; return h;',
+      ),
+);
 const time = (j) => {
   gc();
   const t0 = process.hrtime.bigint();
@@ -78,10 +121,17 @@ for (let r = 0; r < ROUNDS; r++) {
   if (r % 2) order.reverse();
   const t = [];
   for (const j of order) t[j] = time(j);
-  for (let j = 0; j < fns.length; j++) { times[j].push(t[j]); ratios[j].push(t[0] / t[j]); }
+  for (let j = 0; j < fns.length; j++) {
+    times[j].push(t[j]);
+    ratios[j].push(t[0] / t[j]);
+  }
 }
 const at = (a, f) => [...a].sort((x, y) => x - y)[Math.floor(f * (a.length - 1))];
-console.log(`${FRESH ? 'fresh' : 'reused'} strings, ${reqs.length} requests, ${ROUNDS} rounds; speed relative to ${fns[0][0]}`);
+console.log(
+  `${FRESH ? 'fresh' : 'reused'} strings, ${reqs.length} requests, ${ROUNDS} rounds; speed relative to ${fns[0][0]}`,
+);
 for (let j = 0; j < fns.length; j++) {
-  console.log(`${fns[j][0].padEnd(12)} ×${at(ratios[j], 0.5).toFixed(2)} [${at(ratios[j], 0.25).toFixed(2)}–${at(ratios[j], 0.75).toFixed(2)}]  best round ${at(times[j], 0).toFixed(0)} ns (×${(at(times[0], 0) / at(times[j], 0)).toFixed(2)})  median round ${at(times[j], 0.5).toFixed(0)} ns`);
+  console.log(
+    `${fns[j][0].padEnd(12)} ×${at(ratios[j], 0.5).toFixed(2)} [${at(ratios[j], 0.25).toFixed(2)}–${at(ratios[j], 0.75).toFixed(2)}]  best round ${at(times[j], 0).toFixed(0)} ns (×${(at(times[0], 0) / at(times[j], 0)).toFixed(2)})  median round ${at(times[j], 0.5).toFixed(0)} ns`,
+  );
 }

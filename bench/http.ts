@@ -48,7 +48,17 @@ const answer = (res: http.ServerResponse, body: string): void => {
 function routedTable(): ReturnType<typeof buildRailroute> {
   const router = buildRailroute(RAILS_SHAPED);
   const ok = (_req: unknown, res: http.ServerResponse): void => answer(res, 'ok');
-  const actions = { index: ok, create: ok, new: ok, edit: ok, show: ok, update: ok, destroy: ok, search: ok, preview: ok };
+  const actions = {
+    index: ok,
+    create: ok,
+    new: ok,
+    edit: ok,
+    show: ok,
+    update: ok,
+    destroy: ok,
+    search: ok,
+    preview: ok,
+  };
   for (let i = 0; i < RAILS_SHAPED.resources; i++) {
     router.controllers.register(`res${i}`, actions);
     if (i % RAILS_SHAPED.nestEvery === 0) router.controllers.register(`comments${i}`, actions);
@@ -60,14 +70,18 @@ function railrouteExpress(): Handler {
   const router = routedTable();
   const app = express();
   app.use(router.middleware());
-  app.use((err: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => res.status(err.status ?? 500).end());
+  app.use((err: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) =>
+    res.status(err.status ?? 500).end(),
+  );
   return app;
 }
 
 function expressRoutes(): Handler {
   const app = express();
   for (const [verb, path] of routeList(RAILS_SHAPED)) {
-    (app as any)[verb.toLowerCase()](`${path}{.:format}`, (_req: express.Request, res: express.Response) => answer(res, 'ok'));
+    (app as any)[verb.toLowerCase()](`${path}{.:format}`, (_req: express.Request, res: express.Response) =>
+      answer(res, 'ok'),
+    );
   }
   return app;
 }
@@ -84,7 +98,12 @@ function bareRailroute(): Handler {
 }
 
 function bareFindMyWay(): Handler {
-  const router = FindMyWay({ defaultRoute: (_req, res) => { res.statusCode = 404; res.end(); } });
+  const router = FindMyWay({
+    defaultRoute: (_req, res) => {
+      res.statusCode = 404;
+      res.end();
+    },
+  });
   for (const [verb, path] of routeList(RAILS_SHAPED)) {
     const handler = (_req: http.IncomingMessage, res: http.ServerResponse): void => answer(res, 'ok');
     router.on(verb as 'GET', path, handler);
@@ -120,7 +139,8 @@ async function check(name: string, port: number): Promise<void> {
     const response = await fetch(`http://127.0.0.1:${port}${request.path}`, { method: request.method });
     await response.arrayBuffer();
     const expected = name.includes('catch-all') || name.includes('one handler') ? 200 : request.status;
-    if (response.status !== expected) throw new Error(`${name}: ${request.method} ${request.path} → ${response.status}, expected ${expected}`);
+    if (response.status !== expected)
+      throw new Error(`${name}: ${request.method} ${request.path} → ${response.status}, expected ${expected}`);
   }
 }
 
@@ -176,7 +196,8 @@ function withoutSockets(): number[][] {
     REQUESTS.forEach((request, i) => {
       const status = once(handlers[s]!, i);
       const expected = name.includes('catch-all') || name.includes('one handler') ? 200 : request.status;
-      if (status !== expected) throw new Error(`${name}: ${request.method} ${request.path} → ${status}, expected ${expected}`);
+      if (status !== expected)
+        throw new Error(`${name}: ${request.method} ${request.path} → ${status}, expected ${expected}`);
     });
   });
   const time = (handler: Handler, count: number): number => {
@@ -207,21 +228,29 @@ const median = (values: number[]): number => {
 
 function report(rates: number[][]): void {
   SERVERS.forEach(([name], i) => {
-    const value = CPU ? `${(1e6 / median(rates[i]!)).toFixed(1).padStart(6)} µs a request (CPU)` : `${Math.round(median(rates[i]!)).toString().padStart(7)} req/s`;
+    const value = CPU
+      ? `${(1e6 / median(rates[i]!)).toFixed(1).padStart(6)} µs a request (CPU)`
+      : `${Math.round(median(rates[i]!)).toString().padStart(7)} req/s`;
     console.log(`${name.padEnd(28)} ${value}`);
   });
   console.log(`\nratios within a round (median, range over ${ROUNDS} rounds):`);
   for (const [label, a, b, target] of RATIOS) {
     const ratios = rates[a]!.map((rate, round) => rate / rates[b]![round]!);
-    const show = (x: number): string => (target.includes('%') || target === 'floor' ? `${(100 * x).toFixed(0)}%` : `×${x.toFixed(2)}`);
-    console.log(`${label} ${show(median(ratios)).padStart(6)}  (${show(Math.min(...ratios))}–${show(Math.max(...ratios))})  target ${target}`);
+    const show = (x: number): string =>
+      target.includes('%') || target === 'floor' ? `${(100 * x).toFixed(0)}%` : `×${x.toFixed(2)}`;
+    console.log(
+      `${label} ${show(median(ratios)).padStart(6)}  (${show(Math.min(...ratios))}–${show(Math.max(...ratios))})  target ${target}`,
+    );
   }
 }
 
 async function main(): Promise<void> {
   const routes = routeList(RAILS_SHAPED).length;
   if (CPU) console.log(`no sockets: ${N} requests a server a round, ${ROUNDS} rounds, CPU time; ${routes} routes\n`);
-  else console.log(`${CONNECTIONS} connections, ${DURATION} s a server a round, ${ROUNDS} rounds, 127.0.0.1; ${routes} routes\n`);
+  else
+    console.log(
+      `${CONNECTIONS} connections, ${DURATION} s a server a round, ${ROUNDS} rounds, 127.0.0.1; ${routes} routes\n`,
+    );
   report(CPU ? withoutSockets() : await overHttp());
 }
 

@@ -21,11 +21,23 @@ if (process.env.CHILD !== '1') {
   const read = (text, label) => Number(new RegExp(`${label}:\\s+([\\d,]+)`).exec(text)[1].replace(/,/g, ''));
   // valgrind writes its summary to stderr.
   const summary = (passes) =>
-    spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=yes', '--cachegrind-out-file=/dev/null', process.execPath, fileURLToPath(import.meta.url), adapter, dir], {
-      env: { ...process.env, CHILD: '1', PASSES: String(40 + passes) },
-      encoding: 'utf8',
-      stdio: ['ignore', 'ignore', 'pipe'],
-    }).stderr;
+    spawnSync(
+      'valgrind',
+      [
+        '--tool=cachegrind',
+        '--cache-sim=yes',
+        '--cachegrind-out-file=/dev/null',
+        process.execPath,
+        fileURLToPath(import.meta.url),
+        adapter,
+        dir,
+      ],
+      {
+        env: { ...process.env, CHILD: '1', PASSES: String(40 + passes) },
+        encoding: 'utf8',
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    ).stderr;
   const a = summary(0);
   const b = summary(K);
   const lookups = K * 8192;
@@ -44,8 +56,15 @@ if (process.env.CHILD !== '1') {
       md.register(x.path.replace(/:[a-z_0-9]+/g, () => `:p${k++}`))[x.method] = x.id;
     }
     const formats = new Set(routes.filter((x) => x.format).map((x) => x.id));
-    const find = (m, p) => { const res = md.find(p); return res === null ? null : (res.store[m] ?? null); };
-    fn = (m, p) => { if (!p.endsWith('.json')) return find(m, p); const id = find(m, p.slice(0, -5)); return id !== null && formats.has(id) ? id : null; };
+    const find = (m, p) => {
+      const res = md.find(p);
+      return res === null ? null : (res.store[m] ?? null);
+    };
+    fn = (m, p) => {
+      if (!p.endsWith('.json')) return find(m, p);
+      const id = find(m, p.slice(0, -5));
+      return id !== null && formats.has(id) ? id : null;
+    };
   } else if (adapter === 'none') {
     fn = (_m, p) => p;
   } else {
@@ -59,14 +78,30 @@ if (process.env.CHILD !== '1') {
       }
     });
     const ids = new Map();
-    fn = adapter === 'identity'
-      ? (m, p) => { const f = router.recognize(m, p); if (f === null) return null; let id = ids.get(f.route); if (id === undefined) ids.set(f.route, (id = `${f.params.controller}#${f.params.action}`)); return id; }
-      : (m, p) => { const f = router.recognize(m, p); return f === null ? null : f.params.controller + '#' + f.params.action; };
+    fn =
+      adapter === 'identity'
+        ? (m, p) => {
+            const f = router.recognize(m, p);
+            if (f === null) return null;
+            let id = ids.get(f.route);
+            if (id === undefined) ids.set(f.route, (id = `${f.params.controller}#${f.params.action}`));
+            return id;
+          }
+        : (m, p) => {
+            const f = router.recognize(m, p);
+            return f === null ? null : f.params.controller + '#' + f.params.action;
+          };
   }
   const buf = Buffer.from(reqs.map((q) => q.path).join(''), 'latin1');
   const offs = new Int32Array(reqs.length + 1);
   for (let i = 0; i < reqs.length; i++) offs[i + 1] = offs[i] + reqs[i].path.length;
   const ms = reqs.map((q) => q.method);
-  const loop = new Function('fn', 'ms', 'buf', 'offs', 'let h = 0; for (let i = 0; i < ms.length; i++) if (fn(ms[i], buf.latin1Slice(offs[i], offs[i + 1])) !== null) h++; return h;');
+  const loop = new Function(
+    'fn',
+    'ms',
+    'buf',
+    'offs',
+    'let h = 0; for (let i = 0; i < ms.length; i++) if (fn(ms[i], buf.latin1Slice(offs[i], offs[i + 1])) !== null) h++; return h;',
+  );
   for (let pass = 0; pass < Number(process.env.PASSES); pass++) loop(fn, ms, buf, offs);
 }

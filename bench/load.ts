@@ -102,7 +102,12 @@ function report(label: string, s: LoadSummary): void {
   const statuses = Object.entries(s.byStatus)
     .map(([status, count]) => `${status}: ${count}`)
     .join(', ');
-  const nonSuccess = Object.keys(s.nonSuccess).length === 0 ? 'none' : Object.entries(s.nonSuccess).map(([status, count]) => `${status}: ${count}`).join(', ');
+  const nonSuccess =
+    Object.keys(s.nonSuccess).length === 0
+      ? 'none'
+      : Object.entries(s.nonSuccess)
+          .map(([status, count]) => `${status}: ${count}`)
+          .join(', ');
   console.log(`${label}: ${s.requests} requests, ${s.requestsPerSecond.toFixed(0)} req/s, p99 ${s.latencyP99} ms`);
   console.log(`  errors: ${s.errors}, timeouts: ${s.timeouts}, resets: ${s.resets}, 5xx: ${s.fiveXX}`);
   console.log(`  by status: ${statuses}`);
@@ -142,9 +147,15 @@ async function main(): Promise<void> {
     const heapAfterSecond = await settledHeap(gc);
 
     const growth = heapAfterSecond - heapAfterFirst;
-    console.log(`heap after run 1: ${mb(heapAfterFirst)}, after run 2: ${mb(heapAfterSecond)}, growth: ${mb(growth)} (limit ${mb(maxGrowth)})`);
+    console.log(
+      `heap after run 1: ${mb(heapAfterFirst)}, after run 2: ${mb(heapAfterSecond)}, growth: ${mb(growth)} (limit ${mb(maxGrowth)})`,
+    );
 
-    for (const [label, s] of [['run 1', first], ['run 2', second]] as const) for (const p of problems(s)) failures.push(`${label}: ${p}`);
+    for (const [label, s] of [
+      ['run 1', first],
+      ['run 2', second],
+    ] as const)
+      for (const p of problems(s)) failures.push(`${label}: ${p}`);
     if (growth > maxGrowth) failures.push(`heap grew by ${mb(growth)} between runs (limit ${mb(maxGrowth)})`);
   } finally {
     await server.close();

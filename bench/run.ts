@@ -23,7 +23,8 @@ function opsPerSecond(lookup: Lookup, requests: Array<{ method: string; path: st
   const deadline = start + BigInt(BUDGET_MS * 1e6);
   let now = start;
   while (now < deadline) {
-    for (let i = 0; i < requests.length; i++) lookup((requests[i] as { method: string }).method, (heads[i] as string) + tails[i]);
+    for (let i = 0; i < requests.length; i++)
+      lookup((requests[i] as { method: string }).method, (heads[i] as string) + tails[i]);
     ops += requests.length;
     now = process.hrtime.bigint();
   }
@@ -38,7 +39,8 @@ function main(): void {
   for (const scenario of all) {
     for (const request of scenario.requests) {
       const got = railrouteAnswer(router, request.method, request.path);
-      if (got !== request.expect) throw new Error(`${scenario.name}: ${request.method} ${request.path} → ${got}, expected ${request.expect}`);
+      if (got !== request.expect)
+        throw new Error(`${scenario.name}: ${request.method} ${request.path} → ${got}, expected ${request.expect}`);
     }
   }
   // The floor: the precomputed answer by one probe of the path in the verb's own Map. (A
@@ -83,10 +85,19 @@ function main(): void {
   console.log('\nscaling (dynamic lookups, GET /resN/:id/edit):');
   const rowsBySize = scaling([1, 10, 100, 750], BUDGET_MS, ROUNDS);
   const smallest = rowsBySize[0]?.lookupsPerSecond ?? 1;
-  console.log(['routes', 'first build', 'best build', 'heap', 'lookups', 'vs smallest'].map((h) => h.padEnd(12)).join(''));
+  console.log(
+    ['routes', 'first build', 'best build', 'heap', 'lookups', 'vs smallest'].map((h) => h.padEnd(12)).join(''),
+  );
   for (const row of rowsBySize) {
     console.log(
-      [String(row.routes), `${row.firstBuildMs.toFixed(1)} ms`, `${row.buildMs.toFixed(1)} ms`, `${row.heapMb.toFixed(1)} MB`, `${(row.lookupsPerSecond / 1e6).toFixed(2)} M/s`, `${((100 * row.lookupsPerSecond) / smallest).toFixed(0)}%`]
+      [
+        String(row.routes),
+        `${row.firstBuildMs.toFixed(1)} ms`,
+        `${row.buildMs.toFixed(1)} ms`,
+        `${row.heapMb.toFixed(1)} MB`,
+        `${(row.lookupsPerSecond / 1e6).toFixed(2)} M/s`,
+        `${((100 * row.lookupsPerSecond) / smallest).toFixed(0)}%`,
+      ]
         .map((cell) => cell.padEnd(12))
         .join(''),
     );

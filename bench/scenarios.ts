@@ -16,16 +16,37 @@ export interface Scenario {
 
 export function scenarios(resources: number, nestEvery: number): Scenario[] {
   const at = (i: number): number => i % resources;
-  const nested = (i: number): number => (i * nestEvery) % resources - ((i * nestEvery) % resources) % nestEvery;
+  const nested = (i: number): number => ((i * nestEvery) % resources) - (((i * nestEvery) % resources) % nestEvery);
   const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
   return [
-    { name: 'static', requests: range(50).map((i) => ({ method: 'GET', path: `/res${at(i * 7)}`, expect: `res${at(i * 7)}#index` })) },
-    { name: 'dynamic', requests: range(50).map((i) => ({ method: 'GET', path: `/res${at(i * 7)}/${i + 1}`, expect: `res${at(i * 7)}#show` })) },
+    {
+      name: 'static',
+      requests: range(50).map((i) => ({ method: 'GET', path: `/res${at(i * 7)}`, expect: `res${at(i * 7)}#index` })),
+    },
+    {
+      name: 'dynamic',
+      requests: range(50).map((i) => ({
+        method: 'GET',
+        path: `/res${at(i * 7)}/${i + 1}`,
+        expect: `res${at(i * 7)}#show`,
+      })),
+    },
     {
       name: 'nested',
-      requests: range(50).map((i) => ({ method: 'GET', path: `/res${nested(i)}/${i}/comments/${i + 2}/edit`, expect: `comments${nested(i)}#edit` })),
+      requests: range(50).map((i) => ({
+        method: 'GET',
+        path: `/res${nested(i)}/${i}/comments/${i + 2}/edit`,
+        expect: `comments${nested(i)}#edit`,
+      })),
     },
-    { name: 'format', requests: range(50).map((i) => ({ method: 'GET', path: `/res${at(i * 3)}/${i}.json`, expect: `res${at(i * 3)}#show` })) },
+    {
+      name: 'format',
+      requests: range(50).map((i) => ({
+        method: 'GET',
+        path: `/res${at(i * 3)}/${i}.json`,
+        expect: `res${at(i * 3)}#show`,
+      })),
+    },
     { name: '405', requests: range(50).map((i) => ({ method: 'POST', path: `/res${at(i * 5)}/${i}`, expect: '405' })) },
     { name: 'miss', requests: range(50).map((i) => ({ method: 'GET', path: `/nothing${i}/here`, expect: '404' })) },
     {

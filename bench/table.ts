@@ -56,7 +56,11 @@ export function buildFindMyWay(shape: TableShape): Lookup {
   for (const [verb, path, key] of routeList(shape)) {
     const handler = (): string => key;
     router.on(verb as 'GET', path, handler);
-    router.on(verb as 'GET', path.endsWith(':id') || path.endsWith('_id') ? `${path}.:format` : `${path}.:format`, handler);
+    router.on(
+      verb as 'GET',
+      path.endsWith(':id') || path.endsWith('_id') ? `${path}.:format` : `${path}.:format`,
+      handler,
+    );
   }
   return (method, path) => router.find(method as 'GET', path);
 }

@@ -118,13 +118,28 @@ export async function openDatabase(): Promise<Db> {
   const db = new Db(new SQL.Database());
   db.sqlite.exec(SCHEMA);
   demoHashes ??= DEMO_USERS.map((user) => hashPassword(user.password));
-  DEMO_USERS.forEach((user, i) => db.run('INSERT INTO users (name, password_hash, admin) VALUES (?, ?, ?)', [user.name, demoHashes?.[i] ?? '', user.admin]));
+  DEMO_USERS.forEach((user, i) =>
+    db.run('INSERT INTO users (name, password_hash, admin) VALUES (?, ?, ?)', [
+      user.name,
+      demoHashes?.[i] ?? '',
+      user.admin,
+    ]),
+  );
   const seed = [
-    ['Hello, railroute', 'Rails-style resource routing for Express: resources, nested routes, named URL helpers.', '2026-01-05'],
+    [
+      'Hello, railroute',
+      'Rails-style resource routing for Express: resources, nested routes, named URL helpers.',
+      '2026-01-05',
+    ],
     ['Rows are records', 'post_path(row) takes the row a database driver returns and keeps only its id.', '2026-01-12'],
-    ['Nested params', 'A form with post[title] and post[body] arrives as params.post.title, as in Rails.', '2026-01-19'],
+    [
+      'Nested params',
+      'A form with post[title] and post[body] arrives as params.post.title, as in Rails.',
+      '2026-01-19',
+    ],
   ] as const;
-  for (const [title, body, date] of seed) db.run('INSERT INTO posts (title, body, user_id, created_at) VALUES (?, ?, 1, ?)', [title, body, date]);
+  for (const [title, body, date] of seed)
+    db.run('INSERT INTO posts (title, body, user_id, created_at) VALUES (?, ?, 1, ?)', [title, body, date]);
   db.run("INSERT INTO comments (post_id, body) VALUES (1, 'First!')");
   db.run("INSERT INTO profile (id, name, bio) VALUES (1, 'Ada', 'Writes about routing.')");
   return db;

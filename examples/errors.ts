@@ -9,11 +9,18 @@ import type { AppHelpers } from './helpers';
 import { router } from './routes';
 import { esc, layout } from './views';
 
-const TITLES: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large' };
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+};
 
 export const errorPage: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
-  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? (err.status as number) : 500;
+  const status =
+    typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? (err.status as number) : 500;
   if (status === 500) console.error(err);
   const message = status === 500 ? 'Something went wrong.' : String(err.message);
   const allowed = err instanceof RoutingError && err.allowed ? `<p>Allowed: ${esc(err.allowed.join(', '))}</p>` : '';
@@ -27,5 +34,7 @@ export const errorPage: ErrorRequestHandler = (err, req, res, next) => {
     res.json({ status, error: message });
     return;
   }
-  res.type('html').send(layout(h, res, title, `<p class="status">${status}</p>\n<p class="message">${esc(message)}</p>\n${allowed}`));
+  res
+    .type('html')
+    .send(layout(h, res, title, `<p class="status">${status}</p>\n<p class="message">${esc(message)}</p>\n${allowed}`));
 };

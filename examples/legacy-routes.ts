@@ -7,6 +7,10 @@ import type { Router } from '../src';
 export function drawLegacyRoutes(router: Router): void {
   router.map((map) => {
     map.resources('tags', { only: ['index', 'show'] });
-    map.named_route('archive', 'archive/:year', { controller: 'archive', action: 'show', requirements: { year: /\d{4}/ } });
+    map.named_route('archive', 'archive/:year', {
+      controller: 'archive',
+      action: 'show',
+      requirements: { year: /\d{4}/ },
+    });
   });
 }

@@ -29,10 +29,16 @@ class NotFound extends Error {
 }
 
 const esc = (text: unknown): string =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const page = (res: Response, title: string, body: string, status = 200): void => {
-  res.status(status).type('html').send(`<!doctype html>\n<title>${esc(title)}</title>\n<h1>${esc(title)}</h1>\n${body}\n`);
+  res
+    .status(status)
+    .type('html')
+    .send(`<!doctype html>\n<title>${esc(title)}</title>\n<h1>${esc(title)}</h1>\n${body}\n`);
 };
 
 /** A form with a hidden `_method` for the verbs browsers cannot send. */
@@ -49,19 +55,30 @@ class ForumsController extends Controller<Request, Response> {
   index(): void {
     const h = this.helpers;
     const items = forums.map((f) => `<li><a href="${h.forum_path(f.id)}">${esc(f.name)}</a></li>`).join('\n');
-    page(this.res, 'Forums', `<ul>\n${items}\n</ul>\n<p><a href="${h.new_forum_path()}">New forum</a> · <a href="${h.search_forums_path()}">Search</a></p>`);
+    page(
+      this.res,
+      'Forums',
+      `<ul>\n${items}\n</ul>\n<p><a href="${h.new_forum_path()}">New forum</a> · <a href="${h.search_forums_path()}">Search</a></p>`,
+    );
   }
 
   search(): void {
     const q = String(this.params.q ?? '');
     const found = forums.filter((f) => f.name.toLowerCase().includes(q.toLowerCase()));
     // hash_for_ gives the options url_for takes: { controller, action, use_route, only_path, id }.
-    const links = found.map((f) => `<li><a href="${this.helpers.url_for(this.helpers.hash_for_forum_path({ id: f.id }))}">${esc(f.name)}</a></li>`);
+    const links = found.map(
+      (f) =>
+        `<li><a href="${this.helpers.url_for(this.helpers.hash_for_forum_path({ id: f.id }))}">${esc(f.name)}</a></li>`,
+    );
     page(this.res, `Search: ${q}`, `<ul>\n${links.join('\n')}\n</ul>`);
   }
 
   new(): void {
-    page(this.res, 'New forum', `<form method="post" action="${this.helpers.forums_path()}"><input name="name"><button>Create</button></form>`);
+    page(
+      this.res,
+      'New forum',
+      `<form method="post" action="${this.helpers.forums_path()}"><input name="name"><button>Create</button></form>`,
+    );
   }
 
   create(): void {
@@ -89,7 +106,11 @@ class ForumsController extends Controller<Request, Response> {
 
   edit(): void {
     const forum = findForum(this.params.id);
-    page(this.res, `Edit ${forum.name}`, `<form method="post" action="${this.helpers.forum_path(forum.id)}"><input type="hidden" name="_method" value="put"><input name="name" value="${esc(forum.name)}"><button>Save</button></form>`);
+    page(
+      this.res,
+      `Edit ${forum.name}`,
+      `<form method="post" action="${this.helpers.forum_path(forum.id)}"><input type="hidden" name="_method" value="put"><input name="name" value="${esc(forum.name)}"><button>Save</button></form>`,
+    );
   }
 
   update(): void {
@@ -115,12 +136,20 @@ class TopicsController extends Controller<Request, Response> {
   index(): void {
     const forum = findForum(this.params.forum_id);
     // Inside a request, the current forum_id fills forum_topic_path's first parameter.
-    const items = topics.filter((t) => t.forumId === forum.id).map((t) => `<li><a href="${this.helpers.forum_topic_path({ id: t.id })}">${esc(t.title)}</a></li>`);
-    page(this.res, `Topics in ${forum.name}`, `<ul>\n${items.join('\n')}\n</ul>\n<p><a href="${this.helpers.forum_path(forum.id)}">Back</a></p>`);
+    const items = topics
+      .filter((t) => t.forumId === forum.id)
+      .map((t) => `<li><a href="${this.helpers.forum_topic_path({ id: t.id })}">${esc(t.title)}</a></li>`);
+    page(
+      this.res,
+      `Topics in ${forum.name}`,
+      `<ul>\n${items.join('\n')}\n</ul>\n<p><a href="${this.helpers.forum_path(forum.id)}">Back</a></p>`,
+    );
   }
 
   show(): void {
-    const topic = topics.find((t) => String(t.id) === String(this.params.id) && String(t.forumId) === String(this.params.forum_id));
+    const topic = topics.find(
+      (t) => String(t.id) === String(this.params.id) && String(t.forumId) === String(this.params.forum_id),
+    );
     if (!topic) throw new NotFound(`No topic ${String(this.params.id)}`);
     page(this.res, topic.title, `<p><a href="${this.helpers.forum_topics_path(topic.forumId)}">All topics</a></p>`);
   }
@@ -136,7 +165,11 @@ class TopicsController extends Controller<Request, Response> {
 let signedIn = false;
 const sessions = {
   new(_req: Request, res: Response): void {
-    page(res, 'Sign in', `<form method="post" action="${res.locals.helpers.session_path()}"><button>Sign in</button></form>`);
+    page(
+      res,
+      'Sign in',
+      `<form method="post" action="${res.locals.helpers.session_path()}"><button>Sign in</button></form>`,
+    );
   },
   create(_req: Request, res: Response): void {
     signedIn = true;
@@ -157,7 +190,11 @@ const adminForums = {
 
 const pages = {
   about(_req: Request, res: Response): void {
-    page(res, 'About', `<p>Routed with router.map. <a href="${res.locals.helpers.url_for({ controller: 'forums', action: 'index' })}">Forums</a></p>`);
+    page(
+      res,
+      'About',
+      `<p>Routed with router.map. <a href="${res.locals.helpers.url_for({ controller: 'forums', action: 'index' })}">Forums</a></p>`,
+    );
   },
 };
 

@@ -85,7 +85,8 @@ export function currentUser(db: Db): RequestHandler {
   return function currentUser(req, res, next) {
     const cookie = readCookie(req, COOKIE);
     const id = cookie === undefined ? undefined : unsign(cookie);
-    res.locals.currentUser = id === undefined ? undefined : db.get<CurrentUser>('SELECT id, name, admin FROM users WHERE id = ?', [id]);
+    res.locals.currentUser =
+      id === undefined ? undefined : db.get<CurrentUser>('SELECT id, name, admin FROM users WHERE id = ?', [id]);
     next();
   };
 }

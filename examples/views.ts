@@ -48,14 +48,23 @@ ${body}
 }
 
 export function render(res: Response, h: AppHelpers, title: string, body: string, status = 200): void {
-  res.status(status).type('html').send(layout(h, res, title, body));
+  res
+    .status(status)
+    .type('html')
+    .send(layout(h, res, title, body));
 }
 
 /**
  * A form for a verb browsers cannot send: it POSTs with a hidden `_method` field, which the
  * router's method override turns into PATCH, PUT or DELETE.
  */
-export function form(action: string, method: 'post' | 'patch' | 'put' | 'delete', fields: string, submit: string, style?: 'danger' | 'link'): string {
+export function form(
+  action: string,
+  method: 'post' | 'patch' | 'put' | 'delete',
+  fields: string,
+  submit: string,
+  style?: 'danger' | 'link',
+): string {
   const override = method === 'post' ? [] : [`<input type="hidden" name="_method" value="${method}">`];
   const button = `<button type="submit"${style ? ` class="${style}"` : ''}>${esc(submit)}</button>`;
   const lines = [...override, ...(fields ? [fields] : []), button];

@@ -74,12 +74,18 @@ export class RoutingError extends Error {
 
   /** 404 for a route whose controller is not registered (Rails' `uninitialized constant`). */
   static uninitializedController(controller: string, action: string): RoutingError {
-    return new RoutingError(`uninitialized controller ${quoteValue(controller)} (for ${quoteValue(`${controller}#${action}`)})`, 404);
+    return new RoutingError(
+      `uninitialized controller ${quoteValue(controller)} (for ${quoteValue(`${controller}#${action}`)})`,
+      404,
+    );
   }
 
   /** 404 for a registered controller without that action method (Rails' `AbstractController::ActionNotFound`). */
   static actionNotFound(controller: string, action: string): RoutingError {
-    return new RoutingError(`The action ${quoteValue(action)} could not be found for controller ${quoteValue(controller)}`, 404);
+    return new RoutingError(
+      `The action ${quoteValue(action)} could not be found for controller ${quoteValue(controller)}`,
+      404,
+    );
   }
 }
 
@@ -111,4 +117,3 @@ export class PayloadTooLargeError extends RoutingError {
 
 brandAcrossCopies(ArgumentError, 'ArgumentError');
 brandAcrossCopies(UrlGenerationError, 'UrlGenerationError');
-

@@ -10,7 +10,16 @@ export { redirect } from './dsl/redirect';
 export type { Mapper, Concern } from './dsl/mapper';
 export type { MapMapper, MapBlock } from './dsl/map-mapper';
 export type { Block } from './dsl/scope-mapper';
-export type { MatchOptions, ScopeOptions, ResourceOptions, MountOptions, Constraints, Verb, RouteMiddleware, PathParams } from './dsl/types';
+export type {
+  MatchOptions,
+  ScopeOptions,
+  ResourceOptions,
+  MountOptions,
+  Constraints,
+  Verb,
+  RouteMiddleware,
+  PathParams,
+} from './dsl/types';
 export { ArgumentError, RoutingError, UrlGenerationError, PayloadTooLargeError } from './errors';
 export type { RouteInfo, Handler, Constraint, RedirectTarget } from './definition/route';
 export type { RedirectBlock, RedirectOptions } from './dsl/redirect';

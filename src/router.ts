@@ -85,7 +85,8 @@ export class Router {
   private engine: Engine | undefined;
 
   constructor(options: RouterOptions = {}) {
-    if (options.name !== undefined && !/^[_a-z]\w*$/i.test(options.name)) throw new ArgumentError(`Invalid engine name: '${options.name}'`);
+    if (options.name !== undefined && !/^[_a-z]\w*$/i.test(options.name))
+      throw new ArgumentError(`Invalid engine name: '${options.name}'`);
     this.name = options.name;
     this.routesPaths = toArray(options.routesPath);
     this.defaultUrlOptions = { ...(options.defaultUrlOptions ?? {}) };
@@ -170,7 +171,12 @@ export class Router {
 
   /** An engine's view of this router, for `r.mount(router, ...)` in another. @internal */
   get [ENGINE](): Engine {
-    return (this.engine ??= engineView(this, () => this.set.routes, () => [...this.set.directs.keys()], (path) => middlewareModule().overrideCouldReroute(this.compiled().matcher.find(path), path)));
+    return (this.engine ??= engineView(
+      this,
+      () => this.set.routes,
+      () => [...this.set.directs.keys()],
+      (path) => middlewareModule().overrideCouldReroute(this.compiled().matcher.find(path), path),
+    ));
   }
 
   private recognizeNormalized(matcher: Matcher, method: string, url: string, request?: RequestLike): Recognized | null {

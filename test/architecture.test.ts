@@ -48,17 +48,42 @@ export function importsOf(text: string): Import[] {
       const onlyTypes =
         clause !== undefined &&
         (clause.isTypeOnly ||
-          (clause.name === undefined && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
+          (clause.name === undefined &&
+            named !== undefined &&
+            ts.isNamedImports(named) &&
+            named.elements.length > 0 &&
+            named.elements.every((e) => e.isTypeOnly)));
       out.push({ specifier: node.moduleSpecifier.text, typeOnly: onlyTypes });
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier !== undefined && ts.isStringLiteral(node.moduleSpecifier)) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier !== undefined &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       const named = node.exportClause;
-      const onlyTypes = node.isTypeOnly || (named !== undefined && ts.isNamedExports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly));
+      const onlyTypes =
+        node.isTypeOnly ||
+        (named !== undefined &&
+          ts.isNamedExports(named) &&
+          named.elements.length > 0 &&
+          named.elements.every((e) => e.isTypeOnly));
       out.push({ specifier: node.moduleSpecifier.text, typeOnly: onlyTypes });
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       out.push({ specifier: node.argument.literal.text, typeOnly: true });
-    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) {
+    } else if (
+      ts.isImportEqualsDeclaration(node) &&
+      ts.isExternalModuleReference(node.moduleReference) &&
+      ts.isStringLiteral(node.moduleReference.expression)
+    ) {
       out.push({ specifier: node.moduleReference.expression.text, typeOnly: node.isTypeOnly });
-    } else if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteral(node.arguments[0] as ts.Node)) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.arguments.length > 0 &&
+      ts.isStringLiteral(node.arguments[0] as ts.Node)
+    ) {
       const callee = node.expression;
       if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')) {
         out.push({ specifier: (node.arguments[0] as ts.StringLiteral).text, typeOnly: false });
@@ -71,7 +96,11 @@ export function importsOf(text: string): Import[] {
 }
 
 /** Each run-time import of a src/ module that reaches a room listed after its own (or an unlisted one). */
-export function violations(files: readonly string[], read: (file: string) => string, layers: readonly string[]): string[] {
+export function violations(
+  files: readonly string[],
+  read: (file: string) => string,
+  layers: readonly string[],
+): string[] {
   const rank = new Map(layers.map((room, i) => [room, i]));
   const found: string[] = [];
   for (const file of files) {
@@ -89,7 +118,8 @@ export function violations(files: readonly string[], read: (file: string) => str
       if (toRoom === from) continue;
       const a = rank.get(from);
       const b = rank.get(toRoom);
-      if (a === undefined || b === undefined || b > a) found.push(`${relative(ROOT, file)} (${from}) imports ${specifier} (${toRoom})`);
+      if (a === undefined || b === undefined || b > a)
+        found.push(`${relative(ROOT, file)} (${from}) imports ${specifier} (${toRoom})`);
     }
   }
   return found;
@@ -122,7 +152,12 @@ describe('the layering check itself', () => {
     ['an upward re-export', 'definition/x.ts', "export { a } from '../helpers/generator';", 1],
     ['an upward require()', 'definition/x.ts', "const m = require('../helpers/generator');", 1],
     ['an upward import()', 'definition/x.ts', "void import('../helpers/generator');", 1],
-    ['an upward import with one value among types', 'definition/x.ts', "import { type A, b } from '../helpers/generator';", 1],
+    [
+      'an upward import with one value among types',
+      'definition/x.ts',
+      "import { type A, b } from '../helpers/generator';",
+      1,
+    ],
     ['an upward `import type`', 'definition/x.ts', "import type { A } from '../helpers/generator';", 0],
     ['an upward import of types only', 'definition/x.ts', "import { type A, type B } from '../helpers/generator';", 0],
     ['an upward `typeof import()`', 'definition/x.ts', "type M = typeof import('../helpers/generator');", 0],
@@ -134,6 +169,10 @@ describe('the layering check itself', () => {
   });
 
   it('reads the Layers section, lowest first', () => {
-    expect(layersOf('# A\n## Layers\n\n1. `support/`\n2. `errors.ts`\n3. `dsl/` text\n\n## Next\n4. `x/`\n')).toEqual(['support', 'errors.ts', 'dsl']);
+    expect(layersOf('# A\n## Layers\n\n1. `support/`\n2. `errors.ts`\n3. `dsl/` text\n\n## Next\n4. `x/`\n')).toEqual([
+      'support',
+      'errors.ts',
+      'dsl',
+    ]);
   });
 });

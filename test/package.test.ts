@@ -19,11 +19,19 @@ describe('the built package', () => {
     consumer = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-consumer-'));
     const installed = path.join(consumer, 'node_modules', 'railroute');
     fs.mkdirSync(installed, { recursive: true });
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { files: string[]; dependencies: Record<string, string> };
-    for (const entry of [...manifest.files, 'package.json']) fs.cpSync(path.join(root, entry), path.join(installed, entry), { recursive: true });
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      files: string[];
+      dependencies: Record<string, string>;
+    };
+    for (const entry of [...manifest.files, 'package.json'])
+      fs.cpSync(path.join(root, entry), path.join(installed, entry), { recursive: true });
     for (const dependency of Object.keys(manifest.dependencies)) {
       fs.mkdirSync(path.dirname(path.join(consumer, 'node_modules', dependency)), { recursive: true });
-      fs.symlinkSync(path.join(root, 'node_modules', dependency), path.join(consumer, 'node_modules', dependency), 'dir');
+      fs.symlinkSync(
+        path.join(root, 'node_modules', dependency),
+        path.join(consumer, 'node_modules', dependency),
+        'dir',
+      );
     }
   }, 120_000);
 
@@ -55,7 +63,11 @@ describe('the built package', () => {
       process.stdout.write(JSON.stringify({ packages, own, helpers }));
     `;
     // The helpers load with the first helper used (so this test sees the check can fail).
-    expect(JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: consumer }).toString())).toEqual({ packages: [], own: [], helpers: true });
+    expect(JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: consumer }).toString())).toEqual({
+      packages: [],
+      own: [],
+      helpers: true,
+    });
   });
 
   test('the lazily loaded parts still load: a form body and importRoutes in the built package', () => {
@@ -86,13 +98,26 @@ describe('the built package', () => {
     );
     fs.writeFileSync(
       path.join(consumer, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, module: 'node16', target: 'ES2022', noEmit: true, types: [], skipLibCheck: true }, files: ['main.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'node16',
+          target: 'ES2022',
+          noEmit: true,
+          types: [],
+          skipLibCheck: true,
+        },
+        files: ['main.ts'],
+      }),
     );
     expect(() => execFileSync(process.execPath, [tsc, '-p', consumer], { cwd: consumer, stdio: 'pipe' })).not.toThrow();
   });
 
   test('the installed bin runs the compiled CLI', () => {
-    fs.writeFileSync(path.join(consumer, 'routes.js'), "const { Router } = require('railroute');\nexports.router = new Router().draw((r) => r.root('pages#home'));\n");
+    fs.writeFileSync(
+      path.join(consumer, 'routes.js'),
+      "const { Router } = require('railroute');\nexports.router = new Router().draw((r) => r.root('pages#home'));\n",
+    );
     const bin = path.join(consumer, 'node_modules', 'railroute', 'bin', 'railroute.js');
     expect(execFileSync(process.execPath, [bin, 'routes', 'routes.js'], { cwd: consumer }).toString()).toBe(
       'Prefix Verb URI Pattern Controller#Action\n  root GET  /           pages#home\n',

@@ -20,7 +20,8 @@ test('LICENSE is the MIT license package.json names', () => {
 });
 
 test('no script runs when the tarball is installed; prepack builds dist/', () => {
-  for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) expect(manifest.scripts[hook]).toBeUndefined();
+  for (const hook of ['preinstall', 'install', 'postinstall', 'prepare'])
+    expect(manifest.scripts[hook]).toBeUndefined();
   expect(manifest.scripts.prepack).toContain('npm run build');
   // docs/: the guides the README links to (docs/api, generated, is ignored).
   expect(manifest.files).toEqual(['dist', 'bin', 'docs']);
@@ -29,5 +30,7 @@ test('no script runs when the tarball is installed; prepack builds dist/', () =>
 test('the build emits no source maps (src/ is not shipped)', () => {
   const config = fs.readFileSync(path.join(root, 'tsconfig.build.json'), 'utf8');
   expect(config).not.toMatch(/"sourceMap"\s*:\s*true|"declarationMap"\s*:\s*true|"inlineSourceMap"\s*:\s*true/);
-  expect(fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8')).not.toMatch(/"sourceMap"\s*:\s*true|"declarationMap"\s*:\s*true/);
+  expect(fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8')).not.toMatch(
+    /"sourceMap"\s*:\s*true|"declarationMap"\s*:\s*true/,
+  );
 });

@@ -13,7 +13,11 @@ import type { Db } from '../db';
 import type { AppHelpers } from '../helpers';
 import { currentUserOf, returnTo, type CurrentUser } from '../session';
 
-export class ApplicationController<P extends object = Record<string, unknown>> extends Controller<Request, Response, P> {
+export class ApplicationController<P extends object = Record<string, unknown>> extends Controller<
+  Request,
+  Response,
+  P
+> {
   static {
     this.beforeAction('requireLogin', { except: ['index', 'show'] });
   }

@@ -15,8 +15,15 @@ export class CommentsController extends ApplicationController<ControllerParams['
     const comments = this.db.all<CommentRow>('SELECT * FROM comments WHERE post_id = ? ORDER BY id', [post.id]);
     this.respondTo({
       html: () => {
-        const items = comments.map((c) => `<li><a href="${this.links.comment_path(c)}">${esc(c.body)}</a></li>`).join('\n');
-        render(this.res, this.links, `Comments on ${post.title}`, `<ul class="comments">${items}</ul>\n<p><a href="${this.links.post_path(post)}">Back to the post</a></p>`);
+        const items = comments
+          .map((c) => `<li><a href="${this.links.comment_path(c)}">${esc(c.body)}</a></li>`)
+          .join('\n');
+        render(
+          this.res,
+          this.links,
+          `Comments on ${post.title}`,
+          `<ul class="comments">${items}</ul>\n<p><a href="${this.links.post_path(post)}">Back to the post</a></p>`,
+        );
       },
       json: () => this.res.json(comments),
     });

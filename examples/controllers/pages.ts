@@ -12,7 +12,11 @@ export const pagesController = {
     const h = helpersOf(res);
     const db = req.app.locals.db as Db;
     const latest = db.all<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC LIMIT 3');
-    const items = latest.map((post) => `<li><a href="${h.post_path(post)}">${esc(post.title)}</a> <time>${day(post.created_at)}</time></li>`).join('\n');
+    const items = latest
+      .map(
+        (post) => `<li><a href="${h.post_path(post)}">${esc(post.title)}</a> <time>${day(post.created_at)}</time></li>`,
+      )
+      .join('\n');
     render(
       res,
       h,

@@ -21,7 +21,9 @@ function postForm(h: AppHelpers, post: PostRow | undefined, values: PostFields, 
   const fields = `${errorList(errors)}
   ${textField('post[title]', 'Title', values.title)}
   ${textArea('post[body]', 'Body', values.body)}`;
-  return post ? form(h.post_path(post), 'patch', fields, 'Update post') : form(h.posts_path(), 'post', fields, 'Create post');
+  return post
+    ? form(h.post_path(post), 'patch', fields, 'Update post')
+    : form(h.posts_path(), 'post', fields, 'Create post');
 }
 
 function validate(values: PostFields): string[] {
@@ -40,7 +42,12 @@ export class PostsController extends ApplicationController<ControllerParams['pos
             return `<li><a href="${h.post_path(post)}">${esc(post.title)}</a> <time>${day(post.created_at)}</time>${edit}</li>`;
           })
           .join('\n');
-        render(this.res, h, 'Posts', `<ul class="posts">\n${rows}\n</ul>\n<p><a class="button" href="${h.new_post_path()}">New post</a></p>`);
+        render(
+          this.res,
+          h,
+          'Posts',
+          `<ul class="posts">\n${rows}\n</ul>\n<p><a class="button" href="${h.new_post_path()}">New post</a></p>`,
+        );
       },
       json: () => this.res.json(posts),
     });
@@ -53,7 +60,10 @@ export class PostsController extends ApplicationController<ControllerParams['pos
     this.respondTo({
       html: () => {
         const items = comments
-          .map((c) => `<li><a href="${h.comment_path(c)}">${esc(c.body)}</a>${this.currentUser ? ` ${deleteButton(h.comment_path(c))}` : ''}</li>`)
+          .map(
+            (c) =>
+              `<li><a href="${h.comment_path(c)}">${esc(c.body)}</a>${this.currentUser ? ` ${deleteButton(h.comment_path(c))}` : ''}</li>`,
+          )
           .join('\n');
         const owner = this.currentUser
           ? `<div class="actions"><a href="${h.edit_post_path(post)}">Edit</a> · <a href="${h.post_path(post, 'json')}">JSON</a> ${deleteButton(h.post_path(post), 'Delete post')}</div>`
@@ -86,8 +96,13 @@ ${commentForm}`,
   create(): void {
     const values = permit(this.params.post, 'title', 'body');
     const errors = validate(values);
-    if (errors.length > 0) return render(this.res, this.links, 'New post', postForm(this.links, undefined, values, errors), 422);
-    const post = this.db.get<PostRow>('INSERT INTO posts (title, body, user_id) VALUES (?, ?, ?) RETURNING *', [values.title, values.body, this.currentUser?.id ?? null]);
+    if (errors.length > 0)
+      return render(this.res, this.links, 'New post', postForm(this.links, undefined, values, errors), 422);
+    const post = this.db.get<PostRow>('INSERT INTO posts (title, body, user_id) VALUES (?, ?, ?) RETURNING *', [
+      values.title,
+      values.body,
+      this.currentUser?.id ?? null,
+    ]);
     flash(this.res, 'Post created.');
     // A plain row has no model name for polymorphic `redirectTo(post)`; its helper path does.
     this.redirectTo(this.links.post_path(post as PostRow), 303);
@@ -102,7 +117,8 @@ ${commentForm}`,
     const post = this.db.find<PostRow>('posts', this.params.id);
     const values = permit(this.params.post, 'title', 'body');
     const errors = validate(values);
-    if (errors.length > 0) return render(this.res, this.links, `Edit ${post.title}`, postForm(this.links, post, values, errors), 422);
+    if (errors.length > 0)
+      return render(this.res, this.links, `Edit ${post.title}`, postForm(this.links, post, values, errors), 422);
     this.db.run('UPDATE posts SET title = ?, body = ? WHERE id = ?', [values.title, values.body, post.id]);
     flash(this.res, 'Post updated.');
     this.redirectTo(this.links.post_path(post), 303);

@@ -48,8 +48,16 @@ function signInPage(c: SessionsController, returnTo: string, name: string, error
   const hidden = safeReturnPath(returnTo) ? `<input type="hidden" name="return_to" value="${esc(returnTo)}">\n  ` : '';
   const fields = `${errorList(errors)}${hidden}${textField('session[name]', 'Name', name)}
   ${textField('session[password]', 'Password', '', 'password')}`;
-  const demo = DEMO_USERS.map((u) => `<code>${esc(u.name)}</code> / <code>${esc(u.password)}</code>${u.admin ? ' (admin)' : ''}`).join(' or ');
-  render(c.res, c.links, 'Sign in', `${form(c.links.session_path(), 'post', fields, 'Sign in')}\n<p class="muted">Demo accounts: ${demo}.</p>`, status);
+  const demo = DEMO_USERS.map(
+    (u) => `<code>${esc(u.name)}</code> / <code>${esc(u.password)}</code>${u.admin ? ' (admin)' : ''}`,
+  ).join(' or ');
+  render(
+    c.res,
+    c.links,
+    'Sign in',
+    `${form(c.links.session_path(), 'post', fields, 'Sign in')}\n<p class="muted">Demo accounts: ${demo}.</p>`,
+    status,
+  );
 }
 
 function field(value: unknown): string {

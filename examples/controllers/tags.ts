@@ -14,7 +14,12 @@ export const tagsController = {
   index(_req: Request, res: Response): void {
     const h = helpersOf(res);
     const items = TAGS.map((tag) => `<li><a href="${h.tag_path(tag)}">#${esc(tag)}</a></li>`).join('\n');
-    render(res, h, 'Tags', `<ul class="tags">${items}</ul><p><a href="${h.url_for(h.hash_for_tags_path({ format: 'json' }))}">as JSON</a></p>`);
+    render(
+      res,
+      h,
+      'Tags',
+      `<ul class="tags">${items}</ul><p><a href="${h.url_for(h.hash_for_tags_path({ format: 'json' }))}">as JSON</a></p>`,
+    );
   },
 
   show(req: Request, res: Response): void {
@@ -29,13 +34,23 @@ export const tagsController = {
       .join('\n');
     // Nested query parameters: `?post[title]=...`, which PostsController#new reads as params.post.title.
     const write = h.new_post_path({ post: { title: `On ${tag}` } });
-    render(res, h, `#${tag}`, `<ul class="posts">${items || '<li class="muted">No posts yet.</li>'}</ul>\n<p><a href="${esc(write)}">Write about ${esc(tag)}</a></p>`);
+    render(
+      res,
+      h,
+      `#${tag}`,
+      `<ul class="posts">${items || '<li class="muted">No posts yet.</li>'}</ul>\n<p><a href="${esc(write)}">Write about ${esc(tag)}</a></p>`,
+    );
   },
 };
 
 export const archiveController = {
   show(req: Request, res: Response): void {
     const h = helpersOf(res);
-    render(res, h, `Archive ${String(req.params.year)}`, `<p>Every post of ${esc(req.params.year)}: <a href="${h.posts_path()}">all posts</a>.</p>`);
+    render(
+      res,
+      h,
+      `Archive ${String(req.params.year)}`,
+      `<p>Every post of ${esc(req.params.year)}: <a href="${h.posts_path()}">all posts</a>.</p>`,
+    );
   },
 };

@@ -28,7 +28,10 @@ Options:
 `;
 
 /** A file the importer wrote starts with its `// written by \`railroute import ...\`` line (import-routes.ts). */
-const IMPORT_WRITER: Writer = { name: 'railroute import', wrote: (text) => text.startsWith('// written by `railroute import ') };
+const IMPORT_WRITER: Writer = {
+  name: 'railroute import',
+  wrote: (text) => text.startsWith('// written by `railroute import '),
+};
 
 interface Io {
   out(text: string): void;
@@ -84,7 +87,9 @@ export function main(args: string[], io: Io): number {
     return 1;
   }
   const extension = options.js ? '.js' : '.ts';
-  const jobs: Array<{ input: string; output?: string }> = [{ input: options.file, ...(options.output ? { output: options.output } : {}) }];
+  const jobs: Array<{ input: string; output?: string }> = [
+    { input: options.file, ...(options.output ? { output: options.output } : {}) },
+  ];
   if (options.all) {
     const dir = path.join(path.dirname(options.file), 'routes');
     for (const file of rubyFiles(path.resolve(io.cwd, dir))) {
@@ -113,10 +118,14 @@ export function main(args: string[], io: Io): number {
     try {
       writeOutput(path.resolve(io.cwd, output), code);
     } catch (error) {
-      io.err(`railroute import: cannot write ${terminalText(output)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
+      io.err(
+        `railroute import: cannot write ${terminalText(output)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`,
+      );
       return 1;
     }
-    io.err(`railroute import: wrote ${terminalText(output)}${todos > 0 ? ` (${todos} TODO ${todos === 1 ? 'line' : 'lines'})` : ''}\n`);
+    io.err(
+      `railroute import: wrote ${terminalText(output)}${todos > 0 ? ` (${todos} TODO ${todos === 1 ? 'line' : 'lines'})` : ''}\n`,
+    );
   }
   return 0;
 }
@@ -128,7 +137,9 @@ function convert(input: string, output: string | undefined, js: boolean, io: Io)
   try {
     source = fs.readFileSync(path.resolve(io.cwd, input), 'utf8');
   } catch (error) {
-    io.err(`railroute import: cannot read ${shown}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
+    io.err(
+      `railroute import: cannot read ${shown}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`,
+    );
     return 1;
   }
   let result: ImportResult;
@@ -145,7 +156,8 @@ function convert(input: string, output: string | undefined, js: boolean, io: Io)
     }
     throw error;
   }
-  for (const todo of result.todos) io.err(`${shown}:${todo.line}: TODO ${terminalText(todo.text)}  (${terminalText(todo.reason)})\n`);
+  for (const todo of result.todos)
+    io.err(`${shown}:${todo.line}: TODO ${terminalText(todo.text)}  (${terminalText(todo.reason)})\n`);
   return result;
 }
 function rubyFiles(dir: string): string[] {

@@ -59,7 +59,6 @@ Writes the railroute module that draws the same routes as a Rails routes file
 (railroute import --help for its options).
 `;
 
-
 interface RouterLike {
   inspect(options?: InspectOptions): string;
   routes: unknown[];
@@ -88,12 +87,21 @@ const EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'];
 
 function isRouter(value: unknown): value is RouterLike {
   const candidate = value as Partial<RouterLike> | null;
-  return !!candidate && typeof candidate.inspect === 'function' && typeof candidate.helperTypes === 'function' && Array.isArray(candidate.routes);
+  return (
+    !!candidate &&
+    typeof candidate.inspect === 'function' &&
+    typeof candidate.helperTypes === 'function' &&
+    Array.isArray(candidate.routes)
+  );
 }
 
 function findModule(specifier: string, cwd: string): string {
   const file = path.resolve(cwd, specifier);
-  const candidates = [file, ...EXTENSIONS.map((extension) => `${file}${extension}`), ...EXTENSIONS.map((extension) => path.join(file, `index${extension}`))];
+  const candidates = [
+    file,
+    ...EXTENSIONS.map((extension) => `${file}${extension}`),
+    ...EXTENSIONS.map((extension) => path.join(file, `index${extension}`)),
+  ];
   const found = candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
   if (!found) throw new CliError(`cannot find module ${specifier}`);
   return found;
@@ -170,7 +178,19 @@ interface Parsed {
 }
 
 function parse(args: string[]): Parsed {
-  const parsed: Parsed = { expanded: false, unused: false, json: false, types: false, client: false, openapi: false, formatPaths: true, defaultUrlOptions: false, force: false, help: false, tableFlags: [] };
+  const parsed: Parsed = {
+    expanded: false,
+    unused: false,
+    json: false,
+    types: false,
+    client: false,
+    openapi: false,
+    formatPaths: true,
+    defaultUrlOptions: false,
+    force: false,
+    help: false,
+    tableFlags: [],
+  };
   const rest = [...args];
   while (rest.length > 0) {
     const arg = rest.shift() as string;
@@ -179,7 +199,8 @@ function parse(args: string[]): Parsed {
       if (next === undefined) throw new CliError(`${arg} needs a value`);
       return next;
     };
-    if (/^(-g|--grep|-c|--controller|-E|--expanded|--unused)(=|$)/.test(arg)) parsed.tableFlags.push(arg.replace(/=.*/s, ''));
+    if (/^(-g|--grep|-c|--controller|-E|--expanded|--unused)(=|$)/.test(arg))
+      parsed.tableFlags.push(arg.replace(/=.*/s, ''));
     if (arg === '-h' || arg === '--help') parsed.help = true;
     else if (arg === '-g' || arg === '--grep') parsed.grep = value();
     else if (arg.startsWith('--grep=')) parsed.grep = arg.slice(7);
@@ -213,15 +234,21 @@ function parse(args: string[]): Parsed {
  * refused there rather than ignored (it would seem to have filtered a public bundle).
  */
 function checkOutputFlags(options: Parsed): void {
-  const outputs = (['json', 'types', 'client', 'openapi'] as const).filter((output) => options[output]).map((output) => `--${output}`);
+  const outputs = (['json', 'types', 'client', 'openapi'] as const)
+    .filter((output) => options[output])
+    .map((output) => `--${output}`);
   if (outputs.length > 1) throw new CliError(`${outputs.join(' and ')}: one output at a time`);
   const [output] = outputs;
   const selects = options.client || options.openapi;
-  if (options.defaultUrlOptions && !options.client) throw new CliError('--default-url-options writes the router\'s defaultUrlOptions into the module of --client');
-  if ((options.include !== undefined || options.exclude !== undefined) && !selects) throw new CliError('--include and --exclude select the routes of --client and --openapi');
+  if (options.defaultUrlOptions && !options.client)
+    throw new CliError("--default-url-options writes the router's defaultUrlOptions into the module of --client");
+  if ((options.include !== undefined || options.exclude !== undefined) && !selects)
+    throw new CliError('--include and --exclude select the routes of --client and --openapi');
   const [tableFlag] = options.tableFlags;
   if (output !== undefined && tableFlag !== undefined) {
-    throw new CliError(`${tableFlag} filters the routes table, not ${output}${selects ? ' (select its routes with --include and --exclude)' : ''}`);
+    throw new CliError(
+      `${tableFlag} filters the routes table, not ${output}${selects ? ' (select its routes with --include and --exclude)' : ''}`,
+    );
   }
 }
 
@@ -243,9 +270,14 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
   if (!options.module) throw new CliError('missing <module> (try: railroute routes ./config/routes.js)');
   const { module } = options;
   checkOutputFlags(options);
-  if (!options.formatPaths && !options.openapi) throw new CliError('--no-format-paths shapes the document of --openapi');
-  if (options.force && options.output === undefined) throw new CliError('--force replaces the file of -o: give -o FILE');
-  const filters = { include: regExpOption('--include', options.include), exclude: regExpOption('--exclude', options.exclude) };
+  if (!options.formatPaths && !options.openapi)
+    throw new CliError('--no-format-paths shapes the document of --openapi');
+  if (options.force && options.output === undefined)
+    throw new CliError('--force replaces the file of -o: give -o FILE');
+  const filters = {
+    include: regExpOption('--include', options.include),
+    exclude: regExpOption('--exclude', options.exclude),
+  };
   // Kept on stderr until the listing is written: a server the module starts logs there too.
   return withStdoutOnStderr(async () => {
     const router = await loadRouter(module, io.cwd);
@@ -263,36 +295,42 @@ async function routesCommand(args: string[], io: Io): Promise<number> {
       }
     } else if (options.openapi) {
       text = `${JSON.stringify(outputs().openApiDocument(router, findModule(module, io.cwd), { formatPaths: options.formatPaths, selection: filters }), null, 2)}\n`;
-    }
-    else if (options.json) {
+    } else if (options.json) {
       // Engines' routes with their full paths; `source` shown (it is not enumerable on RouteInfo).
       const engine = engineOf(router);
-      const routes = engine ? fullRoutes(engine.routes()) : (router.routes as Array<{ source?: string }>).map((route) => (route.source === undefined ? route : { ...route, source: route.source }));
+      const routes = engine
+        ? fullRoutes(engine.routes())
+        : (router.routes as Array<{ source?: string }>).map((route) =>
+            route.source === undefined ? route : { ...route, source: route.source },
+          );
       text = `${JSON.stringify(routes, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value), 2)}\n`;
-    }
-    else {
+    } else {
       const inspect: InspectOptions = {};
       if (options.grep !== undefined) inspect.grep = options.grep;
       if (options.controller !== undefined) inspect.controller = options.controller;
       if (options.expanded) inspect.expanded = true;
       if (options.unused) inspect.unused = true;
-      if (options.expanded && !options.output && process.stdout.isTTY && process.stdout.columns) inspect.width = process.stdout.columns;
+      if (options.expanded && !options.output && process.stdout.isTTY && process.stdout.columns)
+        inspect.width = process.stdout.columns;
       text = router.inspect(inspect);
       // Rails' --unused fails when it finds any, so CI can run it.
       // The module's router may be another copy of railroute, seen only through its public
       // face: its own listing is the answer every copy gives.
-      if (options.unused && /^Found \d+ unused routes?:/m.test(router.inspect({ ...inspect, expanded: false }))) code = 1;
+      if (options.unused && /^Found \d+ unused routes?:/m.test(router.inspect({ ...inspect, expanded: false })))
+        code = 1;
     }
     if (options.output !== undefined) {
-      const written: Output[] = [{ file: path.resolve(io.cwd, options.output), text, shown: options.output }, ...besides];
+      const written: Output[] = [
+        { file: path.resolve(io.cwd, options.output), text, shown: options.output },
+        ...besides,
+      ];
       try {
         writeChecked(written, ROUTES_WRITER, options.force);
       } catch (error) {
         if (error instanceof OutputRefused) throw new CliError(error.message);
         throw error;
       }
-    }
-    else io.out(text);
+    } else io.out(text);
     return code;
   });
 }
@@ -311,7 +349,8 @@ export async function main(args: string[], io: Io = processIo()): Promise<number
     if (first === undefined || first.startsWith('-')) return await routesCommand(args, io);
     throw new CliError(`unknown command ${first} (try: railroute routes <module>)`);
   } catch (error) {
-    const message = error instanceof CliError ? error.message : String((error as Error)?.message ?? error).split('\n')[0];
+    const message =
+      error instanceof CliError ? error.message : String((error as Error)?.message ?? error).split('\n')[0];
     io.err(`railroute: ${terminalSafe(message as string)}\n`);
     return 1;
   }

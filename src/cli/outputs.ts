@@ -20,7 +20,10 @@ function engineView(router: unknown): Engine {
 
 export function clientModule(router: unknown, filters: ClientModuleOptions): ClientModule {
   const engine = engineView(router);
-  return generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, filters);
+  return generateClientModule(
+    { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() },
+    filters,
+  );
 }
 
 /** The `name` and `version` of the package.json nearest to the routes module, else its file name. */
@@ -30,7 +33,8 @@ function documentInfo(moduleFile: string): { title: string; version: string } {
     if (fs.existsSync(file)) {
       try {
         const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
-        if (typeof pkg.name === 'string') return { title: pkg.name, version: typeof pkg.version === 'string' ? pkg.version : '0.0.0' };
+        if (typeof pkg.name === 'string')
+          return { title: pkg.name, version: typeof pkg.version === 'string' ? pkg.version : '0.0.0' };
       } catch {
         // not a package.json to read: keep looking
       }
@@ -41,8 +45,15 @@ function documentInfo(moduleFile: string): { title: string; version: string } {
 }
 
 /** The document, marked as railroute's (`x-generator`): `-o` replaces a file with that mark only. */
-export function openApiDocument(router: unknown, moduleFile: string, options: Pick<OpenApiOptions, 'formatPaths' | 'selection'> = {}): OpenAPIV3_1.Document & { 'x-generator': string } {
+export function openApiDocument(
+  router: unknown,
+  moduleFile: string,
+  options: Pick<OpenApiOptions, 'formatPaths' | 'selection'> = {},
+): OpenAPIV3_1.Document & { 'x-generator': string } {
   const engine = engineView(router);
-  const document = generateOpenApi(engine.routes(), documentInfo(moduleFile), { ...options, defaultUrlOptions: engine.defaultUrlOptions() });
+  const document = generateOpenApi(engine.routes(), documentInfo(moduleFile), {
+    ...options,
+    defaultUrlOptions: engine.defaultUrlOptions(),
+  });
   return { ...document, 'x-generator': OPENAPI_GENERATOR };
 }

@@ -32,14 +32,16 @@ export function actionMethod(target: object, action: string): Method | undefined
   if (typeof target === 'function' && isFilterMethod(target, action)) return undefined;
   for (const holder of ownCode(target)) {
     const descriptor = Object.getOwnPropertyDescriptor(holder, action);
-    if (descriptor) return 'value' in descriptor && typeof descriptor.value === 'function' ? (descriptor.value as Method) : undefined;
+    if (descriptor)
+      return 'value' in descriptor && typeof descriptor.value === 'function' ? (descriptor.value as Method) : undefined;
   }
   return undefined;
 }
 
 /** Why a controller route cannot dispatch (`verify()`, `--unused`), or undefined when it can or is not a controller route. */
 export function unresolvedTarget(route: Route, controllers: ControllerRegistry): string | undefined {
-  if (route.target.kind !== 'controller' || route.pattern.has('controller') || route.pattern.has('action')) return undefined;
+  if (route.target.kind !== 'controller' || route.pattern.has('controller') || route.pattern.has('action'))
+    return undefined;
   const { controller = '', action = '' } = route;
   const target = controllers.get(controller);
   if (target === undefined) return `controller '${controller}' is not registered`;
@@ -59,7 +61,12 @@ function ownCode(target: object): readonly object[] {
   // node_modules and are still its own code); the registered class itself is always the
   // application's choice, its ancestors are looked at.
   const controllerChain = holder !== null && Object.prototype.isPrototypeOf.call(Controller.prototype, holder);
-  while (holder && !STOP.has(holder) && !isAbstract(holder) && (holders.length === 0 || controllerChain || !isForeign(holder))) {
+  while (
+    holder &&
+    !STOP.has(holder) &&
+    !isAbstract(holder) &&
+    (holders.length === 0 || controllerChain || !isForeign(holder))
+  ) {
     holders.push(holder);
     holder = Object.getPrototypeOf(holder) as object | null;
   }
@@ -105,7 +112,29 @@ function foreignPrototypes(): WeakSet<object> {
 }
 
 /** Core modules that export classes an application might extend (others are never loaded for this). */
-const CORE = ['events', 'stream', 'net', 'http', 'https', 'http2', 'tls', 'dgram', 'child_process', 'readline', 'worker_threads', 'zlib', 'fs', 'crypto', 'async_hooks', 'url', 'buffer', 'string_decoder', 'cluster', 'perf_hooks', 'vm'];
+const CORE = [
+  'events',
+  'stream',
+  'net',
+  'http',
+  'https',
+  'http2',
+  'tls',
+  'dgram',
+  'child_process',
+  'readline',
+  'worker_threads',
+  'zlib',
+  'fs',
+  'crypto',
+  'async_hooks',
+  'url',
+  'buffer',
+  'string_decoder',
+  'cluster',
+  'perf_hooks',
+  'vm',
+];
 
 function coreClassPrototypes(): WeakSet<object> {
   const prototypes = new WeakSet<object>();
@@ -124,7 +153,11 @@ function addExported(prototypes: WeakSet<object>, exported: unknown): void {
   }
   for (const candidate of candidates) {
     if (typeof candidate !== 'function') continue;
-    for (let proto: unknown = (candidate as { prototype?: unknown }).prototype; proto && typeof proto === 'object' && !STOP.has(proto) && !prototypes.has(proto); proto = Object.getPrototypeOf(proto)) {
+    for (
+      let proto: unknown = (candidate as { prototype?: unknown }).prototype;
+      proto && typeof proto === 'object' && !STOP.has(proto) && !prototypes.has(proto);
+      proto = Object.getPrototypeOf(proto)
+    ) {
       prototypes.add(proto);
     }
   }

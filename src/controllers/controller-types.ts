@@ -51,4 +51,3 @@ export interface ControllerResponse extends RouterResponse {
   /** Express: renders a view with the app's engine. */
   render(view: string, options?: object, callback?: (err: Error | null, html?: string) => void): void;
 }
-

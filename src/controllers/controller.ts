@@ -23,11 +23,11 @@ interface RedirectingResponse {
 import { declareFilter } from './filters';
 import { answered } from './filter-runner';
 
-
 /** A filter: a method name of the controller, or a function of it. */
 export type FilterCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);
 /** An around filter: the function also receives `action()`, which runs the rest. */
-export type AroundCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C, action: () => Promise<void>) => unknown);
+export type AroundCallbackOf<C> =
+  (keyof C & string) | (string & {}) | ((controller: C, action: () => Promise<void>) => unknown);
 /** An `if`/`unless` condition: a method name of the controller, or a function of it, read as truthy or not. */
 export type FilterConditionOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);
 /** Which actions a filter applies to, as Rails' callback options. On a skip, where it is skipped. */
@@ -57,31 +57,59 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
    * Rails' `before_action`: runs before the action, in declaration order, parents' first; one
    * that responds halts the chain. `static { this.beforeAction('requireLogin', { except: ['index'] }); }`
    */
-  static beforeAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+  static beforeAction<C>(
+    this: ControllerConstructor<C>,
+    callback: FilterCallbackOf<C>,
+    options?: FilterOptionsOf<C>,
+  ): void {
     declareFilter(this, 'append', 'before', callback, options);
   }
   /** Runs before the filters declared so far (the parents' included). */
-  static prependBeforeAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+  static prependBeforeAction<C>(
+    this: ControllerConstructor<C>,
+    callback: FilterCallbackOf<C>,
+    options?: FilterOptionsOf<C>,
+  ): void {
     declareFilter(this, 'prepend', 'before', callback, options);
   }
   /** Runs once the action (and its promise) is done, unless a before filter halted. */
-  static afterAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+  static afterAction<C>(
+    this: ControllerConstructor<C>,
+    callback: FilterCallbackOf<C>,
+    options?: FilterOptionsOf<C>,
+  ): void {
     declareFilter(this, 'append', 'after', callback, options);
   }
   /** Wraps what follows it: `this.aroundAction(async (c, action) => { ...; await action(); ... })`. */
-  static aroundAction<C>(this: ControllerConstructor<C>, callback: AroundCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+  static aroundAction<C>(
+    this: ControllerConstructor<C>,
+    callback: AroundCallbackOf<C>,
+    options?: FilterOptionsOf<C>,
+  ): void {
     declareFilter(this, 'append', 'around', callback, options);
   }
   /** In this class and its subclasses only; with only/except/if/unless, skipped only there. */
-  static skipBeforeAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+  static skipBeforeAction<C>(
+    this: ControllerConstructor<C>,
+    callback: FilterCallbackOf<C>,
+    options?: FilterOptionsOf<C>,
+  ): void {
     declareFilter(this, 'skip', 'before', callback, options);
   }
   /** Rails' `skip_after_action`: as `skipBeforeAction`, for an after filter. */
-  static skipAfterAction<C>(this: ControllerConstructor<C>, callback: FilterCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+  static skipAfterAction<C>(
+    this: ControllerConstructor<C>,
+    callback: FilterCallbackOf<C>,
+    options?: FilterOptionsOf<C>,
+  ): void {
     declareFilter(this, 'skip', 'after', callback, options);
   }
   /** Rails' `skip_around_action`: as `skipBeforeAction`, for an around filter. */
-  static skipAroundAction<C>(this: ControllerConstructor<C>, callback: AroundCallbackOf<C>, options?: FilterOptionsOf<C>): void {
+  static skipAroundAction<C>(
+    this: ControllerConstructor<C>,
+    callback: AroundCallbackOf<C>,
+    options?: FilterOptionsOf<C>,
+  ): void {
     declareFilter(this, 'skip', 'around', callback, options);
   }
 
@@ -169,7 +197,10 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
  * Builds `this.params` of a controller about to run; the error (a 400 `RoutingError`) when the
  * request cannot become params. Only a request with a query or a body has anything to parse.
  */
-export function paramsProblem(controller: Controller<unknown, unknown, object>, req: { url?: string; originalUrl?: string; body?: unknown }): unknown {
+export function paramsProblem(
+  controller: Controller<unknown, unknown, object>,
+  req: { url?: string; originalUrl?: string; body?: unknown },
+): unknown {
   const url = req.originalUrl ?? req.url;
   if (req.body === undefined && (typeof url !== 'string' || url.indexOf('?') === -1)) return undefined;
   try {

@@ -44,7 +44,13 @@ export function runFiltered(
   );
 }
 
-async function runLevel(level: Level, controller: object, res: RouterResponse, state: RunState, runAction: () => unknown): Promise<void> {
+async function runLevel(
+  level: Level,
+  controller: object,
+  res: RouterResponse,
+  state: RunState,
+  runAction: () => unknown,
+): Promise<void> {
   try {
     for (const step of level.before) {
       if (!applies(step, controller)) continue;
@@ -64,7 +70,8 @@ async function runLevel(level: Level, controller: object, res: RouterResponse, s
       await runLevel(level.inner, controller, res, state, runAction);
     } else {
       const result = runAction();
-      if (isThenable(result)) await result.then(undefined, (err: unknown) => Promise.reject(err ?? new Error('Action rejected')));
+      if (isThenable(result))
+        await result.then(undefined, (err: unknown) => Promise.reject(err ?? new Error('Action rejected')));
     }
     if (state.halted || state.failure) return;
     for (const step of level.after) {
@@ -92,14 +99,16 @@ function test(condition: FilterCondition, controller: object): boolean {
 
 function call(step: Step, controller: object, action?: () => Promise<void>): unknown {
   const callback: FilterCallback = step.callback;
-  if (typeof callback === 'function') return Reflect.apply(callback, controller, action ? [controller, action] : [controller]);
+  if (typeof callback === 'function')
+    return Reflect.apply(callback, controller, action ? [controller, action] : [controller]);
   const fn = method(controller, callback, `${step.kind[0]?.toUpperCase()}${step.kind.slice(1)} action callback`);
   return Reflect.apply(fn, controller, action ? [action] : []);
 }
 
 function method(controller: object, name: string, what: string): (...args: never[]) => unknown {
   const fn: unknown = Reflect.get(controller, name);
-  if (typeof fn !== 'function') throw new TypeError(`${what} '${name}' is not a method of ${controller.constructor?.name ?? 'the controller'}`);
+  if (typeof fn !== 'function')
+    throw new TypeError(`${what} '${name}' is not a method of ${controller.constructor?.name ?? 'the controller'}`);
   return fn as (...args: never[]) => unknown;
 }
 

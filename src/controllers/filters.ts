@@ -37,9 +37,17 @@ let generation = 0;
 
 const KIND_LABEL: Record<FilterKind, string> = { before: 'Before', after: 'After', around: 'Around' };
 
-export function declareFilter(klass: Function, op: Declaration['op'], kind: FilterKind, callback: unknown, options: FilterOptions = {}): void {
+export function declareFilter(
+  klass: Function,
+  op: Declaration['op'],
+  kind: FilterKind,
+  callback: unknown,
+  options: FilterOptions = {},
+): void {
   if (typeof callback !== 'string' && typeof callback !== 'function') {
-    throw new ArgumentError(`${KIND_LABEL[kind]} action callback must be a method name or a function, got ${typeof callback}`);
+    throw new ArgumentError(
+      `${KIND_LABEL[kind]} action callback must be a method name or a function, got ${typeof callback}`,
+    );
   }
   const filter = toFilter(kind, callback as FilterCallback, options);
   if (op === 'skip' && !chainOf(klass).some((f) => sameFilter(f, filter))) {
@@ -89,7 +97,12 @@ function chainOf(klass: Function): Filter[] {
       const existing = chain[at] as Filter;
       // A skip with conditions narrows the filter: its `if` becomes the filter's `unless`.
       if (filter.ifs.length === 0 && filter.unlesses.length === 0) chain.splice(at, 1);
-      else chain[at] = { ...existing, ifs: [...existing.ifs, ...filter.unlesses], unlesses: [...existing.unlesses, ...filter.ifs] };
+      else
+        chain[at] = {
+          ...existing,
+          ifs: [...existing.ifs, ...filter.unlesses],
+          unlesses: [...existing.unlesses, ...filter.ifs],
+        };
       continue;
     }
     // Declaring a filter again moves it (Rails removes the duplicate first).
@@ -177,7 +190,11 @@ function resolvePlan(chain: readonly Filter[], action: string): Level | null {
 }
 
 function describe(callback: unknown): string {
-  return typeof callback === 'string' ? `'${callback}'` : (callback as Function).name ? `'${(callback as Function).name}'` : 'function';
+  return typeof callback === 'string'
+    ? `'${callback}'`
+    : (callback as Function).name
+      ? `'${(callback as Function).name}'`
+      : 'function';
 }
 
 /**

@@ -38,7 +38,8 @@ export function requestParams(req: ParamsSource): Params {
     // A flat parser gives a repeated key as an array (`{ 'tags[]': ['1', '2'] }`): each value in turn.
     for (const key of Object.keys(parsed)) {
       const value = deepCopy((parsed as Record<string, unknown>)[key]);
-      if (Array.isArray(value) && key.includes('[')) for (const item of value) normalizeParams(body, key, item, PARAM_DEPTH_LIMIT);
+      if (Array.isArray(value) && key.includes('['))
+        for (const item of value) normalizeParams(body, key, item, PARAM_DEPTH_LIMIT);
       else normalizeParams(body, key, value, PARAM_DEPTH_LIMIT);
     }
   }
@@ -49,10 +50,12 @@ export function requestParams(req: ParamsSource): Params {
 /** Rack's `parse_nested_query` into `params`. */
 export function parseNestedQuery(query: string, params: Params = {}): Params {
   if (query === '') return params;
-  if (Buffer.byteLength(query) > QUERY_BYTESIZE_LIMIT) throw invalid(`total query size exceeds limit (${QUERY_BYTESIZE_LIMIT})`);
+  if (Buffer.byteLength(query) > QUERY_BYTESIZE_LIMIT)
+    throw invalid(`total query size exceeds limit (${QUERY_BYTESIZE_LIMIT})`);
   let separators = 0;
   for (let i = query.indexOf('&'); i !== -1; i = query.indexOf('&', i + 1)) separators++;
-  if (separators >= PARAMS_LIMIT) throw invalid(`total number of query parameters (${separators + 1}) exceeds limit (${PARAMS_LIMIT})`);
+  if (separators >= PARAMS_LIMIT)
+    throw invalid(`total number of query parameters (${separators + 1}) exceeds limit (${PARAMS_LIMIT})`);
   for (const pair of query.split('&')) {
     const eq = pair.indexOf('=');
     const key = unescape(eq === -1 ? pair : pair.slice(0, eq));
@@ -72,7 +75,12 @@ function normalizeParams(params: Params, name: string, value: unknown, depth: nu
   const match = HEAD.exec(name);
   const key = match ? (match[1] as string) : '';
   const after = match ? name.slice(match[0].length) : '';
-  if (key === '') return value !== null && value !== undefined && name === '[]' ? (Array.isArray(value) ? value : [value]) : undefined;
+  if (key === '')
+    return value !== null && value !== undefined && name === '[]'
+      ? Array.isArray(value)
+        ? value
+        : [value]
+      : undefined;
   if (after === '') setOwn(params, key, value);
   else if (after === '[') setOwn(params, name, value);
   else if (after === '[]') {

@@ -45,7 +45,10 @@ export class PathPattern {
    */
   shapeMemo: unknown = undefined;
 
-  private constructor(readonly source: string, tokens: Token[]) {
+  private constructor(
+    readonly source: string,
+    tokens: Token[],
+  ) {
     this.tokens = tokens;
     const names: string[] = [];
     const required: string[] = [];
@@ -199,7 +202,11 @@ export function scanPath(source: string): Token[] | undefined {
       (outer[outerCount - 1] as { tokens: Token[] }).tokens = tokens.slice(0, count);
       tokens = outer;
       count = outerCount;
-    } else if ((code === 0x3a /* : */ || code === 0x2a) /* * */ && i + 1 < length && isNameStart(source.charCodeAt(i + 1))) {
+    } else if (
+      (code === 0x3a /* : */ || code === 0x2a) /* * */ &&
+      i + 1 < length &&
+      isNameStart(source.charCodeAt(i + 1))
+    ) {
       let end = i + 2;
       while (end < length && isNameChar(source.charCodeAt(end))) end++;
       if (end < length && (source.charCodeAt(end) === 0x24 /* $ */ || source.charCodeAt(end) > 0x7f)) return undefined;
@@ -245,7 +252,9 @@ export function parseWithP2R(source: string): Token[] {
   try {
     data = p2rParse(toP2RSyntax(source));
   } catch (error) {
-    throw new ArgumentError(`Invalid route path ${JSON.stringify(source)}: ${(error as Error).message.replace(/;.*$/, '')}`);
+    throw new ArgumentError(
+      `Invalid route path ${JSON.stringify(source)}: ${(error as Error).message.replace(/;.*$/, '')}`,
+    );
   }
   return data.tokens.map(fromP2R);
 }

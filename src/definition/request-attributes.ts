@@ -4,9 +4,28 @@
  * `:id`) are dropped when the route is built. The matcher knows how to read each one.
  */
 const REQUEST_ATTRIBUTES = [
-  'subdomain', 'subdomains', 'host', 'hostname', 'domain', 'port', 'ip', 'remote_ip', 'protocol', 'scheme',
-  'method', 'request_method', 'path', 'fullpath', 'user_agent', 'content_type', 'media_type', 'xhr',
-  'xml_http_request', 'ssl', 'referer', 'format',
+  'subdomain',
+  'subdomains',
+  'host',
+  'hostname',
+  'domain',
+  'port',
+  'ip',
+  'remote_ip',
+  'protocol',
+  'scheme',
+  'method',
+  'request_method',
+  'path',
+  'fullpath',
+  'user_agent',
+  'content_type',
+  'media_type',
+  'xhr',
+  'xml_http_request',
+  'ssl',
+  'referer',
+  'format',
 ] as const;
 
 export type RequestAttribute = (typeof REQUEST_ATTRIBUTES)[number];

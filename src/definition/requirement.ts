@@ -12,7 +12,9 @@ export function requirementSource(requirement: RegExp): string {
 
 export function checkRequirementFlags(requirement: RegExp): void {
   if (requirement.flags.replace('i', '') !== '') {
-    throw new ArgumentError(`Regexp flags other than i are not allowed in routing requirements: ${String(requirement)}`);
+    throw new ArgumentError(
+      `Regexp flags other than i are not allowed in routing requirements: ${String(requirement)}`,
+    );
   }
 }
 
@@ -26,7 +28,9 @@ function caseInsensitive(source: string): string {
     if (char === '\\') {
       // An escape keeps its meaning; `\u{...}`, `\p{...}`, `\k<...>` carry their argument along.
       const next = source[i + 1] ?? '';
-      const argument = /^[upk][{<]/.test(source.slice(i + 1, i + 3)) ? source.slice(i + 2, source.indexOf(next === 'k' ? '>' : '}', i) + 1) : '';
+      const argument = /^[upk][{<]/.test(source.slice(i + 1, i + 3))
+        ? source.slice(i + 2, source.indexOf(next === 'k' ? '>' : '}', i) + 1)
+        : '';
       out += `\\${next}${argument}`;
       i += 1 + argument.length;
     } else if (char === '[') {
@@ -76,7 +80,8 @@ function caseInsensitiveClass(body: string): string {
     } else if (inner[i + 1] === '-' && inner[i + 2] !== undefined && inner[i + 2] !== ']') {
       const to = inner[i + 2] as string;
       out += `${char}-${to}`;
-      if (LETTER.test(char) && LETTER.test(to) && (char === char.toLowerCase()) === (to === to.toLowerCase())) extra += `${other(char)}-${other(to)}`;
+      if (LETTER.test(char) && LETTER.test(to) && (char === char.toLowerCase()) === (to === to.toLowerCase()))
+        extra += `${other(char)}-${other(to)}`;
       i += 2;
     } else {
       out += char;

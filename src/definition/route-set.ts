@@ -34,7 +34,10 @@ export class RouteSet {
    * The DSL's tracing state (src/dsl/declaration-site.ts): the declaring call's captured
    * source, shared by the routes that call adds, and whether railroute is inside its own DSL.
    */
-  readonly declaration: { site: CapturedSource | undefined; insideDsl: boolean } = { site: undefined, insideDsl: false };
+  readonly declaration: { site: CapturedSource | undefined; insideDsl: boolean } = {
+    site: undefined,
+    insideDsl: false,
+  };
   /** Bumped on every change, so compiled views know they are stale. */
   version = 0;
 

@@ -37,7 +37,12 @@ export interface RedirectTarget {
    * `globs` names the route's glob parameters, whose inner slashes a path template keeps;
    * `origin` gives the request's scheme and host by the one origin rule (request/origin.ts).
    */
-  location(params: Record<string, unknown>, req: IncomingMessage, globs?: ReadonlySet<string>, origin?: () => RedirectOrigin | undefined): string;
+  location(
+    params: Record<string, unknown>,
+    req: IncomingMessage,
+    globs?: ReadonlySet<string>,
+    origin?: () => RedirectOrigin | undefined,
+  ): string;
   /** How the route table shows the target: `redirect(301, /articles/%{id})`. */
   readonly description: string;
 }
@@ -171,7 +176,8 @@ export class Route {
     // own object was ~5% of a 10,000-route draw.
     this.baseParams = this.defaults === EMPTY ? base : { ...base, ...this.defaults };
     let nested = false;
-    for (const key in this.defaults) if (this.defaults[key] !== null && typeof this.defaults[key] === 'object') nested = true;
+    for (const key in this.defaults)
+      if (this.defaults[key] !== null && typeof this.defaults[key] === 'object') nested = true;
     this.nestedDefaults = nested;
   }
 
@@ -220,8 +226,7 @@ export class Route {
     if (typeof ref === 'object') {
       Object.defineProperty(info, SOURCE_REF, { value: ref });
       Object.defineProperty(info, 'source', { enumerable: false, get: readSource });
-    }
-    else if (ref !== undefined) Object.defineProperty(info, 'source', { enumerable: false, value: ref });
+    } else if (ref !== undefined) Object.defineProperty(info, 'source', { enumerable: false, value: ref });
     if (this.name !== undefined) info.name = this.name;
     if (this.controller !== undefined) info.controller = this.controller;
     if (this.action !== undefined) info.action = this.action;
@@ -246,7 +251,9 @@ function readSource(this: RouteInfo): string | undefined {
 }
 
 function wholeValue(requirement: RegExp | string): RegExp {
-  return new RegExp(`^(?:${typeof requirement === 'string' ? escapeRegExp(requirement) : requirementSource(requirement)})$`);
+  return new RegExp(
+    `^(?:${typeof requirement === 'string' ? escapeRegExp(requirement) : requirementSource(requirement)})$`,
+  );
 }
 
 const NO_MIDDLEWARE: readonly Handler[] = Object.freeze([]);
@@ -263,4 +270,3 @@ function ownMap<T>(source: Record<string, T>): Record<string, T> {
   for (let i = 0; i < keys.length; i++) map[keys[i] as string] = source[keys[i] as string] as T;
   return map;
 }
-

@@ -60,7 +60,12 @@ function pickFrame(stack: string): string | null {
         continue;
       }
     }
-    if (!path.isAbsolute(file) || file.startsWith(OWN_DIR) || file.includes(`${path.sep}node_modules${path.sep}jiti${path.sep}`)) continue;
+    if (
+      !path.isAbsolute(file) ||
+      file.startsWith(OWN_DIR) ||
+      file.includes(`${path.sep}node_modules${path.sep}jiti${path.sep}`)
+    )
+      continue;
     return `${relative(file)}:${match[2]}`;
   }
   return null;

@@ -17,9 +17,29 @@ export const VERB_METHODS: readonly string[] = ['get', 'post', 'put', 'patch', '
 
 /** Options `match` reads itself; any other key is a path (hash form), a default or a constraint. */
 export const MATCH_OPTIONS: ReadonlySet<string> = new Set([
-  'as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path',
-  'internal', 'module', 'path_names', 'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'param',
-  'concerns', 'at', 'middleware',
+  'as',
+  'via',
+  'to',
+  'controller',
+  'action',
+  'on',
+  'defaults',
+  'constraints',
+  'anchor',
+  'format',
+  'path',
+  'internal',
+  'module',
+  'path_names',
+  'shallow',
+  'shallow_path',
+  'shallow_prefix',
+  'only',
+  'except',
+  'param',
+  'concerns',
+  'at',
+  'middleware',
 ]);
 
 /**
@@ -28,8 +48,20 @@ export const MATCH_OPTIONS: ReadonlySet<string> = new Set([
  */
 const OPTION_KEYS: ReadonlySet<string> = new Set([
   ...MATCH_OPTIONS,
-  'has_many', 'has_one', 'path_prefix', 'name_prefix', 'requirements', 'conditions', 'collection', 'member', 'new',
-  'singular', 'plural', 'status', 'use_route', 'only_path',
+  'has_many',
+  'has_one',
+  'path_prefix',
+  'name_prefix',
+  'requirements',
+  'conditions',
+  'collection',
+  'member',
+  'new',
+  'singular',
+  'plural',
+  'status',
+  'use_route',
+  'only_path',
 ]);
 
 const camelToSnake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

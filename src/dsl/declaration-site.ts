@@ -40,7 +40,11 @@ export interface TracedMethods {
  * Wraps the DSL methods of `proto` (as own properties, so inherited ones are covered too);
  * `setOf` gives the RouteSet a mapper records into, which holds the tracing state.
  */
-export function traceDeclarations<M extends object>(proto: M, setOf: (mapper: M) => RouteSet, methods: TracedMethods): void {
+export function traceDeclarations<M extends object>(
+  proto: M,
+  setOf: (mapper: M) => RouteSet,
+  methods: TracedMethods,
+): void {
   const names = new Set([...methods.declaring, ...methods.withBlock]);
   for (const name of names) {
     const original = (proto as Record<string, unknown>)[name] as Method;
@@ -54,7 +58,8 @@ export function traceDeclarations<M extends object>(proto: M, setOf: (mapper: M)
       const site = state.site;
       if (declaring && setOf(this).captureSources) state.site = captureSource(FRAMES, traced);
       const last = args.length - 1;
-      if (withBlock && typeof args[last] === 'function') args[last] = applicationBlock(setOf(this), args[last] as Method);
+      if (withBlock && typeof args[last] === 'function')
+        args[last] = applicationBlock(setOf(this), args[last] as Method);
       state.insideDsl = true;
       try {
         return original.apply(this, args);

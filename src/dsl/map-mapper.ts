@@ -55,7 +55,8 @@ export class MapMapper {
   resources(...args: [...names: string[], options: Options, block: MapBlock]): this;
   resources(...args: unknown[]): this {
     const { names, options, block } = readArguments(args);
-    for (const name of names) this.mapResource(new MapResource(name, this.options(options), this.context.pathNames), block);
+    for (const name of names)
+      this.mapResource(new MapResource(name, this.options(options), this.context.pathNames), block);
     return this;
   }
 
@@ -66,7 +67,8 @@ export class MapMapper {
   resource(...args: [...names: string[], options: Options, block: MapBlock]): this;
   resource(...args: unknown[]): this {
     const { names, options, block } = readArguments(args);
-    for (const name of names) this.mapResource(new MapSingletonResource(name, this.options(options), this.context.pathNames), block);
+    for (const name of names)
+      this.mapResource(new MapSingletonResource(name, this.options(options), this.context.pathNames), block);
     return this;
   }
 
@@ -134,11 +136,15 @@ export class MapMapper {
     if (typeof associations === 'string') nested.resources(associations);
     else if (Array.isArray(associations)) for (const child of associations) this.mapHasMany(child, nested, options);
     else if (isPlainObject(associations)) {
-      for (const [child, grandchildren] of Object.entries(associations)) nested.resources(child, { has_many: grandchildren });
+      for (const [child, grandchildren] of Object.entries(associations))
+        nested.resources(child, { has_many: grandchildren });
     }
   }
 
-  private addResourceRoute(resource: MapResource, row: { action: string; path: string; name?: string; verb: string; withId: boolean }): void {
+  private addResourceRoute(
+    resource: MapResource,
+    row: { action: string; path: string; name?: string; verb: string; withId: boolean },
+  ): void {
     const requirements = resource.requirements(row.withId);
     const constraints: Options = { ...resource.conditions };
     delete constraints.method;
@@ -159,8 +165,13 @@ export class MapMapper {
   /** `connect`/`named_route`: Rails 2 paths, trailing `:action`/`:id` and defaulted segments optional. */
   private addConnected(path: string, options: Options, name: string | undefined): void {
     const { requirements, conditions, defaults, path_prefix, name_prefix, namespace, ...rest } = options;
-    for (const key of ['shallow', 'has_many', 'has_one', 'only', 'except', 'collection', 'member', 'new', 'as']) delete rest[key];
-    const mapping: Options = { ...(isPlainObject(defaults) ? defaults : {}), ...rest, ...(isPlainObject(requirements) ? requirements : {}) };
+    for (const key of ['shallow', 'has_many', 'has_one', 'only', 'except', 'collection', 'member', 'new', 'as'])
+      delete rest[key];
+    const mapping: Options = {
+      ...(isPlainObject(defaults) ? defaults : {}),
+      ...rest,
+      ...(isPlainObject(requirements) ? requirements : {}),
+    };
     const given = mapping.controller;
     delete mapping.controller;
     let controller = typeof given === 'string' ? given : undefined;
@@ -241,9 +252,12 @@ export function rails2Path(path: string, defaults: Options): string {
     const param = /^:(\w+)$/.exec(segments[i] as string)?.[1];
     const isOptional =
       param !== undefined &&
-      ((param === 'action' && acceptsIndex()) || (param === 'id' && !isDefault('id') && acceptsEmpty('id')) || isDefault(param));
+      ((param === 'action' && acceptsIndex()) ||
+        (param === 'id' && !isDefault('id') && acceptsEmpty('id')) ||
+        isDefault(param));
     if (!isOptional) break;
-    if (param === 'action' && !isDefault('action')) defaults.action = defaults.action instanceof RegExp ? defaults.action : 'index';
+    if (param === 'action' && !isDefault('action'))
+      defaults.action = defaults.action instanceof RegExp ? defaults.action : 'index';
     optional++;
   }
   const required = segments.slice(0, segments.length - optional).join('/');

@@ -54,7 +54,11 @@ export class MapResource {
   private readonly only: string[] | undefined;
   private readonly except: string[] | undefined;
 
-  constructor(entity: string, options: MapResourceOptions, protected readonly pathNames: Record<string, string>) {
+  constructor(
+    entity: string,
+    options: MapResourceOptions,
+    protected readonly pathNames: Record<string, string>,
+  ) {
     this.options = options;
     this.plural = this.pluralFor(entity);
     this.singular = this.singularFor(entity);
@@ -64,7 +68,8 @@ export class MapResource {
     this.newMethods = groupByVerbs(options.new);
     addDefault(this.memberMethods, 'get', 'edit');
     addDefault(this.newMethods, 'get', 'new');
-    const choose = (value: unknown): string[] | undefined => (value === undefined ? undefined : toArray(value as string | string[]).map(String));
+    const choose = (value: unknown): string[] | undefined =>
+      value === undefined ? undefined : toArray(value as string | string[]).map(String);
     let only = choose(options.only);
     let except = choose(options.except);
     if (only?.[0] === 'all' || except?.[0] === 'none') [only, except] = [undefined, []];
@@ -143,7 +148,13 @@ export class MapResource {
     for (const { verbs, actions } of this.collectionMethods) {
       for (const action of actions) {
         for (const verb of verbs) {
-          rows.push({ action, verb, withId: false, path: `${this.path}/${this.ownPathNames[action] ?? action}`, name: `${action}_${this.namePrefix}${this.plural}` });
+          rows.push({
+            action,
+            verb,
+            withId: false,
+            path: `${this.path}/${this.ownPathNames[action] ?? action}`,
+            name: `${action}_${this.namePrefix}${this.plural}`,
+          });
         }
       }
     }
@@ -165,7 +176,13 @@ export class MapResource {
       for (const action of actions) {
         for (const verb of verbs) {
           const segment = this.ownPathNames[action] ?? this.pathNames[action] ?? action;
-          rows.push({ action, verb, withId, path: `${this.memberPath}/${segment}`, name: `${action}_${this.shallowNamePrefix}${this.singular}` });
+          rows.push({
+            action,
+            verb,
+            withId,
+            path: `${this.memberPath}/${segment}`,
+            name: `${action}_${this.shallowNamePrefix}${this.singular}`,
+          });
         }
       }
     }
@@ -223,6 +240,14 @@ export class MapSingletonResource extends MapResource {
     return [];
   }
   protected override singletonCreate(): MapRouteRow[] {
-    return [{ action: 'create', verb: 'post', withId: false, path: this.path, name: `${this.shallowNamePrefix}${this.singular}` }];
+    return [
+      {
+        action: 'create',
+        verb: 'post',
+        withId: false,
+        path: this.path,
+        name: `${this.shallowNamePrefix}${this.singular}`,
+      },
+    ];
   }
 }

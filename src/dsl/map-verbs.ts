@@ -14,9 +14,10 @@ export function checkVerbs(method: unknown, conditions: Record<string, unknown>)
       );
     }
     if (!MAP_VERBS.includes(verb)) {
-      throw new ArgumentError(`Invalid HTTP method specified in route conditions: ${JSON.stringify({ ...conditions, method })}`);
+      throw new ArgumentError(
+        `Invalid HTTP method specified in route conditions: ${JSON.stringify({ ...conditions, method })}`,
+      );
     }
   }
   return verbs;
 }
-

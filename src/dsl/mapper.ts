@@ -35,7 +35,21 @@ export class Mapper extends ResourcesMapper {
   static {
     traceDeclarations(Mapper.prototype, (mapper) => mapper.set, {
       declaring: ['match', ...VERB_METHODS, 'root', 'mount', 'resources', 'resource'],
-      withBlock: ['resources', 'resource', 'scope', 'namespace', 'controller', 'constraints', 'defaults', 'collection', 'member', 'new', 'nested', 'shallow', 'concern'],
+      withBlock: [
+        'resources',
+        'resource',
+        'scope',
+        'namespace',
+        'controller',
+        'constraints',
+        'defaults',
+        'collection',
+        'member',
+        'new',
+        'nested',
+        'shallow',
+        'concern',
+      ],
     });
   }
 
@@ -98,7 +112,9 @@ export class Mapper extends ResourcesMapper {
       }
     }
     const dirs = this.context.routesPaths.map((dir) => `\n* ${dir}`).join('');
-    throw new ArgumentError(`Your router tried to #draw the external file ${name}, but the file was not found in:${dirs}`);
+    throw new ArgumentError(
+      `Your router tried to #draw the external file ${name}, but the file was not found in:${dirs}`,
+    );
   }
 
   // ---- custom URL helpers ------------------------------------------------------------------
@@ -120,7 +136,11 @@ export class Mapper extends ResourcesMapper {
 
   /** How polymorphic helpers route a model: `resolve('Basket', { anchor: 'items' }, () => ['basket'])`. */
   resolve(model: string | Function | Array<string | Function>, block: ResolveHelper): this;
-  resolve(model: string | Function | Array<string | Function>, options: Record<string, unknown>, block: ResolveHelper): this;
+  resolve(
+    model: string | Function | Array<string | Function>,
+    options: Record<string, unknown>,
+    block: ResolveHelper,
+  ): this;
   resolve(...args: unknown[]): this;
   resolve(...args: unknown[]): this {
     if (!this.current.isRoot) throw new ArgumentError("The resolve method can't be used inside a routes scope block");
@@ -128,12 +148,15 @@ export class Mapper extends ResourcesMapper {
     if (typeof block !== 'function') throw new ArgumentError('resolve needs a block');
     const options = isPlainObject(args[args.length - 1]) ? (args.pop() as Record<string, unknown>) : {};
     for (const model of args.flat()) {
-      this.set.addResolver(typeof model === 'function' ? (model as { name: string }).name : String(model), block as ResolveHelper, options);
+      this.set.addResolver(
+        typeof model === 'function' ? (model as { name: string }).name : String(model),
+        block as ResolveHelper,
+        options,
+      );
     }
     return this;
   }
 }
-
 
 function loadRouteFile(file: string): (r: Mapper) => void {
   let loaded: unknown;
@@ -141,7 +164,9 @@ function loadRouteFile(file: string): (r: Mapper) => void {
     loaded = require(file);
   } catch (error) {
     if (file.endsWith('.ts') && error instanceof SyntaxError) {
-      throw new ArgumentError(`The route file ${file} is TypeScript, but no TypeScript loader is active (run under ts-node, or compile it to .js)`);
+      throw new ArgumentError(
+        `The route file ${file} is TypeScript, but no TypeScript loader is active (run under ts-node, or compile it to .js)`,
+      );
     }
     throw error;
   }

@@ -64,7 +64,10 @@ export function toFromPath(path: string, to: unknown, action: string | RegExp | 
   if (to !== undefined || action !== undefined) return to;
   const withoutFormat = path.replace(/\(\.:format\)$/, '');
   if (/^\/?[-\w]+\/[-\w/]+$/.test(withoutFormat)) {
-    return withoutFormat.replace(/^\//, '').replace(/\/([^/]*)$/, '#$1').replace(/-/g, '_');
+    return withoutFormat
+      .replace(/^\//, '')
+      .replace(/\/([^/]*)$/, '#$1')
+      .replace(/-/g, '_');
   }
   return undefined;
 }
@@ -97,4 +100,3 @@ function checkViaList(via: unknown): string[] {
   }
   return [...new Set(list)];
 }
-

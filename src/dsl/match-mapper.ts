@@ -17,7 +17,21 @@ import type { Checked, HashRoute, MatchOptions, MountOptions, RouteOptionsFor } 
 
 const VALID_ON = ['new', 'collection', 'member'];
 /** Keys `match` consumes; what is left over becomes defaults and constraints. */
-const MATCH_KEYS = ['as', 'via', 'to', 'controller', 'action', 'on', 'defaults', 'constraints', 'anchor', 'format', 'path', 'internal', 'middleware'];
+const MATCH_KEYS = [
+  'as',
+  'via',
+  'to',
+  'controller',
+  'action',
+  'on',
+  'defaults',
+  'constraints',
+  'anchor',
+  'format',
+  'path',
+  'internal',
+  'middleware',
+];
 
 interface MatchRequest {
   target: PathOrAction;
@@ -90,7 +104,10 @@ export abstract class MatchMapper extends ScopeMapper {
   }
 
   /** `root('pages#home')`, `root({ to: 'pages#home' })`, `root('pages#home', { as: 'home' })`. */
-  root<O extends object = MatchOptions>(target: string | Checked<O, MatchOptions>, options?: Checked<O, MatchOptions>): this;
+  root<O extends object = MatchOptions>(
+    target: string | Checked<O, MatchOptions>,
+    options?: Checked<O, MatchOptions>,
+  ): this;
   root(target: unknown, options?: unknown): this {
     let rootOptions: Options;
     if (typeof target === 'string') rootOptions = { ...normalizeOptions(options as Options | undefined), to: target };
@@ -98,7 +115,8 @@ export abstract class MatchMapper extends ScopeMapper {
       rootOptions = normalizeOptions(target);
     } else throw new ArgumentError('must be called with a path and/or options');
 
-    const add = (): void => this.matchOne({ target: { path: '/' }, options: { as: 'root', via: 'get', ...rootOptions } });
+    const add = (): void =>
+      this.matchOne({ target: { path: '/' }, options: { as: 'root', via: 'get', ...rootOptions } });
     const resource = this.parentResource;
     if (this.current.level === 'resources' && resource) {
       this.withLevel('root', () => this.pathScope(resource.path, add));
@@ -112,9 +130,13 @@ export abstract class MatchMapper extends ScopeMapper {
    */
   mount<O extends object = MountOptions>(app: unknown, optionsOrPath?: Checked<O, MountOptions> | string): this;
   mount(app: unknown, optionsOrPath?: unknown): this {
-    const options = typeof optionsOrPath === 'string' ? { at: optionsOrPath } : normalizeOptions(optionsOrPath as Options | undefined);
+    const options =
+      typeof optionsOrPath === 'string'
+        ? { at: optionsOrPath }
+        : normalizeOptions(optionsOrPath as Options | undefined);
     const engine = engineOf(app);
-    if (typeof app !== 'function' && !engine) throw new ArgumentError('A handler or Express app must be specified to mount');
+    if (typeof app !== 'function' && !engine)
+      throw new ArgumentError('A handler or Express app must be specified to mount');
     const at = options.at;
     delete options.at;
     if (typeof at !== 'string') throw new ArgumentError("Must be called with mount point: mount(app, { at: '/path' })");
@@ -150,7 +172,8 @@ export abstract class MatchMapper extends ScopeMapper {
 
   private mapMatch({ target, options, mount }: MatchRequest): void {
     const on = options.on;
-    if (on !== undefined && on !== null && !VALID_ON.includes(String(on))) throw new ArgumentError('Unknown scope given to :on');
+    if (on !== undefined && on !== null && !VALID_ON.includes(String(on)))
+      throw new ArgumentError('Unknown scope given to :on');
     let to = options.to ?? this.current.get('to');
     const scopeController = this.current.get('controller');
     const scopeAction = this.current.get('action');
@@ -158,7 +181,12 @@ export abstract class MatchMapper extends ScopeMapper {
     const route: PendingRoute = {
       controller: (options.controller as string | undefined) ?? scopeController,
       as: options.as,
-      action: options.action === undefined ? undefined : options.action instanceof RegExp ? options.action : String(options.action),
+      action:
+        options.action === undefined
+          ? undefined
+          : options.action instanceof RegExp
+            ? options.action
+            : String(options.action),
       to,
       via: checkVia(options.via ?? this.current.get('via')),
       format: options.format === undefined ? this.current.get('format') : options.format,
@@ -204,7 +232,8 @@ export abstract class MatchMapper extends ScopeMapper {
       if (!action.includes('/')) defaultAction ??= action.replace(/-/g, '_');
     } else action = undefined;
 
-    const name = route.as === null || route.as === false ? undefined : routeName(this.current, this.set, route.as, action);
+    const name =
+      route.as === null || route.as === false ? undefined : routeName(this.current, this.set, route.as, action);
     const spec = buildRoute({
       scope: this.current,
       path,
@@ -228,7 +257,8 @@ function extraOptions(options: Options): Options {
   const extra: Options = {};
   // Indexed: unoptimized `for...of` allocates per step (see matcher/trie/trie.ts `insert`).
   const keys = Object.keys(options);
-  for (let i = 0; i < keys.length; i++) if (!MATCH_KEYS.includes(keys[i] as string)) setOwn(extra, keys[i] as string, options[keys[i] as string]);
+  for (let i = 0; i < keys.length; i++)
+    if (!MATCH_KEYS.includes(keys[i] as string)) setOwn(extra, keys[i] as string, options[keys[i] as string]);
   return extra;
 }
 

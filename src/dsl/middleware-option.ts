@@ -22,7 +22,10 @@ export function middlewareList(value: unknown): readonly Handler[] {
 }
 
 /** Outer scope's first: `[...parent, ...child]`, sharing a side that is empty. */
-export function appendMiddleware(parent: readonly Handler[] | undefined, child: readonly Handler[]): readonly Handler[] {
+export function appendMiddleware(
+  parent: readonly Handler[] | undefined,
+  child: readonly Handler[],
+): readonly Handler[] {
   if (!parent || parent.length === 0) return child;
   if (child.length === 0) return parent;
   return Object.freeze([...parent, ...child]);

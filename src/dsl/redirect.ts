@@ -44,7 +44,10 @@ const PLACEHOLDER = /%\{(\w+)\}/g;
  * Status 301 unless `options.status` (or the options form's `status`) says otherwise; a
  * status outside 300–399 throws `ArgumentError`.
  */
-export function redirect(target: string | RedirectBlock | RedirectOptions, options: { status?: number } = {}): RedirectTarget {
+export function redirect(
+  target: string | RedirectBlock | RedirectOptions,
+  options: { status?: number } = {},
+): RedirectTarget {
   if (target !== null && typeof target === 'object') return optionsRedirect(target, options.status);
   const status = checkStatus(options.status ?? 301);
   if (typeof target === 'string') {
@@ -55,12 +58,19 @@ export function redirect(target: string | RedirectBlock | RedirectOptions, optio
       location: (params, _req, globs) => interpolate(target, params, globs),
     };
   }
-  if (typeof target !== 'function') throw new ArgumentError('redirect needs a path or a function (params, req) => path');
-  return { kind: 'redirect', status, description: `redirect(${status})`, location: (params, req) => String(target(params, req)) };
+  if (typeof target !== 'function')
+    throw new ArgumentError('redirect needs a path or a function (params, req) => path');
+  return {
+    kind: 'redirect',
+    status,
+    description: `redirect(${status})`,
+    location: (params, req) => String(target(params, req)),
+  };
 }
 
 function checkStatus(status: unknown): number {
-  if (typeof status !== 'number' || !Number.isInteger(status) || status < 300 || status > 399) throw new ArgumentError(`Invalid redirect status: ${String(status)}`);
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 300 || status > 399)
+    throw new ArgumentError(`Invalid redirect status: ${String(status)}`);
   return status;
 }
 
@@ -72,7 +82,9 @@ function interpolate(template: string, params: Record<string, unknown>, globs?: 
   const query = template.indexOf('?');
   const hash = template.indexOf('#', query === -1 ? 0 : query);
   const pathEnd = query !== -1 ? query : hash !== -1 ? hash : template.length;
-  const path = template.slice(0, pathEnd).replace(PLACEHOLDER, (_, name: string) => pathValue(valueOf(params, name), globs?.has(name) === true));
+  const path = template
+    .slice(0, pathEnd)
+    .replace(PLACEHOLDER, (_, name: string) => pathValue(valueOf(params, name), globs?.has(name) === true));
   const rest = template.slice(pathEnd).replace(PLACEHOLDER, (_, name: string) => queryValue(valueOf(params, name)));
   return sameOrigin(path) + rest;
 }
@@ -87,7 +99,11 @@ function valueOf(params: Record<string, unknown>, name: string): string {
 function pathValue(value: string, glob: boolean): string {
   if (!glob) return encodeSegment(value);
   const inner = /^(\/*)(.*?)(\/*)$/s.exec(value) as RegExpExecArray;
-  return (inner[1] as string).replace(/\//g, '%2F') + encodePath(inner[2] as string) + (inner[3] as string).replace(/\//g, '%2F');
+  return (
+    (inner[1] as string).replace(/\//g, '%2F') +
+    encodePath(inner[2] as string) +
+    (inner[3] as string).replace(/\//g, '%2F')
+  );
 }
 /** As Rack's `escape`: `&`, `=`, `#`, `+` and every other reserved character encoded, space as `+`. */
 function queryValue(value: string): string {
@@ -96,10 +112,14 @@ function queryValue(value: string): string {
 
 function optionsRedirect(options: RedirectOptions, fallbackStatus: number | undefined): RedirectTarget {
   for (const key of Object.keys(options)) {
-    if (!OPTION_KEYS.has(key)) throw new ArgumentError(`Unknown redirect option: ${key} (expected path, host, protocol, port, subdomain, domain or status)`);
+    if (!OPTION_KEYS.has(key))
+      throw new ArgumentError(
+        `Unknown redirect option: ${key} (expected path, host, protocol, port, subdomain, domain or status)`,
+      );
   }
   for (const key of ['path', 'host', 'protocol', 'domain'] as const) {
-    if (options[key] !== undefined && typeof options[key] !== 'string') throw new ArgumentError(`redirect option ${key} must be a string`);
+    if (options[key] !== undefined && typeof options[key] !== 'string')
+      throw new ArgumentError(`redirect option ${key} must be a string`);
   }
   checkOrigin(options);
   const status = checkStatus(options.status ?? fallbackStatus ?? 301);
@@ -112,7 +132,12 @@ function optionsRedirect(options: RedirectOptions, fallbackStatus: number | unde
     status,
     description: `redirect(${status}, ${described})`,
     location: (params, req, globs, origin) =>
-      optionsLocation(options, options.path === undefined ? undefined : interpolate(options.path, params, globs), req, origin),
+      optionsLocation(
+        options,
+        options.path === undefined ? undefined : interpolate(options.path, params, globs),
+        req,
+        origin,
+      ),
   };
 }
 
@@ -125,7 +150,9 @@ function checkOrigin(options: RedirectOptions): void {
   if (options.host !== undefined) hostOption(options.host);
   for (const key of ['subdomain', 'domain'] as const) {
     const value = options[key];
-    if (typeof value === 'string' && value !== '' && parseAuthority(value) === null) throw new ArgumentError(`Invalid redirect option ${key}: ${JSON.stringify(value)}`);
+    if (typeof value === 'string' && value !== '' && parseAuthority(value) === null)
+      throw new ArgumentError(`Invalid redirect option ${key}: ${JSON.stringify(value)}`);
   }
-  if (options.port !== undefined && options.port !== null && !/^\d*$/.test(String(options.port))) throw new ArgumentError(`Invalid redirect option port: ${JSON.stringify(options.port)}`);
+  if (options.port !== undefined && options.port !== null && !/^\d*$/.test(String(options.port)))
+    throw new ArgumentError(`Invalid redirect option port: ${JSON.stringify(options.port)}`);
 }

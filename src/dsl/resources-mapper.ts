@@ -119,7 +119,7 @@ export abstract class ResourcesMapper extends MatchMapper {
           // As Rails does, consecutive rows of one scope share one block (one member block
           // for edit, show, update and destroy).
           const rows = table.filter(([, , action]) => resource.has(action));
-          for (let i = 0; i < rows.length; ) {
+          for (let i = 0; i < rows.length;) {
             const scope = (rows[i] as (typeof rows)[number])[0];
             let end = i;
             while (end < rows.length && (rows[end] as (typeof rows)[number])[0] === scope) end++;
@@ -207,7 +207,8 @@ export abstract class ResourcesMapper extends MatchMapper {
 
   private requireResource(kind: string): Resource {
     const resource = this.parentResource;
-    if (!this.current.isResourceScope || !resource) throw new ArgumentError(`can't use ${kind} outside resource(s) scope`);
+    if (!this.current.isResourceScope || !resource)
+      throw new ArgumentError(`can't use ${kind} outside resource(s) scope`);
     return resource;
   }
 

@@ -25,7 +25,11 @@ export function urlOptionConstraints(constraints: Record<string, unknown>): Reco
   }
   if (!found) return undefined;
   // In the constraints' own order, as Rails merges them.
-  return Object.fromEntries(Object.keys(constraints).filter((key) => key in (found as object)).map((key) => [key, constraints[key]]));
+  return Object.fromEntries(
+    Object.keys(constraints)
+      .filter((key) => key in (found as object))
+      .map((key) => [key, constraints[key]]),
+  );
 }
 
 const ANCHOR_CHARACTERS = /^(\\A|\^)|(\\Z|\\z|\$)$/;
@@ -115,7 +119,9 @@ export function buildRoute(input: MappingInput): RouteSpec {
     if (params.has(key) || key === 'controller') {
       if (Array.isArray(value) && value.every((item) => typeof item === 'string' || item instanceof RegExp)) {
         // Journey unions an array of choices: `{ idx: ['first', 'last'] }` → /first|last/.
-        requirements[key] = new RegExp(value.map((item) => (item instanceof RegExp ? item.source : escapeRegExp(item))).join('|'));
+        requirements[key] = new RegExp(
+          value.map((item) => (item instanceof RegExp ? item.source : escapeRegExp(item))).join('|'),
+        );
         continue;
       }
       if (!(value instanceof RegExp) && typeof value !== 'string') throw invalidConstraint(value);
@@ -128,7 +134,8 @@ export function buildRoute(input: MappingInput): RouteSpec {
       checkConditionValue(value);
       if (!isRequestAttribute(key)) continue;
       (conditions ??= {})[key] = value;
-      if (URL_OPTIONS.includes(key) && (typeof value === 'string' || typeof value === 'number')) (urlDefaults ??= {})[key] = value;
+      if (URL_OPTIONS.includes(key) && (typeof value === 'string' || typeof value === 'number'))
+        (urlDefaults ??= {})[key] = value;
     }
   }
 
@@ -200,12 +207,17 @@ function targetOf(to: unknown, mount?: boolean): RouteTarget {
   if (isRedirectTarget(to)) return { kind: 'redirect', redirect: to };
   const engine = mount ? engineOf(to) : undefined;
   if (engine) return { kind: 'mount', app: engine.handle, engine };
-  if (typeof to === 'function') return mount ? { kind: 'mount', app: to as Handler } : { kind: 'handler', handler: to as Handler };
+  if (typeof to === 'function')
+    return mount ? { kind: 'mount', app: to as Handler } : { kind: 'handler', handler: to as Handler };
   return CONTROLLER_TARGET;
 }
 
 /** Where a controller route's controller and action come from (`to`, or the scope), set on `out`. */
-function controllerAndAction(input: MappingInput, params: { has(name: string): boolean }, out: Record<string, unknown>): void {
+function controllerAndAction(
+  input: MappingInput,
+  params: { has(name: string): boolean },
+  out: Record<string, unknown>,
+): void {
   let controller: unknown = input.controller;
   let action: unknown = input.defaultAction;
   if (typeof input.to === 'string') {
@@ -229,7 +241,9 @@ function controllerAndAction(input: MappingInput, params: { has(name: string): b
   }
   if (controller) {
     if (typeof controller === 'string' && !CONTROLLER_NAME.test(controller)) {
-      throw new ArgumentError(`'${controller}' is not a supported controller name. This can lead to potential routing problems.`);
+      throw new ArgumentError(
+        `'${controller}' is not a supported controller name. This can lead to potential routing problems.`,
+      );
     }
     out.controller = controller;
   } else if (!params.has('controller')) {
@@ -254,7 +268,8 @@ function checkConditionValue(value: unknown): void {
   const ok =
     value instanceof RegExp ||
     ['string', 'number', 'boolean'].includes(typeof value) ||
-    (Array.isArray(value) && value.every((item) => ['string', 'number'].includes(typeof item) || item instanceof RegExp)) ||
+    (Array.isArray(value) &&
+      value.every((item) => ['string', 'number'].includes(typeof item) || item instanceof RegExp)) ||
     isCallableConstraint(value);
   if (!ok) throw invalidConstraint(value);
 }
@@ -262,7 +277,7 @@ function checkConditionValue(value: unknown): void {
 function invalidConstraint(value: unknown): ArgumentError {
   let shown: string;
   try {
-    shown = value instanceof RegExp ? String(value) : JSON.stringify(value) ?? String(value);
+    shown = value instanceof RegExp ? String(value) : (JSON.stringify(value) ?? String(value));
   } catch {
     shown = String(value);
   }

@@ -45,7 +45,9 @@ export function routeName(scope: Scope, set: RouteSet, as: unknown, action: stri
   }
   const parts = scope.actionName(scope.get('as'), prefix, collectionName, memberName);
   let candidate = '';
-  for (const part of parts) if (part !== undefined && part !== null && part !== '') candidate = candidate === '' ? part : `${candidate}_${part}`;
+  for (const part of parts)
+    if (part !== undefined && part !== null && part !== '')
+      candidate = candidate === '' ? part : `${candidate}_${part}`;
   if (candidate === '') return undefined;
   if (explicit) return candidate;
   return /^[_a-z]/i.test(candidate) && !set.hasName(candidate) ? candidate : undefined;

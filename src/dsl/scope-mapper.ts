@@ -38,7 +38,11 @@ export abstract class ScopeMapper {
   scope(...args: [...paths: string[], options: ScopeOptions, block: Block<this>]): this;
   // Last, so that tsc reports a typo against them (they name the unknown key).
   scope<O extends object>(options: Checked<O, ScopeOptions>, block: Block<this>): this;
-  scope<P extends string, O extends object>(path: P, options: Checked<O, ScopeOptions, PathParams<P>>, block: Block<this>): this;
+  scope<P extends string, O extends object>(
+    path: P,
+    options: Checked<O, ScopeOptions, PathParams<P>>,
+    block: Block<this>,
+  ): this;
   scope(...args: unknown[]): this {
     const block = args.pop();
     if (typeof block !== 'function') throw new ArgumentError('scope needs a block');
@@ -65,7 +69,9 @@ export abstract class ScopeMapper {
       block = options.constraints;
       options.constraints = {};
     } else if (!isPlainObject(options.constraints)) {
-      throw new ArgumentError(`Invalid constraint: ${String(options.constraints)} must be a RegExp, a string, a function or an object with matches(req)`);
+      throw new ArgumentError(
+        `Invalid constraint: ${String(options.constraints)} must be a RegExp, a string, a function or an object with matches(req)`,
+      );
     }
     if (options.only !== undefined || options.except !== undefined) {
       const actionOptions: { only?: string[]; except?: string[] } = {};
@@ -110,7 +116,9 @@ export abstract class ScopeMapper {
       shallow_prefix: 'shallow_prefix' in options ? options.shallow_prefix : as,
     };
     delete scoped.path;
-    this.pathScope(path === null || path === undefined ? '' : String(path), () => this.scopeWith(scoped, () => block(this)));
+    this.pathScope(path === null || path === undefined ? '' : String(path), () =>
+      this.scopeWith(scoped, () => block(this)),
+    );
     return this;
   }
 

@@ -40,8 +40,23 @@ export interface ScopeHash {
 
 /** The options `scope` understands, in the order Rails merges them. */
 export const SCOPE_OPTIONS = [
-  'path', 'shallow_path', 'as', 'shallow_prefix', 'module', 'controller', 'action', 'path_names',
-  'constraints', 'shallow', 'blocks', 'defaults', 'via', 'format', 'middleware', 'options', 'to',
+  'path',
+  'shallow_path',
+  'as',
+  'shallow_prefix',
+  'module',
+  'controller',
+  'action',
+  'path_names',
+  'constraints',
+  'shallow',
+  'blocks',
+  'defaults',
+  'via',
+  'format',
+  'middleware',
+  'options',
+  'to',
 ] as const;
 
 export type ScopeOption = (typeof SCOPE_OPTIONS)[number];
@@ -88,12 +103,14 @@ export const MERGE: Record<ScopeOption, (parent: any, child: any) => unknown> = 
   path_names: mergeHash,
   constraints: mergeHash,
   shallow: (_p, child) => Boolean(child),
-  blocks: (parent: Constraint[] | undefined, child: Constraint | undefined) => (child ? [...(parent ?? []), child] : [...(parent ?? [])]),
+  blocks: (parent: Constraint[] | undefined, child: Constraint | undefined) =>
+    child ? [...(parent ?? []), child] : [...(parent ?? [])],
   defaults: mergeHash,
   via: (_p, child) => child,
   format: (_p, child) => child,
   // Not a Rails option: taken out before `options`, so it never becomes a default.
-  middleware: (parent: readonly Handler[] | undefined, child: unknown) => appendMiddleware(parent, middlewareList(child)),
+  middleware: (parent: readonly Handler[] | undefined, child: unknown) =>
+    appendMiddleware(parent, middlewareList(child)),
   options: mergeHash,
   to: (_p, child) => child,
 };
@@ -108,7 +125,7 @@ export class Scope {
   ) {
     // A frame that only changes the level shares its parent's options (never mutated in place).
     if (hash === null && parent) this.hash = parent.hash;
-    else this.hash = (parent ? { ...parent.hash, ...hash } : { path_names: {}, ...hash });
+    else this.hash = parent ? { ...parent.hash, ...hash } : { path_names: {}, ...hash };
   }
 
   /** A child frame with more options, at the same level. */
@@ -139,7 +156,12 @@ export class Scope {
   }
 
   /** The parts of a derived route name, in Rails' order for each level. */
-  actionName(namePrefix?: string, prefix?: string, collectionName?: string, memberName?: string): Array<string | undefined> {
+  actionName(
+    namePrefix?: string,
+    prefix?: string,
+    collectionName?: string,
+    memberName?: string,
+  ): Array<string | undefined> {
     switch (this.level) {
       case 'nested':
         return [namePrefix, prefix];

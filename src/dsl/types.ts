@@ -115,7 +115,33 @@ export interface MountOptions {
 
 // ---- compile-time checks of option literals ------------------------------------------------
 
-type Lower = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z';
+type Lower =
+  | 'a'
+  | 'b'
+  | 'c'
+  | 'd'
+  | 'e'
+  | 'f'
+  | 'g'
+  | 'h'
+  | 'i'
+  | 'j'
+  | 'k'
+  | 'l'
+  | 'm'
+  | 'n'
+  | 'o'
+  | 'p'
+  | 'q'
+  | 'r'
+  | 's'
+  | 't'
+  | 'u'
+  | 'v'
+  | 'w'
+  | 'x'
+  | 'y'
+  | 'z';
 type NameChar = Lower | Uppercase<Lower> | '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '_';
 type TakeName<S extends string, Name extends string = ''> = S extends `${infer C}${infer Rest}`
   ? C extends NameChar
@@ -139,7 +165,13 @@ export type Checked<O, Known, Params extends string = never> = {
   // constrained to `Known`: an all-optional type would refuse `{ id: /\d+/ }` as a weak type.
   // An index signature (`string`: options handed on as a record, e.g. a concern's `options`)
   // names no key to check.
-  [K in keyof O]: string extends K ? O[K] : K extends keyof Known ? Known[K] : K extends Params ? unknown : RegExp | UnknownOption<K>;
+  [K in keyof O]: string extends K
+    ? O[K]
+    : K extends keyof Known
+      ? Known[K]
+      : K extends Params
+        ? unknown
+        : RegExp | UnknownOption<K>;
 };
 
 /** Only here to name the mistake in tsc's message: no real value has this type. */

@@ -11,12 +11,24 @@ import type { RequestLike } from '../request/request-like';
 import type { Matcher, PathMatch, Recognition } from '../matcher/types';
 
 /** The answer among the routes after `passed` that match `path` (normalized), as the matcher would give it. */
-export function recognizeAfter(matches: readonly PathMatch[], passed: Route, method: string, path: string, request?: RequestLike): Recognition {
+export function recognizeAfter(
+  matches: readonly PathMatch[],
+  passed: Route,
+  method: string,
+  path: string,
+  request?: RequestLike,
+): Recognition {
   const at = matches.findIndex((match) => match.route === passed);
   return recognizeAmong(at === -1 ? [] : matches.slice(at + 1), method, request, path);
 }
 
 /** `recognizeAfter` with the path's matches looked up. */
-export function recognizeAfterIn(matcher: Matcher, passed: Route, method: string, path: string, request?: RequestLike): Recognition {
+export function recognizeAfterIn(
+  matcher: Matcher,
+  passed: Route,
+  method: string,
+  path: string,
+  request?: RequestLike,
+): Recognition {
   return recognizeAfter(matcher.find(path), passed, method, path, request);
 }

@@ -15,7 +15,12 @@ export function fullRoutes(routes: readonly Route[], prefix = '', engine?: strin
     const info = route.info();
     const path = joinPath(prefix, info.path);
     // `source` is not enumerable on RouteInfo (equal routes compare equal); a listing shows it.
-    const listed: ListedRoute = { ...info, path, ...(info.source === undefined ? {} : { source: info.source }), ...(engine === undefined ? {} : { engine }) };
+    const listed: ListedRoute = {
+      ...info,
+      path,
+      ...(info.source === undefined ? {} : { source: info.source }),
+      ...(engine === undefined ? {} : { engine }),
+    };
     out.push(listed);
     const mounted = mountedEngine(route);
     if (mounted) out.push(...fullRoutes(mounted.routes(), path, route.name ?? mounted.name));

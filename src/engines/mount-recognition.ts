@@ -23,14 +23,24 @@ export function pathBelow(route: Route, path: string): string | null {
  * The engine's answer for a request the application's table sent to an engine mount; null
  * when the engine has no route for it.
  */
-export function recognizeInEngine(route: Route, mountParams: Record<string, unknown>, method: string, path: string, request?: object): EngineRecognized | null {
+export function recognizeInEngine(
+  route: Route,
+  mountParams: Record<string, unknown>,
+  method: string,
+  path: string,
+  request?: object,
+): EngineRecognized | null {
   const engine = mountedEngine(route);
   if (!engine) return null;
   const rest = pathBelow(route, path);
   if (rest === null) return null;
   const inner = engine.recognize(method, rest, request);
   if (!inner) return null;
-  return { params: { ...mountParams, ...inner.params }, route: inner.route, engine: inner.engine ?? route.name ?? engine.name ?? '' };
+  return {
+    params: { ...mountParams, ...inner.params },
+    route: inner.route,
+    engine: inner.engine ?? route.name ?? engine.name ?? '',
+  };
 }
 
 /** `allowedMethods` with each engine mount answered by its engine for the rest of the path. */

@@ -6,7 +6,8 @@ export function mountedEngines(routes: readonly Route[]): Array<{ engine: Engine
   const seen: Array<{ engine: Engine; name: string }> = [];
   for (const route of routes) {
     const engine = mountedEngine(route);
-    if (engine && !seen.some((entry) => entry.engine === engine)) seen.push({ engine, name: engine.name ?? route.name ?? 'engine' });
+    if (engine && !seen.some((entry) => entry.engine === engine))
+      seen.push({ engine, name: engine.name ?? route.name ?? 'engine' });
   }
   return seen;
 }

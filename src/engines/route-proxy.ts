@@ -54,9 +54,18 @@ function routeProxy(app: Helpers, mount: Route, defaults: () => UrlOptions): Hel
 
   /** The engine's helpers for one call: mounted where the call's (or the request's) values put it. */
   const engineHelpers = (values: Record<string, unknown>): Helpers => {
-    const { host, protocol, port } = { ...pick(defaults(), ['host', 'protocol', 'port']), ...pick(context.request, ['host', 'protocol', 'port']) };
+    const { host, protocol, port } = {
+      ...pick(defaults(), ['host', 'protocol', 'port']),
+      ...pick(context.request, ['host', 'protocol', 'port']),
+    };
     // The request's host as the one rule reads it (request/origin.ts): a Host that is not one reaches the engine as such.
-    return engine.helpersFor(context.recall, { host, protocol, port, script_name: mountPath(values), invalidHost: context.request.invalidHost });
+    return engine.helpersFor(context.recall, {
+      host,
+      protocol,
+      port,
+      script_name: mountPath(values),
+      invalidHost: context.request.invalidHost,
+    });
   };
 
   return deferred(engine.helpersFor({}, {}), mountKeys, engineHelpers, app);
@@ -67,7 +76,12 @@ function routeProxy(app: Helpers, mount: Route, defaults: () => UrlOptions): Hel
  * this mount's parameters pick where the engine is mounted. An engine's own proxies (engines
  * in engines) are deferred the same way, so one call's options fill every mount on the way.
  */
-function deferred(shape: Helpers, mountKeys: readonly string[], resolve: (values: Record<string, unknown>) => Helpers, app: Helpers): Helpers {
+function deferred(
+  shape: Helpers,
+  mountKeys: readonly string[],
+  resolve: (values: Record<string, unknown>) => Helpers,
+  app: Helpers,
+): Helpers {
   const proxy: Helpers = {};
   const mainApp = { enumerable: false, get: () => app.main_app };
   Object.defineProperties(proxy, { main_app: mainApp, mainApp });
@@ -98,9 +112,13 @@ function helperNames(helpers: Helpers): string[] {
 }
 
 /** The mount path's parameters out of a last options argument; the call without them. */
-function takeMountValues(args: unknown[], keys: readonly string[]): { values: Record<string, unknown>; rest: unknown[] } {
+function takeMountValues(
+  args: unknown[],
+  keys: readonly string[],
+): { values: Record<string, unknown>; rest: unknown[] } {
   const last = args[args.length - 1];
-  if (keys.length === 0 || !isPlainObject(last) || !keys.some((key) => Object.prototype.hasOwnProperty.call(last, key))) return { values: {}, rest: args };
+  if (keys.length === 0 || !isPlainObject(last) || !keys.some((key) => Object.prototype.hasOwnProperty.call(last, key)))
+    return { values: {}, rest: args };
   const values: Record<string, unknown> = {};
   const options: Record<string, unknown> = {};
   for (const key of Object.keys(last)) (keys.includes(key) ? values : options)[key] = last[key];

@@ -20,7 +20,12 @@ export interface EngineSource {
   readonly defaultUrlOptions: object;
 }
 
-export function engineView(router: EngineSource, routes: () => readonly Route[], directNames: () => readonly string[], overridable: (path: string) => boolean): Engine {
+export function engineView(
+  router: EngineSource,
+  routes: () => readonly Route[],
+  directNames: () => readonly string[],
+  overridable: (path: string) => boolean,
+): Engine {
   let middleware: ReturnType<EngineSource['middleware']> | undefined;
   return {
     protocol: ENGINE_PROTOCOL,

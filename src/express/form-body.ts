@@ -43,7 +43,10 @@ export interface FormLimits {
 }
 
 export function isFormRequest(req: RouterRequest): boolean {
-  const type = String(req.headers?.['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = String(req.headers?.['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
   return type === 'application/x-www-form-urlencoded';
 }
 
@@ -54,12 +57,16 @@ export function isFormRequest(req: RouterRequest): boolean {
 export function bodyAlreadyRead(req: RouterRequest): boolean {
   if (req._body === true || req.readableEnded === true) return true;
   if (req.complete === true && req.readable === false) return true;
-  return req.body !== undefined && req.body !== null && typeof req.body === 'object' && Object.keys(req.body).length > 0;
+  return (
+    req.body !== undefined && req.body !== null && typeof req.body === 'object' && Object.keys(req.body).length > 0
+  );
 }
 
 /** Reads, decodes and parses the form body into `req.body`; calls back with a 400/413/415. */
 export function readFormBody(req: RouterRequest, limits: FormLimits, callback: (err?: Error) => void): void {
-  const encoding = String(req.headers?.['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = String(req.headers?.['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   const decode = Object.hasOwn(DECODERS, encoding) ? DECODERS[encoding] : undefined;
   const charset = charsetOf(req);
   const fail = (err: Error): void => {
@@ -68,18 +75,27 @@ export function readFormBody(req: RouterRequest, limits: FormLimits, callback: (
     callback(err);
   };
   if (decode === undefined) return fail(bodyError(`unsupported content encoding ${quoteValue(encoding)}`, 415));
-  if (charset !== 'utf-8' && charset !== 'iso-8859-1') return fail(bodyError(`unsupported charset ${quoteValue(charset.toUpperCase())}`, 415));
+  if (charset !== 'utf-8' && charset !== 'iso-8859-1')
+    return fail(bodyError(`unsupported charset ${quoteValue(charset.toUpperCase())}`, 415));
   const length = encoding === 'identity' ? req.headers?.['content-length'] : undefined;
   const { getRawBody, iconv } = bodyParts();
   getRawBody(req, { length, limit: limits.bytes }, (err, raw) => {
     if (err) {
       const status = (err as { status?: number }).status;
-      return fail(status === 413 ? new PayloadTooLargeError(limits.bytes) : bodyError(`Could not read the request body: ${err.message}`, 400));
+      return fail(
+        status === 413
+          ? new PayloadTooLargeError(limits.bytes)
+          : bodyError(`Could not read the request body: ${err.message}`, 400),
+      );
     }
     decode(raw, limits.bytes, (decodeErr, bytes) => {
       if (decodeErr) {
         const tooLarge = (decodeErr as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
-        return callback(tooLarge ? new PayloadTooLargeError(limits.bytes) : bodyError(`Could not decode the request body: ${decodeErr.message}`, 400));
+        return callback(
+          tooLarge
+            ? new PayloadTooLargeError(limits.bytes)
+            : bodyError(`Could not decode the request body: ${decodeErr.message}`, 400),
+        );
       }
       let body: unknown;
       try {

@@ -44,9 +44,13 @@ export type OverrideStep = (req: OverridableRequest, done: (err?: Error) => void
  * The override step for these options, or undefined when overriding is off.
  * `overridable(req)` tells whether `_method` could send this POST to another route.
  */
-export function overrideStep(options: MethodOverrideOptions, overridable: (req: OverridableRequest) => boolean): OverrideStep | undefined {
+export function overrideStep(
+  options: MethodOverrideOptions,
+  overridable: (req: OverridableRequest) => boolean,
+): OverrideStep | undefined {
   const mode = options.methodOverride ?? true;
-  if (mode !== true && mode !== false && mode !== 'header') throw new TypeError(`Invalid methodOverride: ${String(mode)}`);
+  if (mode !== true && mode !== false && mode !== 'header')
+    throw new TypeError(`Invalid methodOverride: ${String(mode)}`);
   if (mode === false) return undefined;
   const source: OverrideSource = mode === 'header' ? 'header' : 'body';
   const parameterLimit = options.parameterLimit ?? 1000;
@@ -63,7 +67,14 @@ export function overrideStep(options: MethodOverrideOptions, overridable: (req: 
 function overrideFrom(req: OverridableRequest, source: OverrideSource): void {
   // Rack's order: the form field first, then the header.
   const body = req.body;
-  const field = source === 'body' && body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && Object.hasOwn(body, '_method') ? (body as Record<string, unknown>)._method : undefined;
+  const field =
+    source === 'body' &&
+    body !== null &&
+    typeof body === 'object' &&
+    !Buffer.isBuffer(body) &&
+    Object.hasOwn(body, '_method')
+      ? (body as Record<string, unknown>)._method
+      : undefined;
   const header = req.headers?.['x-http-method-override'];
   const wanted = field !== undefined ? field : header;
   if (typeof wanted !== 'string') return;
@@ -75,7 +86,13 @@ function overrideFrom(req: OverridableRequest, source: OverrideSource): void {
  * Applies the override to a POST. `overridable()` tells whether the override could change the
  * route; only then is an unread form body read.
  */
-function applyMethodOverride(req: OverridableRequest, source: OverrideSource, limits: FormLimits, overridable: () => boolean, done: (err?: Error) => void): void {
+function applyMethodOverride(
+  req: OverridableRequest,
+  source: OverrideSource,
+  limits: FormLimits,
+  overridable: () => boolean,
+  done: (err?: Error) => void,
+): void {
   if (source === 'body' && isFormRequest(req) && !bodyAlreadyRead(req)) {
     if (!overridable()) {
       overrideFrom(req, 'header');

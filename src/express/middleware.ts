@@ -44,7 +44,10 @@ export interface MiddlewareOptions extends MethodOverrideOptions {
 export interface CompiledRouter {
   matcher: Matcher;
   /** The URL helpers for one request (`res.locals.helpers`), given its parameters and origin. */
-  helpersFor(context: { recall: Record<string, unknown>; request: { host?: string; protocol?: string; script_name?: string } }): unknown;
+  helpersFor(context: {
+    recall: Record<string, unknown>;
+    request: { host?: string; protocol?: string; script_name?: string };
+  }): unknown;
   /** The router's `defaultUrlOptions` now (a redirect falls back to their host). */
   defaultUrlOptions(): UrlOptions;
 }
@@ -52,9 +55,16 @@ export interface CompiledRouter {
 /** `app.use(router.middleware())`, `http.createServer(router.middleware())`: `next` is optional. */
 export type Middleware = (req: RouterRequest, res: RouterResponse, next?: NextFunction) => void;
 
-export function createMiddleware(compiled: () => CompiledRouter, controllers: ControllerRegistry, options: MiddlewareOptions = {}): Middleware {
+export function createMiddleware(
+  compiled: () => CompiledRouter,
+  controllers: ControllerRegistry,
+  options: MiddlewareOptions = {},
+): Middleware {
   const fallthrough = options.fallthrough === true;
-  const override = overrideStep(options, overridableBy(() => compiled().matcher));
+  const override = overrideStep(
+    options,
+    overridableBy(() => compiled().matcher),
+  );
   const slashes = options.slashes ?? 'redirect';
   if (slashes !== 'redirect' && slashes !== 'route') throw new TypeError(`Invalid slashes option: ${String(slashes)}`);
 
@@ -101,7 +111,13 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
       // every middleware before us reads the same way, rather than route what they skipped.
       // `path === url` when normalizing changed nothing (no `//`): most requests skip the scan
       // (indexOf('//') measured ~10x a string compare here, 85 vs 7 ns under the shared load).
-      if (slashes === 'redirect' && path !== url && result.kind !== 'not-found' && result.kind !== 'bad-request' && url.indexOf('//') !== -1) {
+      if (
+        slashes === 'redirect' &&
+        path !== url &&
+        result.kind !== 'not-found' &&
+        result.kind !== 'bad-request' &&
+        url.indexOf('//') !== -1
+      ) {
         const canonical = squeezedTarget(url);
         if (canonical !== null) return redirectCanonical(req, res, canonical);
       }
@@ -111,12 +127,22 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
   }
 
   /** What the router does with the matcher's answer (`path`: the normalized path, when it was needed). */
-  function answer(router: CompiledRouter, result: Recognition, method: string, path: string | undefined, url: string, req: RouterRequest, res: RouterResponse, next: NextFunction | undefined): void {
+  function answer(
+    router: CompiledRouter,
+    result: Recognition,
+    method: string,
+    path: string | undefined,
+    url: string,
+    req: RouterRequest,
+    res: RouterResponse,
+    next: NextFunction | undefined,
+  ): void {
     const { matcher } = router;
     switch (result.kind) {
       case 'found': {
         const route = result.route;
-        if (encodedController(matcher, route, path ?? url)) return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
+        if (encodedController(matcher, route, path ?? url))
+          return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
         if (matcher !== cacheOwner) {
           cacheOwner = matcher;
           cache = new Map();
@@ -124,7 +150,10 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
         const onward = next ?? answerError(req, res);
         // Only what can pass a request back (a mount, a handler) pays for the cascade's `next`.
         const kind = route.target.kind;
-        const targetNext = kind === 'mount' || kind === 'handler' ? (err?: unknown) => (err === undefined || err === null ? cascade(route) : onward(err)) : onward;
+        const targetNext =
+          kind === 'mount' || kind === 'handler'
+            ? (err?: unknown) => (err === undefined || err === null ? cascade(route) : onward(err))
+            : onward;
         return dispatch(route, result.params, path, req, res, targetNext, router, controllers, cache);
       }
       case 'bad-request':
@@ -152,24 +181,37 @@ export function createMiddleware(compiled: () => CompiledRouter, controllers: Co
       if (full === null) return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
       const matches = matcher.find(full);
       const later = recognizeAfter(matches, passed, method, full, constraintView(req));
-      if (later.kind === 'found' || later.kind === 'bad-request') return answer(router, later, method, full, url, req, res, next);
+      if (later.kind === 'found' || later.kind === 'bad-request')
+        return answer(router, later, method, full, url, req, res, next);
       // A route that gave the request back itself (a handler's or an action's `next()`, in
       // the engine too) hands it on to the next Express middleware; an engine with no route
       // for it leaves the answer to the whole path's routes.
-      if (!mountedEngine(passed) || recognizeInEngine(passed, {}, method, full, constraintView(req))) return next ? next() : answerError(req, res)();
+      if (!mountedEngine(passed) || recognizeInEngine(passed, {}, method, full, constraintView(req)))
+        return next ? next() : answerError(req, res)();
       const allowed = allowedThroughMounts(matches, full);
-      answer(router, allowed.length === 0 ? NOT_FOUND : { kind: 'method-not-allowed', allowed }, method, full, url, req, res, next);
+      answer(
+        router,
+        allowed.length === 0 ? NOT_FOUND : { kind: 'method-not-allowed', allowed },
+        method,
+        full,
+        url,
+        req,
+        res,
+        next,
+      );
     }
   }
 }
-
 
 /**
  * `router.methodOverride()`: the override alone, for apps whose verb-specific middleware runs
  * before the router; mount it at the router's own mount path, so it reads the paths the router reads.
  */
 export function createMethodOverride(compiled: () => CompiledRouter, options: MethodOverrideOptions = {}): Middleware {
-  const override = overrideStep(options, overridableBy(() => compiled().matcher));
+  const override = overrideStep(
+    options,
+    overridableBy(() => compiled().matcher),
+  );
   return function railrouteMethodOverride(req, res, next) {
     if (override === undefined || req.method !== 'POST') return next?.();
     override(req, (err) => (err ? fail(req, res, next, err) : next?.()));
@@ -228,17 +270,30 @@ function dispatch(
   res.locals ??= {};
   const context = new RequestContext(params, req, router.defaultUrlOptions);
   const helpers = router.helpersFor(context) as Record<string, unknown>;
-  if (mount) Object.defineProperty(helpers, 'main_app', { value: mount.mainApp, enumerable: false, configurable: true });
+  if (mount)
+    Object.defineProperty(helpers, 'main_app', { value: mount.mainApp, enumerable: false, configurable: true });
   res.locals.helpers = helpers;
   // The `middleware` option: one length check for routes without any.
   if (route.middleware.length !== 0) {
-    return runRouteMiddleware(route.middleware, req, res, next, () => dispatchTarget(route, params, path, req, res, next, controllers, cache, context));
+    return runRouteMiddleware(route.middleware, req, res, next, () =>
+      dispatchTarget(route, params, path, req, res, next, controllers, cache, context),
+    );
   }
   dispatchTarget(route, params, path, req, res, next, controllers, cache, context);
 }
 
 /** `path`: the normalized path, when the lookup needed it (a mount's never settles without). */
-function dispatchTarget(route: Route, params: Record<string, unknown>, path: string | undefined, req: RouterRequest, res: RouterResponse, next: (err?: unknown) => void, controllers: ControllerRegistry, cache: ControllerCache, context: RequestContext): void {
+function dispatchTarget(
+  route: Route,
+  params: Record<string, unknown>,
+  path: string | undefined,
+  req: RouterRequest,
+  res: RouterResponse,
+  next: (err?: unknown) => void,
+  controllers: ControllerRegistry,
+  cache: ControllerCache,
+  context: RequestContext,
+): void {
   switch (route.target.kind) {
     case 'controller':
       return dispatchRoute(controllers, cache, route, params, req, res, next);

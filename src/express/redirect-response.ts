@@ -9,7 +9,14 @@ import { absoluteLocation } from '../request/redirect-location';
 import { escapeHtml } from '../support/html';
 
 /** `origin`: where the request's URLs start; throws a 400 `RoutingError` for a `Host` that is not one, with no default host. */
-export function dispatchRedirect(route: Route, params: Record<string, unknown>, req: RouterRequest, res: RouterResponse, next: NextFunction, origin: () => RedirectOrigin | undefined): void {
+export function dispatchRedirect(
+  route: Route,
+  params: Record<string, unknown>,
+  req: RouterRequest,
+  res: RouterResponse,
+  next: NextFunction,
+  origin: () => RedirectOrigin | undefined,
+): void {
   if (route.target.kind !== 'redirect') return;
   const { redirect } = route.target;
   let location: string;
@@ -29,5 +36,7 @@ export function dispatchRedirect(route: Route, params: Record<string, unknown>, 
   }
   const escaped = escapeHtml(location);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(req.method === 'HEAD' ? undefined : `<html><body>Redirecting to <a href="${escaped}">${escaped}</a>.</body></html>`);
+  res.end(
+    req.method === 'HEAD' ? undefined : `<html><body>Redirecting to <a href="${escaped}">${escaped}</a>.</body></html>`,
+  );
 }

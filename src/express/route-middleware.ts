@@ -8,8 +8,13 @@ import type { RouterRequest, RouterResponse, NextFunction } from '../request/htt
 import type { Handler } from '../definition/route';
 import { invoke } from './dispatch';
 
-
-export function runRouteMiddleware(list: readonly Handler[], req: RouterRequest, res: RouterResponse, next: NextFunction, target: () => void): void {
+export function runRouteMiddleware(
+  list: readonly Handler[],
+  req: RouterRequest,
+  res: RouterResponse,
+  next: NextFunction,
+  target: () => void,
+): void {
   const step = (index: number): void => {
     if (index === list.length) {
       target();

@@ -7,9 +7,15 @@ import type { RouterRequest, RouterResponse, NextFunction } from '../request/htt
 import { quoteValue, RoutingError } from '../errors';
 import { mountContextOf } from './mount-context';
 
-
 /** 405 with `Allow`; OPTIONS is answered with the same list (204). */
-export function notAllowed(req: RouterRequest, res: RouterResponse, next: NextFunction | undefined, method: string, url: string, allowed: readonly string[]): void {
+export function notAllowed(
+  req: RouterRequest,
+  res: RouterResponse,
+  next: NextFunction | undefined,
+  method: string,
+  url: string,
+  allowed: readonly string[],
+): void {
   const allow = allowed.join(', ');
   if (method === 'OPTIONS') {
     res.statusCode = 204;
@@ -49,7 +55,11 @@ export function answerError(req: RouterRequest, res: RouterResponse): (err?: unk
     }
     const routing = err instanceof RoutingError;
     const status = routing ? err.status : err === undefined ? 404 : 500;
-    const message = routing ? err.message : err === undefined ? `No route matches [${req.method}] ${quoteValue(String(req.url ?? '').split('?')[0] as string)}` : 'Internal Server Error';
+    const message = routing
+      ? err.message
+      : err === undefined
+        ? `No route matches [${req.method}] ${quoteValue(String(req.url ?? '').split('?')[0] as string)}`
+        : 'Internal Server Error';
     res.statusCode = status;
     if (routing && err.allowed) res.setHeader('Allow', err.allowed.join(', '));
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -35,7 +35,9 @@ export function camelCase(parts: readonly string[]): string {
 
 /** The words of path tokens: the text's, and each parameter's name. */
 function tokenWords(tokens: readonly Token[]): string[] {
-  return tokens.flatMap((token) => (token.type === 'group' ? tokenWords(token.tokens) : wordsOf(token.type === 'text' ? token.value : token.name)));
+  return tokens.flatMap((token) =>
+    token.type === 'group' ? tokenWords(token.tokens) : wordsOf(token.type === 'text' ? token.value : token.name),
+  );
 }
 
 /** What an operation's id is made from. */
@@ -56,7 +58,10 @@ export interface OperationOrigin {
 function baseOf(origin: OperationOrigin): string {
   const named = origin.name === undefined ? '' : camelCase([...origin.mounts, origin.name]);
   if (named !== '') return named;
-  const endpoint = origin.controller !== undefined && origin.action !== undefined ? camelCase([...origin.mounts, origin.controller, origin.action]) : '';
+  const endpoint =
+    origin.controller !== undefined && origin.action !== undefined
+      ? camelCase([...origin.mounts, origin.controller, origin.action])
+      : '';
   if (endpoint !== '') return endpoint;
   const words = tokenWords(origin.required);
   return camelCase([origin.method, ...(words.length > 0 ? words : ['root'])]);

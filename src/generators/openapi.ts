@@ -50,7 +50,12 @@ interface Reachable {
   mounts: string[];
 }
 
-function reachable(routes: readonly Route[], prefix = '', requirements: Record<string, RegExp | string> = {}, mounts: string[] = []): Reachable[] {
+function reachable(
+  routes: readonly Route[],
+  prefix = '',
+  requirements: Record<string, RegExp | string> = {},
+  mounts: string[] = [],
+): Reachable[] {
   const out: Reachable[] = [];
   for (const route of routes) {
     const path = joinPath(prefix, route.path);
@@ -75,7 +80,13 @@ function variantsOf(tokens: readonly Token[]): Variant[] {
   for (const token of tokens) {
     if (token.type === 'group') {
       const inner = variantsOf(token.tokens);
-      variants = variants.flatMap((head) => [head, ...inner.map((tail) => ({ tokens: [...head.tokens, ...tail.tokens], optional: [...head.optional, ...tail.tokens] }))]);
+      variants = variants.flatMap((head) => [
+        head,
+        ...inner.map((tail) => ({
+          tokens: [...head.tokens, ...tail.tokens],
+          optional: [...head.optional, ...tail.tokens],
+        })),
+      ]);
     } else variants = variants.map((head) => ({ tokens: [...head.tokens, token], optional: head.optional }));
   }
   return variants;
@@ -89,7 +100,11 @@ export function expandOptional(tokens: readonly Token[]): Token[][] {
 /** `/photos/{id}.{format}` (a glob is one parameter); with `names`, the parameters renamed in order. */
 function templated(tokens: readonly Token[], names?: readonly string[]): string {
   let n = 0;
-  const path = tokens.map((token) => (token.type === 'text' ? token.value : token.type === 'group' ? '' : `{${names?.[n++] ?? token.name}}`)).join('');
+  const path = tokens
+    .map((token) =>
+      token.type === 'text' ? token.value : token.type === 'group' ? '' : `{${names?.[n++] ?? token.name}}`,
+    )
+    .join('');
   // The router drops a request's trailing slash: `photos(/)` gives `/photos` only.
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
@@ -110,7 +125,9 @@ function parameter(name: string, requirement: RegExp | string | undefined): Open
 
 function methodsOf(route: Route): Method[] {
   if (route.verbs.length === 0) return [...ANY_VERB];
-  return route.verbs.map((verb) => verb.toLowerCase()).filter((verb): verb is Method => (METHODS as readonly string[]).includes(verb));
+  return route.verbs
+    .map((verb) => verb.toLowerCase())
+    .filter((verb): verb is Method => (METHODS as readonly string[]).includes(verb));
 }
 
 /**
@@ -118,7 +135,8 @@ function methodsOf(route: Route): Method[] {
  * OpenAPI assumes when `servers` is absent, spelled out: linters want a server).
  */
 function serversOf(defaults: Readonly<Record<string, unknown>> = {}): OpenAPIV3_1.ServerObject[] {
-  const origin = defaults.host === undefined || defaults.host === null || defaults.host === '' ? '' : buildOrigin(defaults);
+  const origin =
+    defaults.host === undefined || defaults.host === null || defaults.host === '' ? '' : buildOrigin(defaults);
   const scriptName = typeof defaults.script_name === 'string' ? defaults.script_name.replace(/\/+$/, '') : '';
   const url = `${origin}${scriptName}`;
   return [{ url: url === '' ? '/' : url }];
@@ -130,7 +148,11 @@ function isFormatVariant(variant: Variant): boolean {
 
 type PathItem = Partial<Record<Method, OpenAPIV3_1.OperationObject>>;
 
-export function generateOpenApi(routes: readonly Route[], info: OpenApiInfo, options: OpenApiOptions = {}): OpenAPIV3_1.Document {
+export function generateOpenApi(
+  routes: readonly Route[],
+  info: OpenApiInfo,
+  options: OpenApiOptions = {},
+): OpenAPIV3_1.Document {
   const paths = new Map<string, PathItem>();
   // OpenAPI counts paths that differ only in parameter names as one: the first route's names hold for all.
   const byShape = new Map<string, { key: string; names: string[] }>();
@@ -146,18 +168,31 @@ export function generateOpenApi(routes: readonly Route[], info: OpenApiInfo, opt
     for (const variant of variants) {
       if (options.formatPaths === false && isFormatVariant(variant)) continue;
       const own = parameterNames(variant.tokens);
-      const shape = templated(variant.tokens, own.map(() => ''));
+      const shape = templated(
+        variant.tokens,
+        own.map(() => ''),
+      );
       const claimed = byShape.get(shape) ?? { key: templated(variant.tokens), names: own };
       byShape.set(shape, claimed);
       const item = paths.get(claimed.key) ?? {};
       paths.set(claimed.key, item);
-      const parameters = [...new Set(claimed.names)].map((name) => parameter(name, requirements[own[claimed.names.indexOf(name)] as string]));
+      const parameters = [...new Set(claimed.names)].map((name) =>
+        parameter(name, requirements[own[claimed.names.indexOf(name)] as string]),
+      );
       for (const method of methods) {
         // The first route for a path and verb is the one a request reaches.
         if (item[method] !== undefined) continue;
         const summary = endpointOf(route);
         const operation: OpenAPIV3_1.OperationObject = {
-          operationId: ids.idFor({ name: route.name, mounts, controller: route.controller, action: route.action, method, required, optional: variant.optional }),
+          operationId: ids.idFor({
+            name: route.name,
+            mounts,
+            controller: route.controller,
+            action: route.action,
+            method,
+            required,
+            optional: variant.optional,
+          }),
           summary,
         };
         if (route.controller !== undefined) {
@@ -167,7 +202,9 @@ export function generateOpenApi(routes: readonly Route[], info: OpenApiInfo, opt
           if (route.action !== undefined) actions.add(route.action);
         }
         if (parameters.length > 0) operation.parameters = parameters;
-        operation.responses = { default: { description: `The response of ${summary} (the routes do not describe it).` } };
+        operation.responses = {
+          default: { description: `The response of ${summary} (the routes do not describe it).` },
+        };
         item[method] = operation;
       }
     }
@@ -179,7 +216,15 @@ export function generateOpenApi(routes: readonly Route[], info: OpenApiInfo, opt
     // No requirement, which is what an absent `security` means, spelled out because linters
     // (redocly's security-defined) want it said: the routes know nothing of authentication.
     security: [],
-    tags: [...tags].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, actions]) => ({ name, description: actions.size > 0 ? `Routes to the ${name} controller: ${[...actions].join(', ')}.` : `Routes to the ${name} controller.` })),
+    tags: [...tags]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, actions]) => ({
+        name,
+        description:
+          actions.size > 0
+            ? `Routes to the ${name} controller: ${[...actions].join(', ')}.`
+            : `Routes to the ${name} controller.`,
+      })),
     paths: Object.fromEntries(paths) as OpenAPIV3_1.PathsObject,
   };
 }

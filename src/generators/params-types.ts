@@ -16,7 +16,8 @@ interface Field {
 type Shape = Map<string, Field>;
 
 function literal(value: unknown): string {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return JSON.stringify(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return JSON.stringify(value);
   return value === null ? 'null' : 'unknown';
 }
 
@@ -54,7 +55,10 @@ function propertyName(name: string): string {
 }
 
 function render(controller: string, actions: string[], shape: Shape): string {
-  const fields = [`controller: ${JSON.stringify(controller)}`, `action: ${actions.map((action) => JSON.stringify(action)).join(' | ')}`];
+  const fields = [
+    `controller: ${JSON.stringify(controller)}`,
+    `action: ${actions.map((action) => JSON.stringify(action)).join(' | ')}`,
+  ];
   for (const key of [...shape.keys()].sort()) {
     const field = shape.get(key) as Field;
     const types = field.types.has('unknown') ? 'unknown' : [...field.types].sort().join(' | ');
@@ -81,12 +85,19 @@ export function generateParamsTypes(routes: readonly Route[]): string {
     const key = `${route.controller}#${route.action}`;
     const known = byAction.get(key);
     if (known) merge(known.shape, shapeOf(route));
-    else byAction.set(key, { controller: route.controller as string, action: route.action as string, shape: shapeOf(route) });
+    else
+      byAction.set(key, {
+        controller: route.controller as string,
+        action: route.action as string,
+        shape: shapeOf(route),
+      });
   }
   const byController = new Map<string, { actions: string[]; shape: Shape }>();
   for (const { controller, action, shape } of byAction.values()) {
     const known = byController.get(controller);
-    const copy: Shape = new Map([...shape].map(([key, field]) => [key, { types: new Set(field.types), required: field.required }]));
+    const copy: Shape = new Map(
+      [...shape].map(([key, field]) => [key, { types: new Set(field.types), required: field.required }]),
+    );
     if (!known) byController.set(controller, { actions: [action], shape: copy });
     else {
       known.actions.push(action);
@@ -95,13 +106,14 @@ export function generateParamsTypes(routes: readonly Route[]): string {
   }
   const lines = [
     '/**',
-    " * Path parameters and defaults of each `controller#action` (`this.params` also holds the query",
+    ' * Path parameters and defaults of each `controller#action` (`this.params` also holds the query',
     ' * and body fields, typed `unknown`). Path values are strings; a key is optional when the URL',
     ' * may leave it out.',
     ' */',
     'export interface RouteParams {',
   ];
-  for (const [key, { controller, action, shape }] of byAction) lines.push(`  ${JSON.stringify(key)}: ${render(controller, [action], shape)};`);
+  for (const [key, { controller, action, shape }] of byAction)
+    lines.push(`  ${JSON.stringify(key)}: ${render(controller, [action], shape)};`);
   lines.push(
     '}',
     '',
@@ -112,7 +124,8 @@ export function generateParamsTypes(routes: readonly Route[]): string {
     ' */',
     'export interface ControllerParams {',
   );
-  for (const [controller, { actions, shape }] of byController) lines.push(`  ${JSON.stringify(controller)}: ${render(controller, actions, shape)};`);
+  for (const [controller, { actions, shape }] of byController)
+    lines.push(`  ${JSON.stringify(controller)}: ${render(controller, actions, shape)};`);
   lines.push('}', '');
   return lines.join('\n');
 }

@@ -18,7 +18,9 @@ export interface RouteSelection {
 
 /** `blog.admin_post`: the mount names on the way, then the route's own name (else `controller#action`). */
 export function selectionName(mounts: readonly string[], route: Route): string {
-  const own = route.name ?? (route.controller !== undefined && route.action !== undefined ? `${route.controller}#${route.action}` : '');
+  const own =
+    route.name ??
+    (route.controller !== undefined && route.action !== undefined ? `${route.controller}#${route.action}` : '');
   return [...mounts, own].join('.');
 }
 
@@ -28,7 +30,8 @@ export function selectionName(mounts: readonly string[], route: Route): string {
  * order of the table.
  */
 export function routeSelector(selection: RouteSelection): (name: string) => boolean {
-  const stateless = (pattern: RegExp | undefined): RegExp | undefined => (pattern === undefined ? undefined : new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')));
+  const stateless = (pattern: RegExp | undefined): RegExp | undefined =>
+    pattern === undefined ? undefined : new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
   const include = stateless(selection.include);
   const exclude = stateless(selection.exclude);
   return (name) => (include === undefined || include.test(name)) && !(exclude !== undefined && exclude.test(name));

@@ -25,7 +25,17 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function isRouteList(value: unknown): boolean {
-  return Array.isArray(value) && value.every((route) => isObject(route) && typeof route.verb === 'string' && typeof route.path === 'string' && isObject(route.requirements) && isObject(route.defaults));
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (route) =>
+        isObject(route) &&
+        typeof route.verb === 'string' &&
+        typeof route.path === 'string' &&
+        isObject(route.requirements) &&
+        isObject(route.defaults),
+    )
+  );
 }
 
 function wroteJson(text: string): boolean {

@@ -18,7 +18,11 @@ export { CAMEL_URL_OPTIONS } from '../url-rules/url-options';
  * nesting takes one argument per occurrence, the last one winning). Rails keeps its general
  * rule for routes with segment constraints or a glob. Returns null when it does not apply.
  */
-export function fillRequired(route: Route, positional: readonly unknown[], hasOptions: boolean): Record<string, unknown> | null {
+export function fillRequired(
+  route: Route,
+  positional: readonly unknown[],
+  hasOptions: boolean,
+): Record<string, unknown> | null {
   const required = requiredParts(route);
   if (hasOptions || positional.length !== required.length || !fillsRequired(route)) return null;
   return fillRequiredParts(required, positional);

@@ -20,9 +20,15 @@ import { fillPositional, fillRequired, requiredParts, splitArguments } from './a
 import { buildOrigin } from '../request/origin';
 import { URL_OPTION_KEYS, type HelperContext, type UrlOptions } from './url-options';
 import {
-  describeValues, dropTrailingDefaults, layerOrigin, missingKeys, missingKeysMessage, parameterDefaults, parameterizedParts, withDefaults,
+  describeValues,
+  dropTrailingDefaults,
+  layerOrigin,
+  missingKeys,
+  missingKeysMessage,
+  parameterDefaults,
+  parameterizedParts,
+  withDefaults,
 } from '../url-rules/generation';
-
 
 export class UrlGenerator {
   constructor(
@@ -36,7 +42,13 @@ export class UrlGenerator {
   }
 
   /** As `forRoute`, with arguments already told apart (polymorphic and direct helpers know). */
-  forRouteSplit(route: Route, positional: unknown[], options: Record<string, unknown>, context: HelperContext, kind: 'path' | 'url'): string {
+  forRouteSplit(
+    route: Route,
+    positional: unknown[],
+    options: Record<string, unknown>,
+    context: HelperContext,
+    kind: 'path' | 'url',
+  ): string {
     const own = splitArguments([options]).options;
     // Rails' polymorphic helpers pass no options hash when it is empty.
     const hasOptions = Object.keys(own).length > 0;
@@ -49,7 +61,13 @@ export class UrlGenerator {
     return this.fill(route, positional, options, hasOptions, context);
   }
 
-  private fill(route: Route, positional: unknown[], options: Record<string, unknown>, hasOptions: boolean, context: HelperContext): Record<string, unknown> {
+  private fill(
+    route: Route,
+    positional: unknown[],
+    options: Record<string, unknown>,
+    hasOptions: boolean,
+    context: HelperContext,
+  ): Record<string, unknown> {
     const defaults = this.parameterDefaults();
     // The optimized helper leaves the route's defaults out (`photo_path(1)` is `/photos/1`
     // under `(:locale)` with a default); the request and `defaultUrlOptions` still fill (API.md).
@@ -88,7 +106,9 @@ export class UrlGenerator {
       return this.finish(route, options, context, kind);
     }
     const controller = relativeController(options.controller, context.recall.controller);
-    const action = (options.action ?? (options.controller === undefined ? context.recall.action : undefined) ?? 'index') as string;
+    const action = (options.action ??
+      (options.controller === undefined ? context.recall.action : undefined) ??
+      'index') as string;
     const wanted: Record<string, unknown> = { ...options, controller, action };
     // Rails' best fit: the route whose required defaults and parameters the options name most.
     const supplied = new Set(Object.keys(wanted).filter((key) => wanted[key] !== undefined && wanted[key] !== null));
@@ -111,7 +131,9 @@ export class UrlGenerator {
     dropTrailingDefaults(route.pattern.names, route.pattern.required, route.baseParams, parts);
     const globs = route.pattern.globs;
     // A `:controller` segment keeps the slashes of a namespaced controller, as a glob does.
-    let path = route.pattern.generate(parts, (name, value) => (globs.has(name) || name === 'controller' ? encodePath(value) : encodeSegment(value)));
+    let path = route.pattern.generate(parts, (name, value) =>
+      globs.has(name) || name === 'controller' ? encodePath(value) : encodeSegment(value),
+    );
     if (path === '') path = '/';
 
     const query: Record<string, unknown> = {};
@@ -121,15 +143,19 @@ export class UrlGenerator {
     }
     if (isPlainObject(options.params)) assignOwn(query, options.params);
     // A path needs only the script name; the origin's layers are worked out for URLs alone.
-    const url = kind === 'path' || options.only_path === true ? undefined : this.resolveUrlOptions(route, options, context);
-    const scriptName = url ? url.script_name : (options.script_name ?? context.request.script_name ?? this.defaults().script_name);
+    const url =
+      kind === 'path' || options.only_path === true ? undefined : this.resolveUrlOptions(route, options, context);
+    const scriptName = url
+      ? url.script_name
+      : (options.script_name ?? context.request.script_name ?? this.defaults().script_name);
     // Rails chomps one trailing slash: `script_name: '/app/'` gives `/app/photos`.
     let out = `${String(scriptName ?? '').replace(/\/$/, '')}${path}`;
     // Rails' `add_trailing_slash`: not after a format (a dot in the path).
     if (options.trailing_slash === true && !out.endsWith('/') && !out.includes('.')) out += '/';
     const search = toQuery(query);
     if (search) out += `?${search}`;
-    if (options.anchor !== undefined && options.anchor !== null && options.anchor !== false) out += `#${encodeFragment(toParamValue(options.anchor) ?? '')}`;
+    if (options.anchor !== undefined && options.anchor !== null && options.anchor !== false)
+      out += `#${encodeFragment(toParamValue(options.anchor) ?? '')}`;
     if (!url) return out;
     return `${buildOrigin(url, context.request.invalidHost)}${out}`;
   }
@@ -157,8 +183,19 @@ function relativeController(given: unknown, current: unknown): string | undefine
 }
 
 /** The URL rule's values for a route's path (url-rules/generation.ts). */
-function parameterizedPartsOf(route: Route, options: Record<string, unknown>, recall: Record<string, unknown>): Record<string, string> {
-  return parameterizedParts(route.pattern.names, route.pattern.required, route.scopeOptionKeys, route.defaults, options, recall);
+function parameterizedPartsOf(
+  route: Route,
+  options: Record<string, unknown>,
+  recall: Record<string, unknown>,
+): Record<string, string> {
+  return parameterizedParts(
+    route.pattern.names,
+    route.pattern.required,
+    route.scopeOptionKeys,
+    route.defaults,
+    options,
+    recall,
+  );
 }
 
 /** Required keys without a value or breaking their constraint, by the matcher's linear test (a long value never backtracks). */
@@ -169,12 +206,18 @@ function missingFor(route: Route, parts: Record<string, string>): string[] {
   });
 }
 
-function routeServes(route: Route, controller: string | undefined, action: string, wanted: Record<string, unknown>): boolean {
+function routeServes(
+  route: Route,
+  controller: string | undefined,
+  action: string,
+  wanted: Record<string, unknown>,
+): boolean {
   const controllerOk = route.pattern.has('controller') || route.controller === controller;
   const actionOk = route.pattern.has('action') || route.action === action;
   if (!controllerOk || !actionOk) return false;
   return route.requiredDefaults.every(
-    (key) => key === 'controller' || key === 'action' || String(wanted[key] ?? '') === String(route.defaults[key] ?? ''),
+    (key) =>
+      key === 'controller' || key === 'action' || String(wanted[key] ?? '') === String(route.defaults[key] ?? ''),
   );
 }
 

@@ -22,7 +22,8 @@ export interface PolymorphicTarget {
 type Resolver = (record: any, options: Record<string, unknown>) => string | unknown[] | Record<string, unknown>;
 
 function modelNameOf(item: object): string {
-  const source = typeof item === 'function' ? item : (item.constructor as { name?: string; modelName?: string } | undefined);
+  const source =
+    typeof item === 'function' ? item : (item.constructor as { name?: string; modelName?: string } | undefined);
   const named = (source as { modelName?: unknown } | undefined)?.modelName;
   const name = typeof named === 'string' ? named : (source as { name?: string } | undefined)?.name;
   if (!name || name === 'Object') {
@@ -54,7 +55,7 @@ export function polymorphicTarget(
   resolvers: ReadonlyMap<string, Resolver>,
 ): PolymorphicTarget {
   const list = (Array.isArray(input) ? input : [input]).filter((item) => item !== null && item !== undefined);
-  if (list.length === 0) throw new UrlGenerationError('Nil location provided. Can\'t build URI.');
+  if (list.length === 0) throw new UrlGenerationError("Nil location provided. Can't build URI.");
   const action = typeof options.action === 'string' ? options.action : undefined;
   const last = list[list.length - 1];
 
@@ -67,7 +68,11 @@ export function polymorphicTarget(
       }
       const [name, ...args] = Array.isArray(resolved) ? resolved : [resolved];
       const returned = isPlainObject(args[args.length - 1]) ? (args.pop() as Record<string, unknown>) : undefined;
-      return { name: [action, String(name)].filter(Boolean).join('_'), args, ...(returned ? { options: returned } : {}) };
+      return {
+        name: [action, String(name)].filter(Boolean).join('_'),
+        args,
+        ...(returned ? { options: returned } : {}),
+      };
     }
   }
 

@@ -58,10 +58,23 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
   };
 
   for (const [name, route] of set.named) {
-    define(`${name}_path`, (context) => (...args) => generator.forRoute(route, args, context, 'path'));
-    define(`${name}_url`, (context) => (...args) => generator.forRoute(route, args, context, 'url'));
+    define(
+      `${name}_path`,
+      (context) =>
+        (...args) =>
+          generator.forRoute(route, args, context, 'path'),
+    );
+    define(
+      `${name}_url`,
+      (context) =>
+        (...args) =>
+          generator.forRoute(route, args, context, 'url'),
+    );
     if (route.mapForm) {
-      const hashFor = (kind: 'path' | 'url'): HelperMaker => (context) => ((...args: unknown[]) => generator.hashFor(route, args, context, kind)) as unknown as UrlHelper;
+      const hashFor =
+        (kind: 'path' | 'url'): HelperMaker =>
+        (context) =>
+          ((...args: unknown[]) => generator.hashFor(route, args, context, kind)) as unknown as UrlHelper;
       define(`hash_for_${name}_path`, hashFor('path'));
       define(`hash_for_${name}_url`, hashFor('url'));
     }
@@ -80,7 +93,12 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
     return polymorphic(context, target, {}, onlyPath === false ? 'url' : 'path');
   };
 
-  const polymorphic = (context: HelperContext, target: unknown, options: Record<string, unknown>, kind: 'path' | 'url'): string => {
+  const polymorphic = (
+    context: HelperContext,
+    target: unknown,
+    options: Record<string, unknown>,
+    kind: 'path' | 'url',
+  ): string => {
     const { action, ...rest } = options;
     // A resolve block gets the call's options as given: no `action: undefined` to spread.
     const found = polymorphicTarget(target, action === undefined ? rest : { action, ...rest }, set.resolvers);
@@ -90,7 +108,13 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
   };
 
   /** A named or direct helper with arguments already told apart: the record rule is not guessed again. */
-  const callNamed = (context: HelperContext, name: string, kind: 'path' | 'url', positional: unknown[], options: Record<string, unknown>): string => {
+  const callNamed = (
+    context: HelperContext,
+    name: string,
+    kind: 'path' | 'url',
+    positional: unknown[],
+    options: Record<string, unknown>,
+  ): string => {
     const route = set.named.get(name);
     if (route) return generator.forRouteSplit(route, positional, options, context, kind);
     const direct = set.directs.get(name);
@@ -113,23 +137,36 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
       return polymorphic(context, list, options, kind);
     }
     if (!isPlainObject(result)) return polymorphic(context, result, {}, kind);
-    return urlFor(context, { ...result, only_path: kind === 'path' ? true : result.only_path ?? false });
+    return urlFor(context, { ...result, only_path: kind === 'path' ? true : (result.only_path ?? false) });
   };
 
   for (const [name, direct] of set.directs) {
-    const make = (kind: 'path' | 'url'): HelperMaker => (context) => (...args) => {
-      // A row passed to a direct helper is a record; the block always gets an options hash last.
-      const { positional, options } = splitArguments(args, NO_PARAMETERS);
-      // `this` is the helper object of the same request, as Rails runs the block in the view.
-      return directResult(context, direct.call(helpersFor(proto, context), ...positional, options), kind);
-    };
+    const make =
+      (kind: 'path' | 'url'): HelperMaker =>
+      (context) =>
+      (...args) => {
+        // A row passed to a direct helper is a record; the block always gets an options hash last.
+        const { positional, options } = splitArguments(args, NO_PARAMETERS);
+        // `this` is the helper object of the same request, as Rails runs the block in the view.
+        return directResult(context, direct.call(helpersFor(proto, context), ...positional, options), kind);
+      };
     define(`${name}_path`, make('path'));
     define(`${name}_url`, make('url'));
   }
 
   define('url_for', (context) => (target: unknown) => urlFor(context, target));
-  define('polymorphic_path', (context) => (target: unknown, options: Record<string, unknown> = {}) => polymorphic(context, target, options, 'path'));
-  define('polymorphic_url', (context) => (target: unknown, options: Record<string, unknown> = {}) => polymorphic(context, target, options, 'url'));
+  define(
+    'polymorphic_path',
+    (context) =>
+      (target: unknown, options: Record<string, unknown> = {}) =>
+        polymorphic(context, target, options, 'path'),
+  );
+  define(
+    'polymorphic_url',
+    (context) =>
+      (target: unknown, options: Record<string, unknown> = {}) =>
+        polymorphic(context, target, options, 'url'),
+  );
 
   for (const [name, maker] of makers) {
     Object.defineProperty(proto, name, {

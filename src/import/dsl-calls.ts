@@ -52,7 +52,8 @@ function mountHint(args: RubyNode[]): string | undefined {
       if (kind(element) !== 'AssocNode') return undefined;
       const key = literalText(element.key);
       const value = literalText(element.value);
-      if (kind(element.key) === 'SymbolNode' && (key === 'at' || key === 'as' || key === 'via') && value !== undefined) options.push(`${key}: ${jsString(value)}`);
+      if (kind(element.key) === 'SymbolNode' && (key === 'at' || key === 'as' || key === 'via') && value !== undefined)
+        options.push(`${key}: ${jsString(value)}`);
       else if (kind(element.key) !== 'SymbolNode' && value !== undefined && app === undefined) {
         app = element.key as RubyNode;
         options.unshift(`at: ${jsString(value)}`);
@@ -67,7 +68,11 @@ function mountHint(args: RubyNode[]): string | undefined {
 /** `Blog::Engine` → `blogEngine`: a JS name for the Router that replaces a Ruby engine. */
 function constantName(node: RubyNode): string | undefined {
   const parts: string[] = [];
-  for (let current: RubyNode | null | undefined = node; current; current = current.parent as RubyNode | null | undefined) {
+  for (
+    let current: RubyNode | null | undefined = node;
+    current;
+    current = current.parent as RubyNode | null | undefined
+  ) {
     if (typeof current.name !== 'string') return undefined;
     parts.unshift(current.name);
     if (kind(current) === 'ConstantReadNode') break;
@@ -108,7 +113,10 @@ function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): D
   const scoping = name === 'constraints' || name === 'defaults';
   const pruned = pruneOptions(split.options, context, leftOut, scoping);
   // Every option left out: no options at all (`constraints(...)` and `defaults(...)` keep their hash).
-  const options = pruned !== split.options && !scoping && (pruned?.elements as RubyNode[] | undefined)?.length === 0 ? undefined : pruned;
+  const options =
+    pruned !== split.options && !scoping && (pruned?.elements as RubyNode[] | undefined)?.length === 0
+      ? undefined
+      : pruned;
 
   if (VERBS.has(name)) {
     if (block) throw new Untranslatable(`${name} with a block`);
@@ -116,7 +124,10 @@ function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): D
   }
   if (RESOURCES.has(name)) {
     const actions = pruneUnknownActions(name as 'resources' | 'resource', options, leftOut);
-    const call: DslCall = { method: name, args: [...positional.map((arg) => nameArg(arg)), ...optionsArg(actions, context, positional)] };
+    const call: DslCall = {
+      method: name,
+      args: [...positional.map((arg) => nameArg(arg)), ...optionsArg(actions, context, positional)],
+    };
     return block ? withBlock(call) : [call];
   }
   if (BLOCK_ONLY.has(name)) {
@@ -130,18 +141,26 @@ function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): D
   }
   if (name === 'constraints' || name === 'defaults') {
     const hash = options;
-    if (!hash?.elements || args.length !== 1) throw new Untranslatable(`${name} given ${args[0] ? describe(args[0]) : 'nothing'}, not a hash`);
+    if (!hash?.elements || args.length !== 1)
+      throw new Untranslatable(`${name} given ${args[0] ? describe(args[0]) : 'nothing'}, not a hash`);
     return withBlock({ method: name, args: [hashToJs(hash.elements as RubyNode[], context)] });
   }
   switch (name) {
     case 'root':
       if (block) throw new Untranslatable('root with a block');
-      return [{ method: 'root', args: [...positional.map((arg) => toJs(arg, context)), ...optionsArg(options, context, positional)] }];
+      return [
+        {
+          method: 'root',
+          args: [...positional.map((arg) => toJs(arg, context)), ...optionsArg(options, context, positional)],
+        },
+      ];
     case 'draw':
       if (args.length !== 1 || block) throw new Untranslatable('draw with these arguments');
       return [{ method: 'draw', args: [nameArg(args[0] as RubyNode)] }];
     case 'concerns':
-      return [{ method: 'concerns', args: [...positional.map((arg) => toJs(arg, context)), ...optionsArg(options, context)] }];
+      return [
+        { method: 'concerns', args: [...positional.map((arg) => toJs(arg, context)), ...optionsArg(options, context)] },
+      ];
     case 'resources_path_names':
       if (!options || positional.length > 0) throw new Untranslatable('resources_path_names without a hash');
       return [{ method: 'resourcesPathNames', args: [hashToJs(options.elements as RubyNode[], context)] }];
@@ -156,7 +175,8 @@ function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): D
 function splitOptions(args: RubyNode[], context: ValueContext): { positional: RubyNode[]; options?: RubyNode } {
   const last = args[args.length - 1];
   const isVariable = kind(last) === 'LocalVariableReadNode' && context.vars.has(last?.name);
-  if (last && (kind(last) === 'KeywordHashNode' || kind(last) === 'HashNode' || isVariable)) return { positional: args.slice(0, -1), options: last };
+  if (last && (kind(last) === 'KeywordHashNode' || kind(last) === 'HashNode' || isVariable))
+    return { positional: args.slice(0, -1), options: last };
   return { positional: args };
 }
 
@@ -170,7 +190,11 @@ function splitOptions(args: RubyNode[], context: ValueContext): { positional: Ru
 function optionsArg(options: RubyNode | undefined, context: ValueContext, paths: RubyNode[] = []): string[] {
   if (!options) return [];
   if (kind(options) === 'LocalVariableReadNode') return [toJs(options, context)];
-  const { kept, defaults } = withDefaults(options.elements as RubyNode[], context, paths.map((path) => literalText(path) ?? ''));
+  const { kept, defaults } = withDefaults(
+    options.elements as RubyNode[],
+    context,
+    paths.map((path) => literalText(path) ?? ''),
+  );
   if (defaults === undefined) return [hashToJs(kept, context)];
   const rest = kept.length > 0 ? hashToJs(kept, context).slice(2, -2) : '';
   return [`{ ${rest ? `${rest}, ` : ''}defaults: ${defaults} }`];
@@ -180,7 +204,12 @@ function optionsArg(options: RubyNode | undefined, context: ValueContext, paths:
  * The pairs that stay as they are, and the `defaults:` object (when some key is a default)
  * merging a literal `defaults:` hash and the default keys (`kept` then lacks both).
  */
-function withDefaults(elements: RubyNode[], context: ValueContext, paths: string[], valueOf = toJs): { kept: RubyNode[]; defaults?: string } {
+function withDefaults(
+  elements: RubyNode[],
+  context: ValueContext,
+  paths: string[],
+  valueOf = toJs,
+): { kept: RubyNode[]; defaults?: string } {
   const params = new Set(paths.flatMap((path) => [...path.matchAll(/[:*]([A-Za-z_]\w*)/g)].map((m) => m[1] as string)));
   const isDefault = (element: RubyNode): boolean => {
     if (kind(element) !== 'AssocNode') return false;
@@ -191,9 +220,15 @@ function withDefaults(elements: RubyNode[], context: ValueContext, paths: string
   if (extras.length === 0) return { kept: elements };
   const kept = elements.filter((element) => !isDefault(element));
   const defaultsPair = kept.find((element) => kind(element) === 'AssocNode' && literalText(element.key) === 'defaults');
-  const literal = defaultsPair && ['HashNode', 'KeywordHashNode'].includes(kind(defaultsPair.value)) ? (defaultsPair.value.elements as RubyNode[]) : undefined;
+  const literal =
+    defaultsPair && ['HashNode', 'KeywordHashNode'].includes(kind(defaultsPair.value))
+      ? (defaultsPair.value.elements as RubyNode[])
+      : undefined;
   if (defaultsPair && !literal) throw new Untranslatable('defaults given as a variable beside default keys');
-  return { kept: kept.filter((element) => element !== defaultsPair), defaults: hashToJs([...(literal ?? []), ...extras], context, valueOf) };
+  return {
+    kept: kept.filter((element) => element !== defaultsPair),
+    defaults: hashToJs([...(literal ?? []), ...extras], context, valueOf),
+  };
 }
 
 /** A regexp literal, or a constant of the file that holds one. */
@@ -225,24 +260,37 @@ function blockParams(block: RubyNode): string[] {
  * `get :preview`, `get 'photos/search', to: ...`, `get 'a' => 'b#c', as: ...`, several paths.
  * A Ruby String that is a bare word is a path, which JS spells `('new', { path: 'new' })`.
  */
-function matchCalls(name: string, positional: RubyNode[], options: RubyNode | undefined, context: ValueContext): DslCall[] {
+function matchCalls(
+  name: string,
+  positional: RubyNode[],
+  options: RubyNode | undefined,
+  context: ValueContext,
+): DslCall[] {
   const pairs = (options?.elements ?? []) as RubyNode[];
   if (positional.length === 0) {
     // The hash form: a String key is the path, and a Symbol value there names an action.
     if (!options || !options.elements) throw new Untranslatable(`${name} without a path`);
     const pathPair = pairs.find((pair) => kind(pair.key) === 'StringNode');
     const pathKey = literalText(pathPair?.key);
-    if (pathPair && pathKey !== undefined && OPTION_KEYS.has(readAs(pathKey))) return hashFormAsPath(name, pathPair, pairs, context);
+    if (pathPair && pathKey !== undefined && OPTION_KEYS.has(readAs(pathKey)))
+      return hashFormAsPath(name, pathPair, pairs, context);
     const valueOf = (value: RubyNode, ctx: ValueContext): string => {
       const pathKey = pairs.find((pair) => pair.value === value && kind(pair.key) === 'StringNode');
-      return pathKey && kind(value) === 'SymbolNode' ? `Symbol.for(${jsString(literalText(value) as string)})` : toJs(value, ctx);
+      return pathKey && kind(value) === 'SymbolNode'
+        ? `Symbol.for(${jsString(literalText(value) as string)})`
+        : toJs(value, ctx);
     };
     // Other keys that are defaults go under `defaults:`, as in the other forms (the hash form's types refuse them).
     const others = pairs.filter((pair) => pair !== pathPair);
     const { kept, defaults } = withDefaults(others, context, [pathKey ?? '']);
     const hash = hashToJs(pathPair ? [pathPair, ...kept] : kept, context, valueOf);
     if (defaults === undefined) return [{ method: name, args: [hash] }];
-    return [{ method: name, args: [hash === '{}' ? `{ defaults: ${defaults} }` : `${hash.slice(0, -2)}, defaults: ${defaults} }`] }];
+    return [
+      {
+        method: name,
+        args: [hash === '{}' ? `{ defaults: ${defaults} }` : `${hash.slice(0, -2)}, defaults: ${defaults} }`],
+      },
+    ];
   }
   const hasPathOption = pairs.some((pair) => literalText(pair.key) === 'path');
   return positional.map((arg) => {
@@ -298,7 +346,8 @@ function concernCall(positional: RubyNode[], options: RubyNode | undefined, bloc
   }
   if (callable && !block && kind(callable) === 'LambdaNode') {
     const params = blockParams(callable).map((param, i) => jsName(param, i === 0));
-    if (params.length < 1 || params.length > 2) throw new Untranslatable('a concern lambda that does not take (mapper, options)');
+    if (params.length < 1 || params.length > 2)
+      throw new Untranslatable('a concern lambda that does not take (mapper, options)');
     return [{ method: 'concern', args: [name], body: callable, params, receiver: params[0] }];
   }
   throw new Untranslatable(`a concern given ${callable ? describe(callable) : 'nothing'} (not a block or lambda)`);

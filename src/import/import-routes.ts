@@ -88,12 +88,19 @@ function render(walker: Walker, preamble: Line[], options: ImportOptions): strin
   if (options.js) {
     if (walker.context.usesRedirect) out.push("import { redirect } from 'railroute';");
   } else {
-    out.push(walker.context.usesRedirect ? "import { redirect, type Mapper } from 'railroute';" : "import type { Mapper } from 'railroute';");
+    out.push(
+      walker.context.usesRedirect
+        ? "import { redirect, type Mapper } from 'railroute';"
+        : "import type { Mapper } from 'railroute';",
+    );
   }
   const head = preamble.map((line) => line.text);
   const body = walker.lines.map((line) => {
     const pad = '  '.repeat(line.indent);
-    return line.text.split('\n').map((part) => `${pad}${part}`).join('\n');
+    return line.text
+      .split('\n')
+      .map((part) => `${pad}${part}`)
+      .join('\n');
   });
   checkModule(head, body);
   out.push(...head);

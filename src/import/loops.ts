@@ -40,7 +40,12 @@ export interface LiteralLoop {
 
 /** Whether the statement is `<array literal>.each(_with_index) do |...| ... end` at all. */
 export function isArrayLoop(node: RubyNode): boolean {
-  return kind(node) === 'CallNode' && LOOP_METHODS.has(node.name) && kind(node.receiver) === 'ArrayNode' && kind(node.block) === 'BlockNode';
+  return (
+    kind(node) === 'CallNode' &&
+    LOOP_METHODS.has(node.name) &&
+    kind(node.receiver) === 'ArrayNode' &&
+    kind(node.block) === 'BlockNode'
+  );
 }
 
 /**
@@ -53,22 +58,31 @@ export function unrollLoop(node: RubyNode, source: SourceText, budget: number): 
   if (node.arguments_) throw new Untranslatable(`${node.name} with arguments`);
   const elements = (node.receiver.elements ?? []) as RubyNode[];
   const odd = elements.find((element) => !ELEMENT_KINDS.has(kind(element)));
-  if (odd) throw new Untranslatable(`a loop over an array holding ${kind(odd).replace(/Node$/, '')}, not only literals`);
+  if (odd)
+    throw new Untranslatable(`a loop over an array holding ${kind(odd).replace(/Node$/, '')}, not only literals`);
   const names = loopVariables(block, node.name === 'each_with_index' ? 2 : 1);
   if (block.body && kind(block.body) !== 'StatementsNode') throw new Untranslatable('a loop block with rescue/ensure');
   const body = (kind(block.body) === 'StatementsNode' ? block.body.body : []) as RubyNode[];
   const assigned = names.find((name) => assigns(body, name));
   if (assigned !== undefined) throw new Untranslatable(`a loop whose body assigns or rebinds ${assigned}`);
   const size = unrolledSize(node);
-  if (size > budget) throw new Untranslatable(`a loop that would take the file's unrolled loops past ${MAX_UNROLLED_NODES} Ruby nodes`);
+  if (size > budget)
+    throw new Untranslatable(`a loop that would take the file's unrolled loops past ${MAX_UNROLLED_NODES} Ruby nodes`);
   const passes = elements.map((element, index) => {
     const bindings = new Map<string, Binding>();
-    if (names[0] !== undefined) bindings.set(names[0], elementBinding(element, (location) => source.text(location)));
+    if (names[0] !== undefined)
+      bindings.set(
+        names[0],
+        elementBinding(element, (location) => source.text(location)),
+      );
     if (names[1] !== undefined) bindings.set(names[1], integerBinding(String(index)));
     return body.map((statement) => substitute(statement, bindings));
   });
   const headEnd = (block.parameters?.location ?? block.openingLoc) as RubyLocation;
-  const head = source.text({ startOffset: node.location.startOffset, length: headEnd.startOffset + headEnd.length - node.location.startOffset });
+  const head = source.text({
+    startOffset: node.location.startOffset,
+    length: headEnd.startOffset + headEnd.length - node.location.startOffset,
+  });
   return { passes, end: block.closingLoc.startOffset, size, head, headLine: source.lineOf(headEnd.startOffset) };
 }
 
@@ -80,10 +94,18 @@ function loopVariables(block: RubyNode, most: number): string[] {
   if (!parameters.parameters) return [];
   const list = parameters.parameters as RubyNode;
   const requireds = (list.requireds ?? []) as RubyNode[];
-  if ((list.optionals?.length ?? 0) > 0 || list.rest || (list.posts?.length ?? 0) > 0 || (list.keywords?.length ?? 0) > 0 || list.keywordRest || list.block) {
+  if (
+    (list.optionals?.length ?? 0) > 0 ||
+    list.rest ||
+    (list.posts?.length ?? 0) > 0 ||
+    (list.keywords?.length ?? 0) > 0 ||
+    list.keywordRest ||
+    list.block
+  ) {
     throw new Untranslatable('a loop with optional, rest, keyword or block parameters');
   }
-  if (requireds.length > most || requireds.some((param) => kind(param) !== 'RequiredParameterNode')) throw new Untranslatable('a loop with parameters the array does not give');
+  if (requireds.length > most || requireds.some((param) => kind(param) !== 'RequiredParameterNode'))
+    throw new Untranslatable('a loop with parameters the array does not give');
   return requireds.map((param) => param.name as string);
 }
 
@@ -104,7 +126,8 @@ function assigns(nodes: RubyNode[], name: string): boolean {
   let found = false;
   const visit = (node: RubyNode): void => {
     const k = kind(node);
-    if (/^LocalVariable\w*WriteNode$|^LocalVariableTargetNode$|^\w*ParameterNode$/.test(k) && node.name === name) found = true;
+    if (/^LocalVariable\w*WriteNode$|^LocalVariableTargetNode$|^\w*ParameterNode$/.test(k) && node.name === name)
+      found = true;
     if (!found) forEachChild(node, visit);
   };
   nodes.forEach(visit);
@@ -137,10 +160,12 @@ function unrolledSize(node: RubyNode): number {
 /** A copy of the node in which each read of a bound variable is its literal. */
 function substitute(node: RubyNode, bindings: Map<string, Binding>): RubyNode {
   const k = kind(node);
-  if (k === 'LocalVariableReadNode' && bindings.has(node.name)) return (bindings.get(node.name) as Binding).node(node.location);
+  if (k === 'LocalVariableReadNode' && bindings.has(node.name))
+    return (bindings.get(node.name) as Binding).node(node.location);
   if (k === 'InterpolatedStringNode' || k === 'InterpolatedSymbolNode') {
     const text = interpolated(node, bindings);
-    if (text !== undefined) return k === 'InterpolatedSymbolNode' ? symbolNode(node.location, text) : stringNode(node.location, text);
+    if (text !== undefined)
+      return k === 'InterpolatedSymbolNode' ? symbolNode(node.location, text) : stringNode(node.location, text);
   }
   // Only the nodes on the way to a variable are copied (see copyNode).
   const fields: Record<string, unknown> = {};
@@ -168,7 +193,8 @@ function interpolated(node: RubyNode, bindings: Map<string, Binding>): string | 
     const inner = kind(part) === 'EmbeddedStatementsNode' ? ((part.statements?.body ?? []) as RubyNode[]) : [];
     const value = inner.length === 1 ? (inner[0] as RubyNode) : undefined;
     if (!value) return undefined;
-    if (kind(value) === 'LocalVariableReadNode' && bindings.has(value.name)) text += (bindings.get(value.name) as Binding).text;
+    if (kind(value) === 'LocalVariableReadNode' && bindings.has(value.name))
+      text += (bindings.get(value.name) as Binding).text;
     else if (literalText(value) !== undefined) text += literalText(value) as string;
     else return undefined;
   }

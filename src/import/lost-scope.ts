@@ -16,10 +16,15 @@ export function lostScope(node: RubyNode, inResource: boolean, names: Map<string
   const name = node.name as string;
   const args = (node.arguments_?.arguments_ ?? []) as RubyNode[];
   const options = args[args.length - 1];
-  const on = !!options && ['KeywordHashNode', 'HashNode'].includes(kind(options)) && (options.elements as RubyNode[]).some((pair) => kind(pair) === 'AssocNode' && literalText(pair.key) === 'on');
-  if (!inResource && (RESOURCE_ONLY.has(name) || on)) return `${name}${on ? ' with on:' : ''} outside a resource: the call above that could not be translated presumably made one`;
+  const on =
+    !!options &&
+    ['KeywordHashNode', 'HashNode'].includes(kind(options)) &&
+    (options.elements as RubyNode[]).some((pair) => kind(pair) === 'AssocNode' && literalText(pair.key) === 'on');
+  if (!inResource && (RESOURCE_ONLY.has(name) || on))
+    return `${name}${on ? ' with on:' : ''} outside a resource: the call above that could not be translated presumably made one`;
   const as = nameOption(node);
-  if (as !== undefined && (names.get(as) ?? 0) > 1) return `the route name ${as} is given elsewhere too: the call above that could not be translated presumably scoped it`;
+  if (as !== undefined && (names.get(as) ?? 0) > 1)
+    return `the route name ${as} is given elsewhere too: the call above that could not be translated presumably scoped it`;
   return undefined;
 }
 
@@ -47,6 +52,8 @@ function nameOption(call: RubyNode): string | undefined {
   const args = (call.arguments_?.arguments_ ?? []) as RubyNode[];
   const last = args[args.length - 1];
   if (!last || !['KeywordHashNode', 'HashNode'].includes(kind(last))) return undefined;
-  const pair = (last.elements as RubyNode[]).find((element) => kind(element) === 'AssocNode' && literalText(element.key) === 'as');
+  const pair = (last.elements as RubyNode[]).find(
+    (element) => kind(element) === 'AssocNode' && literalText(element.key) === 'as',
+  );
   return pair ? literalText(pair.value) : undefined;
 }

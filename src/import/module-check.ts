@@ -19,6 +19,8 @@ export function checkModule(preamble: string[], body: string[]): void {
   try {
     new vm.Script(text, { filename: 'imported-routes.js' });
   } catch (error) {
-    throw new ImportRefused(`the module written would not parse (${(error as Error).message}): a defect of the importer, please report it`);
+    throw new ImportRefused(
+      `the module written would not parse (${(error as Error).message}): a defect of the importer, please report it`,
+    );
   }
 }

@@ -9,14 +9,29 @@ import { Untranslatable } from './untranslatable';
 import { kind, toJs, type ValueContext } from './values';
 
 /** Values a module constant may hold: literals whose JS type is what the DSL's types expect. */
-const CONSTANT_VALUES = new Set(['RegularExpressionNode', 'StringNode', 'SymbolNode', 'IntegerNode', 'FloatNode', 'TrueNode', 'FalseNode', 'NilNode', 'ArrayNode']);
+const CONSTANT_VALUES = new Set([
+  'RegularExpressionNode',
+  'StringNode',
+  'SymbolNode',
+  'IntegerNode',
+  'FloatNode',
+  'TrueNode',
+  'FalseNode',
+  'NilNode',
+  'ArrayNode',
+]);
 
 /** The constant to write (its name, its value in JS, the kind of its Ruby value), or why not. */
-export function moduleConstant(node: RubyNode, context: ValueContext, topLevel: boolean): { name: string; js: string; kind: string } | string {
+export function moduleConstant(
+  node: RubyNode,
+  context: ValueContext,
+  topLevel: boolean,
+): { name: string; js: string; kind: string } | string {
   const name = node.name as string;
   let value = node.value as RubyNode;
   // `PATTERN = /.../.freeze`: freezing changes nothing here.
-  if (kind(value) === 'CallNode' && value.name === 'freeze' && !value.arguments_ && !value.block && value.receiver) value = value.receiver as RubyNode;
+  if (kind(value) === 'CallNode' && value.name === 'freeze' && !value.arguments_ && !value.block && value.receiver)
+    value = value.receiver as RubyNode;
   if (!/^[A-Z][A-Z0-9_]*$/.test(name)) return 'a constant whose name is not written in capitals';
   if (context.constants.has(name)) return 'a constant assigned again';
   if (!topLevel) return 'a constant assigned inside a block';

@@ -24,8 +24,26 @@ export interface LeftOut {
 export const LEFT_OUT = 'left out: the rest of the call is imported';
 
 const ESSENTIAL = new Set([
-  'to', 'controller', 'action', 'as', 'via', 'on', 'path', 'module', 'only', 'except', 'param', 'shallow', 'shallow_path',
-  'shallow_prefix', 'concerns', 'format', 'path_names', 'at', 'internal', 'anchor',
+  'to',
+  'controller',
+  'action',
+  'as',
+  'via',
+  'on',
+  'path',
+  'module',
+  'only',
+  'except',
+  'param',
+  'shallow',
+  'shallow_path',
+  'shallow_prefix',
+  'concerns',
+  'format',
+  'path_names',
+  'at',
+  'internal',
+  'anchor',
 ]);
 /** Options whose hash value is a set of independent entries, each of which may be left out. */
 const ENTRY_WISE = new Set(['constraints', 'defaults']);
@@ -43,7 +61,12 @@ function untranslatable(node: RubyNode, context: ValueContext): string | undefin
 }
 
 /** The entries of a hash that translate; the others are pushed onto `leftOut`. */
-function pruneEntries(elements: RubyNode[], context: ValueContext, leftOut: LeftOut[], essential: Set<string>): RubyNode[] {
+function pruneEntries(
+  elements: RubyNode[],
+  context: ValueContext,
+  leftOut: LeftOut[],
+  essential: Set<string>,
+): RubyNode[] {
   return elements.flatMap((element) => {
     if (kind(element) !== 'AssocNode') return [element];
     const key = literalText(element.key);
@@ -69,7 +92,12 @@ function pruneEntries(elements: RubyNode[], context: ValueContext, leftOut: Left
  * The options of a call without what cannot be translated (pushed onto `leftOut`). `all`:
  * every key may be left out (the hash of `constraints(...)`, `defaults(...)`).
  */
-export function pruneOptions(options: RubyNode | undefined, context: ValueContext, leftOut: LeftOut[], all = false): RubyNode | undefined {
+export function pruneOptions(
+  options: RubyNode | undefined,
+  context: ValueContext,
+  leftOut: LeftOut[],
+  all = false,
+): RubyNode | undefined {
   if (!options || !HASH.has(kind(options))) return options;
   const elements = options.elements as RubyNode[];
   const kept = pruneEntries(elements, context, leftOut, all ? new Set() : ESSENTIAL);

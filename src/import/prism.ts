@@ -105,30 +105,36 @@ const ENOSYS = 52;
  * argument/environment sizes (none) and proc_exit. Node's own WASI is not used: it is
  * experimental on Node 20 (a warning on the user's screen) and would grant more than this.
  */
-function systemInterface(memory: () => { buffer: ArrayBuffer } | undefined): Record<string, (...args: number[]) => number> {
+function systemInterface(
+  memory: () => { buffer: ArrayBuffer } | undefined,
+): Record<string, (...args: number[]) => number> {
   const none = (countPointer: number, sizePointer: number): number => {
     const view = new DataView((memory() as { buffer: ArrayBuffer }).buffer);
     view.setUint32(countPointer, 0, true);
     view.setUint32(sizePointer, 0, true);
     return 0;
   };
-  return new Proxy({}, {
-    get: (_target, name) => {
-      if (name === 'args_sizes_get' || name === 'environ_sizes_get') return none;
-      if (name === 'args_get' || name === 'environ_get' || name === 'sched_yield') return () => 0;
-      if (name === 'proc_exit') {
-        return (code: number) => {
-          throw new Error(`the Ruby parser exited (${code})`);
-        };
-      }
-      return () => ENOSYS;
+  return new Proxy(
+    {},
+    {
+      get: (_target, name) => {
+        if (name === 'args_sizes_get' || name === 'environ_sizes_get') return none;
+        if (name === 'args_get' || name === 'environ_get' || name === 'sched_yield') return () => 0;
+        if (name === 'proc_exit') {
+          return (code: number) => {
+            throw new Error(`the Ruby parser exited (${code})`);
+          };
+        }
+        return () => ENOSYS;
+      },
     },
-  });
+  );
 }
 
 /** Parses Ruby source (never runs it); throws `ImportRefused` for input too large or too deep. */
 export function parseRuby(source: string): RubyParseResult {
-  if (Buffer.byteLength(source) > MAX_SOURCE_BYTES) throw new ImportRefused(`the file is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MB`);
+  if (Buffer.byteLength(source) > MAX_SOURCE_BYTES)
+    throw new ImportRefused(`the file is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MB`);
   prism ??= loadPrism();
   const current = (instance ??= instantiate(prism.wasm));
   guardBytes(current).fill(GUARD_BYTE);
@@ -143,7 +149,8 @@ export function parseRuby(source: string): RubyParseResult {
   // After a trap or a near overflow the instance's memory cannot be trusted: the next file gets a new one.
   if (overflowed || failure) instance = undefined;
   // (Decoding prism's output is recursive JS: a RangeError there is depth too.)
-  if (overflowed || failure instanceof RangeError) throw new ImportRefused('the Ruby is nested too deeply for the importer');
+  if (overflowed || failure instanceof RangeError)
+    throw new ImportRefused('the Ruby is nested too deeply for the importer');
   if (failure) throw new ImportRefused(`the Ruby parser failed (${(failure as Error).message})`);
   return result as RubyParseResult;
 }

@@ -11,7 +11,11 @@ import { arrayNode, copyNode } from './literal-nodes';
 import { kind, literalText } from './values';
 
 /** The options without the `only:`/`except:` actions the resource does not have (pushed onto `leftOut`). */
-export function pruneUnknownActions(method: 'resources' | 'resource', options: RubyNode | undefined, leftOut: LeftOut[]): RubyNode | undefined {
+export function pruneUnknownActions(
+  method: 'resources' | 'resource',
+  options: RubyNode | undefined,
+  leftOut: LeftOut[],
+): RubyNode | undefined {
   if (!options || !['HashNode', 'KeywordHashNode'].includes(kind(options))) return options;
   const valid = method === 'resource' ? RESOURCE_ACTIONS : RESOURCES_ACTIONS;
   const reason = `an action \`${method}\` does not have, which Rails 7.1+ (and railroute) refuse and older Rails ignored`;

@@ -165,7 +165,13 @@ function translateEscape(next: string, inClass: boolean, fail: (what: string) =>
 }
 
 /** `[...]` with POSIX bracket expressions expanded; returns the text and the index after `]`. */
-function translateClass(source: string, start: number, flags: Flags, global: Flags, fail: (what: string) => never): [string, number] {
+function translateClass(
+  source: string,
+  start: number,
+  flags: Flags,
+  global: Flags,
+  fail: (what: string) => never,
+): [string, number] {
   let i = start + 1;
   let out = '[';
   if (source[i] === '^') {
@@ -265,5 +271,7 @@ function usesLineAnchors(source: string): boolean {
 function isPossessiveOrRange(source: string, i: number, out: string): boolean {
   if (source[i] === '{') return source[i + 1] === ',' && /^\{,\d+\}/.test(source.slice(i));
   const before = source[i - 1];
-  return (before === '+' || before === '*' || before === '?' || before === '}') && source[i - 2] !== '\\' && out.length > 0;
+  return (
+    (before === '+' || before === '*' || before === '?' || before === '}') && source[i - 2] !== '\\' && out.length > 0
+  );
 }

@@ -105,7 +105,8 @@ export function integerToJs(text: string): string {
   else if (/^0[0-7]+$/.test(digits)) digits = `0o${digits.slice(1)}`;
   else if (/^0[oO]/.test(digits)) digits = `0o${digits.slice(2)}`;
   const value = sign * BigInt(digits);
-  if (value > 2n ** 53n || value < -(2n ** 53n)) throw new Untranslatable(`the integer ${text}, which a JavaScript number cannot hold exactly (beyond 2^53)`);
+  if (value > 2n ** 53n || value < -(2n ** 53n))
+    throw new Untranslatable(`the integer ${text}, which a JavaScript number cannot hold exactly (beyond 2^53)`);
   return String(Number(value));
 }
 

@@ -93,7 +93,11 @@ export class Walker {
 
   /** Comments that start before `offset`, each on its own line (or after the line they trail). */
   commentsBefore(offset: number, indent: number): void {
-    for (let comment = this.comments[this.nextComment]; comment && comment.location.startOffset < offset; comment = this.comments[++this.nextComment]) {
+    for (
+      let comment = this.comments[this.nextComment];
+      comment && comment.location.startOffset < offset;
+      comment = this.comments[++this.nextComment]
+    ) {
       const line = this.source.startLine(comment.location);
       const text = this.commentText(comment);
       const last = this.lines[this.lines.length - 1];
@@ -106,12 +110,18 @@ export class Walker {
 
   private trailingComment(line: number): void {
     const comment = this.comments[this.nextComment];
-    if (comment && this.source.startLine(comment.location) === line) this.commentsBefore(comment.location.startOffset + 1, 0);
+    if (comment && this.source.startLine(comment.location) === line)
+      this.commentsBefore(comment.location.startOffset + 1, 0);
   }
 
   private commentText(comment: RubyComment): string {
     const text = this.source.text(comment.location);
-    if (text.startsWith('=begin')) return text.replace(/^=begin\s*|\s*=end\s*$/g, '').split('\n').map((l) => `// ${commentText(l)}`).join('\n');
+    if (text.startsWith('=begin'))
+      return text
+        .replace(/^=begin\s*|\s*=end\s*$/g, '')
+        .split('\n')
+        .map((l) => `// ${commentText(l)}`)
+        .join('\n');
     return `//${commentText(text.slice(1))}`;
   }
 
@@ -120,7 +130,13 @@ export class Walker {
    * (a node shape not foreseen) makes the statement a TODO rather than a crash.
    */
   private statement(node: RubyNode, indent: number, scope: Scope): void {
-    const mark = { lines: this.lines.length, todos: this.todos.length, comment: this.nextComment, rubyLine: this.lastRubyLine, written: this.todoOrder.length };
+    const mark = {
+      lines: this.lines.length,
+      todos: this.todos.length,
+      comment: this.nextComment,
+      rubyLine: this.lastRubyLine,
+      written: this.todoOrder.length,
+    };
     try {
       this.readStatement(node, indent, scope);
     } catch (error) {
@@ -129,7 +145,10 @@ export class Walker {
       this.nextComment = mark.comment;
       this.lastRubyLine = mark.rubyLine;
       while (this.todoOrder.length > mark.written) this.todoWritten.delete(this.todoOrder.pop() as number);
-      const why = error instanceof Untranslatable ? error.reason : `Ruby the importer could not read (${(error as Error).message})`;
+      const why =
+        error instanceof Untranslatable
+          ? error.reason
+          : `Ruby the importer could not read (${(error as Error).message})`;
       this.todoLines(this.source.startLine(node.location), this.source.endLine(node.location), indent, why);
     }
   }
@@ -138,15 +157,18 @@ export class Walker {
     const k = kind(node);
     if (k === 'ConstantWriteNode') return this.constant(node, indent, scope);
     // A ternary (`a ? b : c`) is an IfNode without the keyword: plain Ruby code.
-    if (k === 'IfNode' && !node.ifKeywordLoc) return this.todo(node, indent, 'Ruby code (a ternary) has no routing meaning');
+    if (k === 'IfNode' && !node.ifKeywordLoc)
+      return this.todo(node, indent, 'Ruby code (a ternary) has no routing meaning');
     if (k === 'IfNode' || k === 'UnlessNode') return this.conditional(node, indent, scope);
-    if (k !== 'CallNode') return this.todo(node, indent, `Ruby code (${k.replace(/Node$/, '')}) has no routing meaning`);
+    if (k !== 'CallNode')
+      return this.todo(node, indent, `Ruby code (${k.replace(/Node$/, '')}) has no routing meaning`);
     const lost = scope.unscoped ? lostScope(node, !!scope.resource, this.names) : undefined;
     if (lost) return this.todo(node, indent, lost);
     if (isArrayLoop(node)) return this.unroll(node, indent, scope);
     let calls: DslCall[];
     try {
-      if (!this.isMapperCall(node, scope)) throw new Untranslatable(`a call on ${this.source.text(node.receiver.location)}, not on the routes mapper`);
+      if (!this.isMapperCall(node, scope))
+        throw new Untranslatable(`a call on ${this.source.text(node.receiver.location)}, not on the routes mapper`);
       const context = { ...this.context, vars: scope.vars };
       calls = translateCall(node, context);
       this.context.usesRedirect ||= context.usesRedirect;
@@ -173,7 +195,11 @@ export class Walker {
       return this.todo(node, indent, error.reason, scope);
     }
     if (this.loopDepth === 0) this.unrolledNodes += loop.size;
-    this.lines.push({ indent, text: `// ${commentText(loop.head.replace(/\s+/g, ' '))} (unrolled: its block once per element)`, comment: true });
+    this.lines.push({
+      indent,
+      text: `// ${commentText(loop.head.replace(/\s+/g, ' '))} (unrolled: its block once per element)`,
+      comment: true,
+    });
     this.lastRubyLine = loop.headLine;
     this.loopDepth++;
     try {
@@ -216,7 +242,10 @@ export class Walker {
     const params = call.params ?? ['r'];
     const vars = new Set([...scope.vars, ...params.slice(1)]);
     const inner: Scope = { js: params[0] as string, vars };
-    inner.resource = call.method === 'resources' || call.method === 'resource' || (!RESOURCE_ONLY.has(call.method) && !!scope.resource);
+    inner.resource =
+      call.method === 'resources' ||
+      call.method === 'resource' ||
+      (!RESOURCE_ONLY.has(call.method) && !!scope.resource);
     if (scope.unscoped) inner.unscoped = true;
     if (call.receiver !== undefined) inner.ruby = call.receiver;
     const opener = `${head}${call.args.length > 0 ? ', ' : ''}(${params.join(', ')}) => {`;
@@ -244,7 +273,13 @@ export class Walker {
     }
     const only = body[0] as Line;
     const oneLine = `${opener.text} ${only.text} });`;
-    if (body.length === 1 && !opener.comment && !only.comment && !only.text.endsWith('{') && indent * 2 + oneLine.length <= INLINE_WIDTH) {
+    if (
+      body.length === 1 &&
+      !opener.comment &&
+      !only.comment &&
+      !only.text.endsWith('{') &&
+      indent * 2 + oneLine.length <= INLINE_WIDTH
+    ) {
       this.lines.splice(at, 2, { indent, text: oneLine });
       return;
     }
@@ -253,21 +288,39 @@ export class Walker {
 
   /** The lines of a statement as TODO comments; the routes in its block are kept, unscoped. */
   todo(node: RubyNode, indent: number, reason: string, scope?: Scope, hint?: string): void {
-    const walked = kind(node) === 'CallNode' && kind(node.block) === 'BlockNode' && !(OPAQUE_BLOCKS.has(node.name) && !node.receiver);
+    const walked =
+      kind(node) === 'CallNode' &&
+      kind(node.block) === 'BlockNode' &&
+      !(OPAQUE_BLOCKS.has(node.name) && !node.receiver);
     const block = walked ? (node.block as RubyNode) : undefined;
     const first = this.source.startLine(node.location);
     const statements = block && kind(block.body) === 'StatementsNode' ? (block.body.body as RubyNode[]) : undefined;
     if (!scope || !block || !statements) {
       this.todoLines(first, this.source.endLine(node.location), indent, reason);
       // The call to write by hand, on a line of its own below the Ruby it replaces.
-      if (hint) this.lines.push({ indent, text: `${TODO_PREFIX} with a railroute Router for it: ${commentText(hint)}`, comment: true });
+      if (hint)
+        this.lines.push({
+          indent,
+          text: `${TODO_PREFIX} with a railroute Router for it: ${commentText(hint)}`,
+          comment: true,
+        });
       return;
     }
     const bodyStart = (statements[0] as RubyNode).location.startOffset;
-    this.todoLines(first, Math.max(first, this.source.lineOf(bodyStart) - 1), indent, `${reason}; the routes in its block are imported without it`);
+    this.todoLines(
+      first,
+      Math.max(first, this.source.lineOf(bodyStart) - 1),
+      indent,
+      `${reason}; the routes in its block are imported without it`,
+    );
     const blockScope: Scope = { ...scope, unscoped: true };
     this.statements(statements, indent, blockScope, block.closingLoc.startOffset);
-    this.todoLines(this.source.endLine(node.location), this.source.endLine(node.location), indent, 'end of the block above');
+    this.todoLines(
+      this.source.endLine(node.location),
+      this.source.endLine(node.location),
+      indent,
+      'end of the block above',
+    );
   }
 
   /** Ruby lines `from`..`to` as TODO comments (their comments included in the text). */
@@ -289,7 +342,11 @@ export class Walker {
       this.todoOrder.push(line);
     }
     this.lastRubyLine = -1;
-    while (this.comments[this.nextComment] && this.source.startLine((this.comments[this.nextComment] as RubyComment).location) <= to) this.nextComment++;
+    while (
+      this.comments[this.nextComment] &&
+      this.source.startLine((this.comments[this.nextComment] as RubyComment).location) <= to
+    )
+      this.nextComment++;
   }
 
   /** `if`/`unless`: the condition is a TODO, the first branch imported, the rest TODOs. */
@@ -304,14 +361,22 @@ export class Walker {
     if (modifier) this.todoLines(head, head, indent, reason);
     else this.todoLines(head, Math.max(head, bodyStart - 1), indent, reason);
     const other = (node.subsequent ?? node.elseClause) as RubyNode | null;
-    const branchEnd = other ? other.location.startOffset : (node.endKeywordLoc?.startOffset ?? node.location.startOffset + node.location.length);
+    const branchEnd = other
+      ? other.location.startOffset
+      : (node.endKeywordLoc?.startOffset ?? node.location.startOffset + node.location.length);
     if (modifier) {
       for (const statement of statements) this.statement(statement, indent, scope);
       return;
     }
     this.statements(statements, indent, scope, branchEnd);
     const last = this.source.endLine(node.location);
-    if (other) this.todoLines(this.source.startLine(other.location), last, indent, `the other branch of a condition (${word}) is not imported`);
+    if (other)
+      this.todoLines(
+        this.source.startLine(other.location),
+        last,
+        indent,
+        `the other branch of a condition (${word}) is not imported`,
+      );
     else this.todoLines(last, last, indent, `end of a condition (${word})`);
   }
 }

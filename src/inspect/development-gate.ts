@@ -12,7 +12,8 @@ export interface DevelopmentToolOptions {
 
 export function developmentGate(options: DevelopmentToolOptions = {}): () => boolean {
   const enabled = options.enabled;
-  if (enabled !== undefined && typeof enabled !== 'boolean') throw new TypeError(`Invalid enabled option: ${String(enabled)}`);
+  if (enabled !== undefined && typeof enabled !== 'boolean')
+    throw new TypeError(`Invalid enabled option: ${String(enabled)}`);
   if (enabled !== undefined) return () => enabled;
   return () => process.env.NODE_ENV !== 'production';
 }

@@ -19,7 +19,8 @@ export function formatExpanded(routes: readonly Route[], filter: InspectFilter =
       `URI               | ${row.path}`,
       `Controller#Action | ${row.reqs}`,
     ];
-    if (route.middleware.length > 0) lines.push(`Middleware        | ${route.middleware.map((fn) => fn.name || 'anonymous').join(', ')}`);
+    if (route.middleware.length > 0)
+      lines.push(`Middleware        | ${route.middleware.map((fn) => fn.name || 'anonymous').join(', ')}`);
     const source = route.source;
     if (source !== undefined) lines.push(`Source Location   | ${source}`);
     return lines.join('\n');

@@ -27,6 +27,12 @@ export function formatSheet(rows: RouteRow[], filter: InspectFilter = {}): strin
   const name = widths((r) => r.name, 'Prefix');
   const verb = widths((r) => r.verb, 'Verb');
   const path = widths((r) => r.path, 'URI Pattern');
-  const line = (a: string, b: string, c: string, d: string): string => `${a.padStart(name)} ${b.padEnd(verb)} ${c.padEnd(path)} ${d}`;
-  return [line('Prefix', 'Verb', 'URI Pattern', 'Controller#Action'), ...rows.map((r) => line(r.name, r.verb, r.path, r.reqs))].join('\n') + '\n';
+  const line = (a: string, b: string, c: string, d: string): string =>
+    `${a.padStart(name)} ${b.padEnd(verb)} ${c.padEnd(path)} ${d}`;
+  return (
+    [
+      line('Prefix', 'Verb', 'URI Pattern', 'Controller#Action'),
+      ...rows.map((r) => line(r.name, r.verb, r.path, r.reqs)),
+    ].join('\n') + '\n'
+  );
 }

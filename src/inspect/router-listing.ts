@@ -14,7 +14,11 @@ import { mountedEngine, type Engine } from '../definition/engine';
 import { joinPath } from '../engines/full-listing';
 import { filterRoutes, rowOf, type InspectFilter, type InspectOptions } from './rows';
 
-export function inspectRoutes(routes: readonly Route[], controllers: ControllerRegistry, options: InspectOptions = {}): string {
+export function inspectRoutes(
+  routes: readonly Route[],
+  controllers: ControllerRegistry,
+  options: InspectOptions = {},
+): string {
   const filter: InspectFilter = {};
   if (options.grep !== undefined) filter.grep = options.grep;
   if (options.controller !== undefined) filter.controller = options.controller;
@@ -38,7 +42,8 @@ export function inspectRoutes(routes: readonly Route[], controllers: ControllerR
 /** Where an engine is reached: each of its mounts in `routes`, under each of the paths `routes` are reached at. */
 function mountPaths(routes: readonly Route[], engine: Engine, prefixes: readonly string[]): string[] {
   const paths: string[] = [];
-  for (const route of routes) if (mountedEngine(route) === engine) for (const prefix of prefixes) paths.push(joinPath(prefix, route.path));
+  for (const route of routes)
+    if (mountedEngine(route) === engine) for (const prefix of prefixes) paths.push(joinPath(prefix, route.path));
   return paths;
 }
 
@@ -47,8 +52,12 @@ export function verifyRoutes(routes: readonly Route[], controllers: ControllerRe
   const problems: string[] = [];
   for (const route of routes) {
     const problem = unresolvedTarget(route, controllers);
-    if (problem !== undefined) problems.push(`${route.verb || 'ANY'} ${route.path} → ${route.controller ?? ''}#${route.action ?? ''}: ${problem}`);
+    if (problem !== undefined)
+      problems.push(
+        `${route.verb || 'ANY'} ${route.path} → ${route.controller ?? ''}#${route.action ?? ''}: ${problem}`,
+      );
   }
-  for (const { engine, name } of mountedEngines(routes)) for (const line of engine.verify()) problems.push(`${name}: ${line}`);
+  for (const { engine, name } of mountedEngines(routes))
+    for (const line of engine.verify()) problems.push(`${name}: ${line}`);
   return problems;
 }

@@ -15,7 +15,6 @@ import { joinPath } from '../engines/full-listing';
 import { reachRegExp } from '../engines/reach';
 import path from 'node:path';
 
-
 export const STYLE = `
   body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 2em; color: #222; }
   h1 { font-size: 1.4em; }
@@ -97,7 +96,16 @@ export function pageRows(routes: readonly Route[], prefix = '', proxy = ''): Pag
     const row = rowOf(route);
     const path = joinPath(prefix, row.path);
     const regexp = reachRegExp(route, prefix).source;
-    rows.push({ name: row.name, verb: row.verb, path, reqs: row.reqs, regexp, middleware: route.info().middleware.join(', '), helper: row.name ? `${proxy}${row.name}` : '', source: relativeSource(route.source) });
+    rows.push({
+      name: row.name,
+      verb: row.verb,
+      path,
+      reqs: row.reqs,
+      regexp,
+      middleware: route.info().middleware.join(', '),
+      helper: row.name ? `${proxy}${row.name}` : '',
+      source: relativeSource(route.source),
+    });
     const engine = mountedEngine(route);
     if (engine) rows.push(...pageRows(engine.routes(), path, route.name ? `${proxy}${route.name}.` : proxy));
   }

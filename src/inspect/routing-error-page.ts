@@ -10,7 +10,12 @@ import { escapeHtml } from '../support/html';
 import { pageRows, renderPage, renderRouteTable } from './routes-page';
 
 /** `router.developmentErrors()`: an Express error handler, used after the router. */
-export type DevelopmentErrorHandler = (err: unknown, req: RequestLike, res: ResponseLike, next: (err?: unknown) => void) => void;
+export type DevelopmentErrorHandler = (
+  err: unknown,
+  req: RequestLike,
+  res: ResponseLike,
+  next: (err?: unknown) => void,
+) => void;
 
 interface RequestLike {
   url?: string;
@@ -28,7 +33,10 @@ interface ResponseLike {
 /** How many near routes the page lists. */
 const NEAREST = 5;
 
-export function developmentErrorHandler(routes: () => readonly Route[], enabled: () => boolean = () => true): DevelopmentErrorHandler {
+export function developmentErrorHandler(
+  routes: () => readonly Route[],
+  enabled: () => boolean = () => true,
+): DevelopmentErrorHandler {
   return (err, req, res, next) => {
     if (!(err instanceof RoutingError) || res.headersSent || !enabled()) {
       next(err);
@@ -51,7 +59,10 @@ export function developmentErrorHandler(routes: () => readonly Route[], enabled:
 export function renderRoutingError(err: RoutingError, path: string, routes: readonly Route[]): string {
   const rows = pageRows(routes);
   const near = nearestRoutes(path, rows, NEAREST)
-    .map((row) => `<li><code>${escapeHtml(row.verb || 'ANY')} ${escapeHtml(row.path)}</code> → <code>${escapeHtml(row.reqs)}</code>${row.helper ? ` <span class="helper">${escapeHtml(row.helper)}_path</span>` : ''}</li>`)
+    .map(
+      (row) =>
+        `<li><code>${escapeHtml(row.verb || 'ANY')} ${escapeHtml(row.path)}</code> → <code>${escapeHtml(row.reqs)}</code>${row.helper ? ` <span class="helper">${escapeHtml(row.helper)}_path</span>` : ''}</li>`,
+    )
     .join('\n');
   const title = err.status === 405 ? 'Method Not Allowed' : err.status === 400 ? 'Bad Request' : 'Routing Error';
   return renderPage(
@@ -73,9 +84,15 @@ ${renderRouteTable(rows)}`,
  */
 export function nearestRoutes<R extends { path: string }>(path: string, routes: readonly R[], count: number): R[] {
   // Bounded: a 16 KB path must not make the page quadratic in its length.
-  const wanted = segments(path.replace(/\.[^/.]*$/, '')).slice(0, 32).map((segment) => segment.slice(0, 64));
+  const wanted = segments(path.replace(/\.[^/.]*$/, ''))
+    .slice(0, 32)
+    .map((segment) => segment.slice(0, 64));
   return routes
-    .map((route, index) => ({ route, index, cost: distance(wanted, segments(route.path.replace(/\(\.:format\)$/, '').replace(/[()]/g, ''))) }))
+    .map((route, index) => ({
+      route,
+      index,
+      cost: distance(wanted, segments(route.path.replace(/\(\.:format\)$/, '').replace(/[()]/g, ''))),
+    }))
     .sort((a, b) => a.cost - b.cost || a.index - b.index)
     .slice(0, count)
     .map(({ route }) => route);
@@ -110,7 +127,11 @@ function letters(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }

@@ -74,7 +74,13 @@ function matchesFilter(route: Route, row: RouteRow, filter: InspectFilter): bool
     }
     // An engine's routes are matched by their full paths, as they are reached.
     const prefixes = filter.mountedAt ?? [''];
-    const fields = [route.controller ?? '', route.action ?? '', row.verb, row.name, ...prefixes.map((prefix) => joinPath(prefix, row.path))];
+    const fields = [
+      route.controller ?? '',
+      route.action ?? '',
+      row.verb,
+      row.name,
+      ...prefixes.map((prefix) => joinPath(prefix, row.path)),
+    ];
     if (fields.some((field) => pattern.test(field))) return true;
     const url = `/${filter.grep}`.replace(/\/+/g, '/');
     return prefixes.some((prefix) => reachRegExp(route, prefix).test(url));

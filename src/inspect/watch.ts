@@ -57,7 +57,11 @@ export function forgetRouteFiles(dirs: readonly string[]): void {
 }
 
 export function watchRoutes(router: Reloadable, dirs: readonly string[], options: WatchOptions): RouteWatcher {
-  const { onReload, onError = (error: unknown) => process.stderr.write(`railroute: reload failed: ${(error as Error).message}\n`), debounce = 50 } = options;
+  const {
+    onReload,
+    onError = (error: unknown) => process.stderr.write(`railroute: reload failed: ${(error as Error).message}\n`),
+    debounce = 50,
+  } = options;
   let timer: NodeJS.Timeout | undefined;
   const reload = (): void => {
     timer = undefined;
@@ -101,8 +105,12 @@ function writeOutputs(router: Reloadable, { typesPath, clientPath, client, force
   const engine = engineOf(router);
   if (clientPath !== undefined && engine) {
     // Loaded here: only a watch that writes the browser module needs its generator.
-    const { generateClientModule, declarationPath } = require('../generators/client-module') as typeof import('../generators/client-module');
-    const module = generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, client);
+    const { generateClientModule, declarationPath } =
+      require('../generators/client-module') as typeof import('../generators/client-module');
+    const module = generateClientModule(
+      { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() },
+      client,
+    );
     add(clientPath, module.js);
     add(declarationPath(clientPath), module.dts);
   }

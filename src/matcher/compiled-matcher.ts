@@ -123,7 +123,8 @@ export class CompiledMatcher implements Matcher, QuickContext {
     const hit = hits.length === 1 ? hits[0] : undefined;
     if (hits.length === 0 && !this.hasFallback) return NOT_FOUND;
     // Not a static path (`entry` above): every match is the search's, from the hits this walk found.
-    if (!hit || !hit.table.plain || this.fallbackMatches(path)) return recognizeAmong(this.search(path, hits), method, req, path);
+    if (!hit || !hit.table.plain || this.fallbackMatches(path))
+      return recognizeAmong(this.search(path, hits), method, req, path);
     const terminal = hit.table.take(method);
     if (!terminal) return { kind: 'method-not-allowed', allowed: hit.table.allowed };
     const values = terminal.format === 'none' ? hit.values : [...hit.values, hit.format];
@@ -186,8 +187,14 @@ export class CompiledMatcher implements Matcher, QuickContext {
       const answer = recognizeAmong(matches, verb, undefined);
       if (answer.kind === 'found') {
         const match = matches.find((m) => m.route === answer.route) as PathMatch;
-        byVerb.set(verb, { kind: 'route', route: answer.route, values: match.values, params: this.slotFor(answer.route) });
-      } else if (answer.kind === 'method-not-allowed') byVerb.set(verb, { kind: answer.kind, allowed: Object.freeze(answer.allowed) });
+        byVerb.set(verb, {
+          kind: 'route',
+          route: answer.route,
+          values: match.values,
+          params: this.slotFor(answer.route),
+        });
+      } else if (answer.kind === 'method-not-allowed')
+        byVerb.set(verb, { kind: answer.kind, allowed: Object.freeze(answer.allowed) });
       else byVerb.set(verb, answer);
     }
     return { matches, byVerb };
@@ -210,7 +217,10 @@ export class CompiledMatcher implements Matcher, QuickContext {
         if (out.some((match) => match.route === terminal.route)) continue;
         if (!paramsPass(terminal, hit.values)) continue;
         if (hit.format === undefined) {
-          out.push({ route: terminal.route, values: terminal.format === 'none' ? hit.values : [...hit.values, undefined] });
+          out.push({
+            route: terminal.route,
+            values: terminal.format === 'none' ? hit.values : [...hit.values, undefined],
+          });
         } else if (passes(terminal.formatCheck, hit.format)) {
           out.push({ route: terminal.route, values: [...hit.values, hit.format] });
         }

@@ -14,7 +14,12 @@ export type { Recognition };
 export const NOT_FOUND: Recognition = { kind: 'not-found' };
 export const BAD_REQUEST: Recognition = { kind: 'bad-request' };
 
-export function recognizeAmong(matches: readonly PathMatch[], method: string, given: RequestLike | undefined, path = '/'): Recognition {
+export function recognizeAmong(
+  matches: readonly PathMatch[],
+  method: string,
+  given: RequestLike | undefined,
+  path = '/',
+): Recognition {
   // Built only when a route with request constraints is reached.
   let resolved = given;
   const req = (): RequestLike => (resolved ??= defaultRequest(method, path));

@@ -39,7 +39,10 @@ export function acceptItems(accept: string): AcceptItem[] {
       const pieces = part.split(';', MAX_ACCEPT_PARAMETERS + 1);
       acceptStats.parameters += pieces.length - 1;
       const name = (pieces[0] as string).trim();
-      const q = pieces.slice(1).map((piece) => piece.trim()).find((param) => /^q=/i.test(param));
+      const q = pieces
+        .slice(1)
+        .map((piece) => piece.trim())
+        .find((param) => /^q=/i.test(param));
       const quality = q ? Number.parseFloat(q.slice(2).replace(/"/g, '')) : name === '*/*' ? 0 : 1;
       return { name, quality: Number.isNaN(quality) ? 0 : quality, index };
     })

@@ -16,7 +16,11 @@ const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
  * under the mount point (`req.baseUrl`), and every one that names no host gets the request's
  * origin. `origin` throws a 400 `RoutingError` for a `Host` that is not one, with no default host.
  */
-export function absoluteLocation(location: string, req: RouterRequest, origin: () => RedirectOrigin | undefined): string {
+export function absoluteLocation(
+  location: string,
+  req: RouterRequest,
+  origin: () => RedirectOrigin | undefined,
+): string {
   if (ABSOLUTE.test(location) || location.startsWith('//')) return location;
   const scriptName = String(req.baseUrl ?? '');
   let path = location;
@@ -40,7 +44,12 @@ export interface LocationOptions {
  * is the options' path with its placeholders already filled (undefined: the request's own);
  * a query or fragment in it replaces the request's query.
  */
-export function optionsLocation(options: LocationOptions, path: string | undefined, req: RouterRequest, origin?: () => RedirectOrigin | undefined): string {
+export function optionsLocation(
+  options: LocationOptions,
+  path: string | undefined,
+  req: RouterRequest,
+  origin?: () => RedirectOrigin | undefined,
+): string {
   const original = String(req.originalUrl ?? req.url ?? '/');
   const queryAt = original.indexOf('?');
   const requestQuery = queryAt === -1 ? '' : original.slice(queryAt);
@@ -66,7 +75,10 @@ export function optionsLocation(options: LocationOptions, path: string | undefin
   }
 
   // The request's own origin only when no option replaces its host (a bad `Host` then costs nothing).
-  const start = options.host === undefined ? (origin ?? (() => redirectOrigin(requestProtocol(constraintView(req)), req.headers, {})))() : undefined;
+  const start =
+    options.host === undefined
+      ? (origin ?? (() => redirectOrigin(requestProtocol(constraintView(req)), req.headers, {})))()
+      : undefined;
   let scheme = start?.scheme ?? normalizeProtocol(requestProtocol(constraintView(req)).toLowerCase());
   let hostname = start?.hostname ?? '';
   let port = start?.port;

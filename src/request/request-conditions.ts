@@ -10,10 +10,17 @@ import type { RequestLike } from './request-like';
 
 export type { RequestLike };
 
-
 /** The request Rails' `recognize_path` pretends to have when none is given. */
 export function defaultRequest(method: string, url: string): RequestLike {
-  return { headers: { host: 'example.org' }, hostname: 'example.org', subdomains: [], ip: '127.0.0.1', protocol: 'http', method, url };
+  return {
+    headers: { host: 'example.org' },
+    hostname: 'example.org',
+    subdomains: [],
+    ip: '127.0.0.1',
+    protocol: 'http',
+    method,
+    url,
+  };
 }
 
 function header(req: RequestLike, name: string): string | undefined {
@@ -72,7 +79,13 @@ const ATTRIBUTES: Record<RequestAttribute, (req: RequestLike) => unknown> = {
 };
 
 function present(value: unknown): boolean {
-  return !(value === undefined || value === null || value === false || value === '' || (Array.isArray(value) && value.length === 0));
+  return !(
+    value === undefined ||
+    value === null ||
+    value === false ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** One condition, compared as Rails compares it. */

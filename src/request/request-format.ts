@@ -96,14 +96,18 @@ function accepted(accept: string): MimeType[] {
     // `text/*` and `application/*` stand for every registered type whose MIME string or a
     // synonym contains `text` (`application`), in registration order, as Rails reads them.
     const star = /^(text|application)\/\*$/.exec(name);
-    const types = star ? REGISTERED_TYPES.filter((type) => [type.string, ...type.synonyms].some((s) => s.includes(star[1] as string))) : [BY_STRING.get(name)];
+    const types = star
+      ? REGISTERED_TYPES.filter((type) => [type.string, ...type.synonyms].some((s) => s.includes(star[1] as string)))
+      : [BY_STRING.get(name)];
     for (const type of types) if (type && !out.includes(type)) out.push(type);
   }
   // Rails sorts the more specific `+xml` types ahead of application/xml at the same quality.
   const xml = out.findIndex((type) => type.symbol === 'xml');
   if (xml >= 0) {
     const xmlQuality = items.find((item) => BY_STRING.get(item.name)?.symbol === 'xml')?.quality ?? 0;
-    const specific = out.filter((type, index) => index > xml && type.string.endsWith('+xml') && qualityOf(items, type) >= xmlQuality);
+    const specific = out.filter(
+      (type, index) => index > xml && type.string.endsWith('+xml') && qualityOf(items, type) >= xmlQuality,
+    );
     if (specific.length > 0) {
       const rest = out.filter((type) => !specific.includes(type));
       rest.splice(rest.indexOf(out[xml] as MimeType), 0, ...specific);
@@ -134,7 +138,8 @@ export function requestFormats(req: RequestLike): string[] {
   if (parameter !== undefined) return symbols([BY_EXTENSION.get(parameter)]);
   const accept = acceptHeader(req);
   const xhr = header(req, 'x-requested-with') === 'XMLHttpRequest';
-  if ((xhr && accept !== '') || (accept.trim() !== '' && !BROWSER_LIKE_ACCEPTS.test(accept))) return symbols(accepted(accept));
+  if ((xhr && accept !== '') || (accept.trim() !== '' && !BROWSER_LIKE_ACCEPTS.test(accept)))
+    return symbols(accepted(accept));
   const extension = pathExtension(req);
   return symbols([extension ?? BY_EXTENSION.get(xhr ? 'js' : 'html')]);
 }
@@ -151,7 +156,8 @@ export function requestFormat(req: RequestLike): MimeType | undefined {
   if (parameter !== undefined) return BY_EXTENSION.get(parameter);
   const accept = acceptHeader(req);
   const xhr = header(req, 'x-requested-with') === 'XMLHttpRequest';
-  if ((xhr && accept !== '') || (accept.trim() !== '' && !BROWSER_LIKE_ACCEPTS.test(accept))) return accepted(accept)[0];
+  if ((xhr && accept !== '') || (accept.trim() !== '' && !BROWSER_LIKE_ACCEPTS.test(accept)))
+    return accepted(accept)[0];
   const extension = pathExtension(req);
   if (extension) return extension;
   return BY_EXTENSION.get(xhr ? 'js' : 'html');
@@ -170,7 +176,14 @@ export function formatConditionHolds(expected: unknown, format: MimeType | undef
   }
   if (typeof expected === 'string') return expected === string;
   if (Array.isArray(expected)) {
-    return format !== undefined && expected.some((item) => typeof item === 'string' && (item === format.symbol || item === format.string || format.synonyms.includes(item)));
+    return (
+      format !== undefined &&
+      expected.some(
+        (item) =>
+          typeof item === 'string' &&
+          (item === format.symbol || item === format.string || format.synonyms.includes(item)),
+      )
+    );
   }
   if (expected === true) return format !== undefined;
   if (expected === false) return format === undefined;

@@ -78,7 +78,18 @@ const PINNED: Array<[string, string]> = [
   ['axis', 'axes'],
 ];
 
-const UNCOUNTABLE = ['equipment', 'information', 'rice', 'money', 'species', 'series', 'fish', 'sheep', 'jeans', 'police'];
+const UNCOUNTABLE = [
+  'equipment',
+  'information',
+  'rice',
+  'money',
+  'species',
+  'series',
+  'fish',
+  'sheep',
+  'jeans',
+  'police',
+];
 
 for (const [rule, replacement] of PLURAL_RULES) pluralize.addPluralRule(rule, replacement);
 for (const [rule, replacement] of SINGULAR_RULES) pluralize.addSingularRule(rule, replacement);

@@ -23,7 +23,7 @@ export function assignOwn(target: Record<string, unknown>, ...sources: unknown[]
  * generation's collector, the largest part of a fresh process's build.
  */
 export function compact<T>(list: T[]): readonly T[] {
-  return list.length === 0 ? (NO_ITEMS) : list.slice();
+  return list.length === 0 ? NO_ITEMS : list.slice();
 }
 const NO_ITEMS: readonly never[] = Object.freeze([]);
 
@@ -41,7 +41,9 @@ export function isEmptyObject(object: object): boolean {
 export function deepCopy<T>(value: T): T {
   if (!Array.isArray(value) && !isPlainObject(value)) return value;
   const root = emptyLike(value);
-  const work: Array<[source: Record<string, unknown> | unknown[], copy: Record<string, unknown> | unknown[]]> = [[value as Record<string, unknown>, root]];
+  const work: Array<[source: Record<string, unknown> | unknown[], copy: Record<string, unknown> | unknown[]]> = [
+    [value as Record<string, unknown>, root],
+  ];
   for (let item = work.pop(); item !== undefined; item = work.pop()) {
     const [source, copy] = item;
     if (Array.isArray(source)) {
@@ -58,7 +60,10 @@ function emptyLike(value: unknown): Record<string, unknown> | unknown[] {
 }
 
 /** The copy of one child: a container is queued to be filled, anything else kept as it is. */
-function copied(child: unknown, work: Array<[Record<string, unknown> | unknown[], Record<string, unknown> | unknown[]]>): unknown {
+function copied(
+  child: unknown,
+  work: Array<[Record<string, unknown> | unknown[], Record<string, unknown> | unknown[]]>,
+): unknown {
   if (!Array.isArray(child) && !isPlainObject(child)) return child;
   const copy = emptyLike(child);
   work.push([child as Record<string, unknown> | unknown[], copy]);
@@ -69,5 +74,5 @@ function copied(child: unknown, work: Array<[Record<string, unknown> | unknown[]
 export function deepFreeze<T>(value: T): T {
   if (Array.isArray(value)) value.forEach(deepFreeze);
   else if (isPlainObject(value)) Object.values(value).forEach(deepFreeze);
-  return Object.isFrozen(value) ? value : (Object.freeze(value));
+  return Object.isFrozen(value) ? value : Object.freeze(value);
 }

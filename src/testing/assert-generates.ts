@@ -15,7 +15,13 @@ const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
  * `defaults` fill what `options` leave out, as Rails' recall does, and never count as
  * extras; a query string in `expectedPath` joins `extras`.
  */
-export function assertGenerates(router: RoutesUnderTest, expectedPath: string, options: Params, defaults: Params = {}, extras: Params = {}): void {
+export function assertGenerates(
+  router: RoutesUnderTest,
+  expectedPath: string,
+  options: Params,
+  defaults: Params = {},
+  extras: Params = {},
+): void {
   const expected = splitPath(expectedPath);
   const expectedExtras = plain({ ...parseNestedQuery(expected.query), ...extras }) as Params;
   let generated: string;
@@ -32,12 +38,24 @@ export function assertGenerates(router: RoutesUnderTest, expectedPath: string, o
   for (const key of Object.keys(options)) if (queryKeys.includes(key)) setOwn(found, key, options[key]);
   // Rails' messages first, word for word; Rails never says what was generated, so a line after does.
   if (!sameParams(found, expectedExtras)) {
-    fail(`found extras <${show(plain(found))}>, not <${show(expectedExtras)}>\n${generatedLine(generated)}`, found, expectedExtras, 'deepStrictEqual', assertGenerates);
+    fail(
+      `found extras <${show(plain(found))}>, not <${show(expectedExtras)}>\n${generatedLine(generated)}`,
+      found,
+      expectedExtras,
+      'deepStrictEqual',
+      assertGenerates,
+    );
   }
   if (actual.path !== expected.path) {
     // Rails' line names the generated path; the whole URL is added when it says more (a query, a host).
     const more = generated === actual.path ? '' : `\n${generatedLine(generated)}`;
-    fail(`The generated path <${actual.path}> did not match <${expected.path}>${more}`, actual.path, expected.path, 'strictEqual', assertGenerates);
+    fail(
+      `The generated path <${actual.path}> did not match <${expected.path}>${more}`,
+      actual.path,
+      expected.path,
+      'strictEqual',
+      assertGenerates,
+    );
   }
 }
 

@@ -10,7 +10,13 @@ import { requestPath, type RouteRequest } from './route-request';
 import type { Params } from './values';
 
 /** `assertRouting(router, 'GET /photos/1', { controller: 'photos', action: 'show', id: '1' })`. */
-export function assertRouting(router: RoutesUnderTest, request: RouteRequest, options: Params, defaults: Params = {}, extras: Params = {}): void {
+export function assertRouting(
+  router: RoutesUnderTest,
+  request: RouteRequest,
+  options: Params,
+  defaults: Params = {},
+  extras: Params = {},
+): void {
   assertRecognizes(router, options, request, extras);
   // As Rails: what `defaults` gives is left to them (they fill it in, and are never extras).
   const generate: Params = {};

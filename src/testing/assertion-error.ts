@@ -5,10 +5,22 @@
 import { AssertionError } from 'node:assert';
 import { plain } from './values';
 
-export function fail(message: string, actual: unknown, expected: unknown, operator: 'deepStrictEqual' | 'strictEqual', caller: (...args: never[]) => unknown): never {
+export function fail(
+  message: string,
+  actual: unknown,
+  expected: unknown,
+  operator: 'deepStrictEqual' | 'strictEqual',
+  caller: (...args: never[]) => unknown,
+): never {
   // Built as a 'fail' so the message stays exactly ours (for a 'deepStrictEqual' with a message,
   // some Node versions append their own diff to it); the runners' diffs read `operator` after.
-  const error = new AssertionError({ message, actual: plain(actual), expected: plain(expected), operator: 'fail', stackStartFn: caller });
+  const error = new AssertionError({
+    message,
+    actual: plain(actual),
+    expected: plain(expected),
+    operator: 'fail',
+    stackStartFn: caller,
+  });
   error.operator = operator;
   throw error;
 }

@@ -67,13 +67,17 @@ export function routingMatchers(router: RoutesUnderTest): RoutingMatcherFunction
       const head = `expected ${show(received)}`;
       if (this?.isNot || !miss) {
         const hit = outcomes[0] as { test: TestRequest; outcome: Outcome };
-        return { pass: !miss, message: () => `${head} not to route to ${show(expected)}\n${reachedLine(hit.test, hit.outcome)}` };
+        return {
+          pass: !miss,
+          message: () => `${head} not to route to ${show(expected)}\n${reachedLine(hit.test, hit.outcome)}`,
+        };
       }
       const { test, outcome } = miss;
       const which = requests.length > 1 ? ` with ${test.method}` : '';
-      const lines = outcome.kind === 'found'
-        ? `${head} to route to ${show(expected)}, but${which} it routes to ${show(outcome.params)}\n${reachedLine(test, outcome)}`
-        : `${head} to route to ${show(expected)}\n${reachedLine(test, outcome)}`;
+      const lines =
+        outcome.kind === 'found'
+          ? `${head} to route to ${show(expected)}, but${which} it routes to ${show(outcome.params)}\n${reachedLine(test, outcome)}`
+          : `${head} to route to ${show(expected)}\n${reachedLine(test, outcome)}`;
       if (outcome.kind !== 'found') return { pass: false, message: () => lines };
       const actual = plain(outcome.params);
       return { pass: false, message: () => withDiff(this, lines, expected, actual), actual, expected };
@@ -84,9 +88,14 @@ export function routingMatchers(router: RoutesUnderTest): RoutingMatcherFunction
       const outcomes = requests.map((test) => ({ test, outcome: outcomeOf(router, test) }));
       const miss = outcomes.find(({ outcome }) => outcome.kind !== 'found');
       const head = `expected ${show(received)}`;
-      if (miss) return { pass: false, message: () => `${head} to be routable\n${reachedLine(miss.test, miss.outcome)}` };
+      if (miss)
+        return { pass: false, message: () => `${head} to be routable\n${reachedLine(miss.test, miss.outcome)}` };
       const { test, outcome } = outcomes[0] as { test: TestRequest; outcome: Outcome & { kind: 'found' } };
-      return { pass: true, message: () => `${head} not to be routable, but it routes to ${show(outcome.params)}\n${reachedLine(test, outcome)}` };
+      return {
+        pass: true,
+        message: () =>
+          `${head} not to be routable, but it routes to ${show(outcome.params)}\n${reachedLine(test, outcome)}`,
+      };
     },
   };
 }
@@ -96,7 +105,12 @@ export function routingMatchers(router: RoutesUnderTest): RoutingMatcherFunction
  * matcher (jest: it keeps `actual`/`expected` for custom reporters). Vitest prints its own
  * diff from `actual`/`expected`, so there the message stays as it is.
  */
-function withDiff(context: MatcherContextLike | undefined, message: string, expected: unknown, actual: unknown): string {
+function withDiff(
+  context: MatcherContextLike | undefined,
+  message: string,
+  expected: unknown,
+  actual: unknown,
+): string {
   if (!context || 'soft' in context || typeof context.utils?.diff !== 'function') return message;
   const diff = context.utils.diff(expected, actual);
   return diff ? `${message}\n\n${diff}` : message;
@@ -106,7 +120,8 @@ function withDiff(context: MatcherContextLike | undefined, message: string, expe
 function expectedParams(target: string | Params, params: Params): Params {
   if (typeof target === 'string') {
     const at = target.indexOf('#');
-    if (at <= 0 || at === target.length - 1) throw new TypeError(`toRouteTo: expected 'controller#action', got ${show(target)}`);
+    if (at <= 0 || at === target.length - 1)
+      throw new TypeError(`toRouteTo: expected 'controller#action', got ${show(target)}`);
     return plain({ controller: target.slice(0, at), action: target.slice(at + 1), ...params }) as Params;
   }
   return plain({ ...target, ...params }) as Params;

@@ -29,7 +29,11 @@ export type Outcome =
 export function outcomeOf(router: RoutesUnderTest, test: TestRequest, extras: Params = {}): Outcome {
   const recognized = router.recognize(test.method, test.url, test.request);
   if (recognized) {
-    const found: Outcome = { kind: 'found', params: assignOwn({}, recognized.params, parseNestedQuery(test.query), extras), route: recognized.route };
+    const found: Outcome = {
+      kind: 'found',
+      params: assignOwn({}, recognized.params, parseNestedQuery(test.query), extras),
+      route: recognized.route,
+    };
     if (recognized.engine !== undefined) found.engine = recognized.engine;
     return found;
   }
@@ -74,7 +78,8 @@ function describe(test: TestRequest, outcome: Outcome): string {
 function routeText(route: RouteInfo, engine: string | undefined): string {
   const name = route.name === undefined ? undefined : engine ? `${engine}.${route.name}` : route.name;
   const where = engine && route.name === undefined ? ` in the engine mounted as ${engine}` : '';
-  const endpoint = route.controller !== undefined && route.action !== undefined ? ` → ${route.controller}#${route.action}` : '';
+  const endpoint =
+    route.controller !== undefined && route.action !== undefined ? ` → ${route.controller}#${route.action}` : '';
   // The source is read only here, on a failure: formatting the captured stack costs ~30 µs.
   const source = route.source === undefined ? '' : `, declared at ${route.source}`;
   return `${name === undefined ? '' : `${name}: `}${route.verb || 'any verb'} ${route.path}${endpoint}${where}${source}`;

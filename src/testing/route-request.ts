@@ -69,17 +69,27 @@ export function fromVerbMap(received: unknown): RouteRequest {
     if (verbs.length === 1 && verb !== undefined && typeof object[verb] === 'string') {
       const request: RouteRequestObject = { method: verb, path: object[verb] };
       if (typeof object.host === 'string') request.host = object.host;
-      if (object.headers !== null && typeof object.headers === 'object') request.headers = object.headers as RouteRequestObject['headers'];
+      if (object.headers !== null && typeof object.headers === 'object')
+        request.headers = object.headers as RouteRequestObject['headers'];
       return request;
     }
   }
-  throw new TypeError(`expected a request such as { get: '/photos/1' }, 'GET /photos/1' or { method, path }, got ${inspect(received)}`);
+  throw new TypeError(
+    `expected a request such as { get: '/photos/1' }, 'GET /photos/1' or { method, path }, got ${inspect(received)}`,
+  );
 }
 
-function normalized(given: RouteRequest): { method: string; target: string; headers?: RouteRequestObject['headers']; host?: string } {
+function normalized(given: RouteRequest): {
+  method: string;
+  target: string;
+  headers?: RouteRequestObject['headers'];
+  host?: string;
+} {
   if (typeof given === 'string') {
     const match = VERB_AND_PATH.exec(given.trim());
-    return match ? { method: (match[1] as string).toUpperCase(), target: match[2] as string } : { method: 'GET', target: given };
+    return match
+      ? { method: (match[1] as string).toUpperCase(), target: match[2] as string }
+      : { method: 'GET', target: given };
   }
   if (given === null || typeof given !== 'object' || typeof given.path !== 'string') {
     throw new TypeError(`expected a request such as 'GET /photos/1' or { method, path }, got ${inspect(given)}`);
@@ -93,7 +103,12 @@ function normalized(given: RouteRequest): { method: string; target: string; head
   return result;
 }
 
-function testRequest(method: string, target: string, headers: RouteRequestObject['headers'], host: string | undefined): TestRequest {
+function testRequest(
+  method: string,
+  target: string,
+  headers: RouteRequestObject['headers'],
+  host: string | undefined,
+): TestRequest {
   const absolute = ABSOLUTE_URL.exec(target);
   let url = absolute ? (absolute[3] as string) : target;
   if (!url.startsWith('/')) url = `/${url}`;
@@ -110,13 +125,22 @@ function testRequest(method: string, target: string, headers: RouteRequestObject
 }
 
 /** The request-like object `router.recognize` checks request constraints against. */
-function requestLike(method: string, url: string, protocol: string, host: string | undefined, given: RouteRequestObject['headers']): RequestLike {
+function requestLike(
+  method: string,
+  url: string,
+  protocol: string,
+  host: string | undefined,
+  given: RouteRequestObject['headers'],
+): RequestLike {
   const headers: Record<string, string | string[] | undefined> = {};
   for (const [name, value] of Object.entries(given ?? {})) headers[name.toLowerCase()] = value;
   const hostHeader = host ?? (typeof headers.host === 'string' ? headers.host : DEFAULT_HOST);
   headers.host = hostHeader;
-  const hostname = hostHeader.startsWith('[') ? hostHeader.slice(0, hostHeader.indexOf(']') + 1) : hostHeader.replace(/:\d*$/, '');
+  const hostname = hostHeader.startsWith('[')
+    ? hostHeader.slice(0, hostHeader.indexOf(']') + 1)
+    : hostHeader.replace(/:\d*$/, '');
   // Express' `req.subdomains`: labels before the domain's last two, nearest first; none for an IP.
-  const subdomains = /^[\d.]+$/.test(hostname) || hostname.startsWith('[') ? [] : hostname.split('.').slice(0, -2).reverse();
+  const subdomains =
+    /^[\d.]+$/.test(hostname) || hostname.startsWith('[') ? [] : hostname.split('.').slice(0, -2).reverse();
   return { headers, hostname, subdomains, ip: '127.0.0.1', protocol, method, url };
 }

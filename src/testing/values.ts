@@ -23,7 +23,13 @@ export function plain(value: unknown): unknown {
     const proto = Object.getPrototypeOf(value) as unknown;
     if (proto !== null && proto !== Object.prototype) return value;
     const copy: Params = {};
-    for (const key of Object.keys(value)) Object.defineProperty(copy, key, { value: plain((value as Params)[key]), enumerable: true, writable: true, configurable: true });
+    for (const key of Object.keys(value))
+      Object.defineProperty(copy, key, {
+        value: plain((value as Params)[key]),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return copy;
   }
   return value;

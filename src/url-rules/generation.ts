@@ -26,7 +26,10 @@ export function parameterDefaults(all: Record<string, unknown>): Record<string, 
 }
 
 /** The call's options over `defaultUrlOptions` parameters; never the caller's object. */
-export function withDefaults(options: Record<string, unknown>, defaults: Record<string, unknown>): Record<string, unknown> {
+export function withDefaults(
+  options: Record<string, unknown>,
+  defaults: Record<string, unknown>,
+): Record<string, unknown> {
   if (defaults === NO_DEFAULTS) return options;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(defaults)) if (!hasOwn(options, key)) setOwn(out, key, defaults[key]);
@@ -53,7 +56,9 @@ export function parameterizedParts(
   while (last >= 0) {
     const key = names[last] as string;
     const absent = !(given(key) || scopeKeys.includes(key));
-    const bothNull = ((given(key) ? options[key] : null) ?? null) === null && ((hasOwn(recall, key) ? recall[key] : null) ?? null) === null;
+    const bothNull =
+      ((given(key) ? options[key] : null) ?? null) === null &&
+      ((hasOwn(recall, key) ? recall[key] : null) ?? null) === null;
     if (!absent && !bothNull) break;
     last--;
   }
@@ -91,7 +96,12 @@ export function missingKeys(
  * Trailing optional values equal to the route's defaults (`base`) are left out; any name
  * outside the optional parts stops it, even one also inside one (unlike Rails: ALLOWED.md).
  */
-export function dropTrailingDefaults(names: readonly string[], required: readonly string[], base: Record<string, unknown>, parts: Record<string, string>): void {
+export function dropTrailingDefaults(
+  names: readonly string[],
+  required: readonly string[],
+  base: Record<string, unknown>,
+  parts: Record<string, string>,
+): void {
   for (let i = names.length - 1; i >= 0; i--) {
     const key = names[i] as string;
     const fallback = base[key];

@@ -57,10 +57,20 @@ export function hostOption(host: string): { scheme: string | undefined; authorit
  * it. `keepLocalhost`: the options form of `redirect` leaves `localhost` alone too.
  */
 export function withSubdomain(hostname: string, subdomain: unknown, domain: unknown, keepLocalhost = false): string {
-  if ((subdomain === undefined && domain === undefined) || IP_ADDRESS.test(hostname) || (keepLocalhost && hostname === 'localhost')) return hostname;
+  if (
+    (subdomain === undefined && domain === undefined) ||
+    IP_ADDRESS.test(hostname) ||
+    (keepLocalhost && hostname === 'localhost')
+  )
+    return hostname;
   const labels = hostname.split('.');
   const ownDomain = domain === undefined || domain === null ? labels.slice(-2).join('.') : String(domain);
-  const ownSubdomain = subdomain === undefined || subdomain === true ? labels.slice(0, -2).join('.') : subdomain === false || subdomain === null ? '' : String(subdomain);
+  const ownSubdomain =
+    subdomain === undefined || subdomain === true
+      ? labels.slice(0, -2).join('.')
+      : subdomain === false || subdomain === null
+        ? ''
+        : String(subdomain);
   return ownSubdomain ? `${ownSubdomain}.${ownDomain}` : ownDomain;
 }
 

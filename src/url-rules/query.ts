@@ -12,7 +12,13 @@ export function encodeQueryComponent(text: string): string {
 }
 
 function isHash(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && !('toParam' in value) && Object.getPrototypeOf(value) !== Date.prototype;
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    !('toParam' in value) &&
+    Object.getPrototypeOf(value) !== Date.prototype
+  );
 }
 
 /** `value.to_query(key)`: an empty array still says `key[]=`, as Rails' Array#to_query does. */
@@ -47,6 +53,7 @@ function hashToQuery(hash: Record<string, unknown>, namespace?: string): string 
  */
 export function toQuery(params: Record<string, unknown>): string {
   const present: Record<string, unknown> = Object.create(null);
-  for (const key of Object.keys(params)) if (params[key] !== undefined && params[key] !== null) present[key] = params[key];
+  for (const key of Object.keys(params))
+    if (params[key] !== undefined && params[key] !== null) present[key] = params[key];
   return hashToQuery(present);
 }

@@ -5,11 +5,24 @@
  */
 
 /** Options that place a URL (its origin and mount point); in `defaultUrlOptions` every other key is a parameter default. */
-export const ORIGIN_OPTION_NAMES: readonly string[] = ['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name'];
+export const ORIGIN_OPTION_NAMES: readonly string[] = [
+  'host',
+  'protocol',
+  'port',
+  'subdomain',
+  'domain',
+  'script_name',
+];
 
 /** Keys of a helper's options hash that never become path or query parameters. */
 export const URL_OPTION_NAMES: readonly string[] = [
-  ...ORIGIN_OPTION_NAMES, 'only_path', 'anchor', 'params', 'use_route', 'trailing_slash', 'original_script_name',
+  ...ORIGIN_OPTION_NAMES,
+  'only_path',
+  'anchor',
+  'params',
+  'use_route',
+  'trailing_slash',
+  'original_script_name',
 ];
 
 /**

@@ -14,10 +14,19 @@ import { createApp, router } from '../../examples/app';
 import type { Db, PostRow } from '../../examples/db';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 type Helper = (...args: unknown[]) => string;
-const h = router.helpers as unknown as Record<string, Helper> & Record<'help' | 'localized_help', Record<string, Helper>>;
+const h = router.helpers as unknown as Record<string, Helper> &
+  Record<'help' | 'localized_help', Record<string, Helper>>;
 
 describe('the links page in Chromium', () => {
   let browser: Browser;
@@ -28,7 +37,8 @@ describe('the links page in Chromium', () => {
   const requested: string[] = [];
 
   beforeAll(async () => {
-    if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (see .ci/run)`);
+    if (!fs.existsSync(CHROMIUM))
+      throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (see .ci/run)`);
     const app = await createApp();
     rows = (app.locals.db as Db).all<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC LIMIT 3');
     server = app.listen(0, '127.0.0.1');
@@ -76,21 +86,25 @@ describe('the links page in Chromium', () => {
     expect(expected.find(([id]) => id === 'posts-page')?.[1]).toBe('/posts?page=2&q%5Btag%5D=a+b');
   });
 
-  test.each(['a b/c?d#e', 'été 日本', '%2F', ''])('typing %p in the tag field builds tag_path of it, in the page', async (text) => {
-    const before = requested.length;
-    await page.fill('#tag', text);
-    const server = (() => {
-      try {
-        return h.tag_path!(text);
-      } catch {
-        return null;
-      }
-    })();
-    expect(await href('tag-link')).toBe(server);
-    expect(requested.length).toBe(before);
-  }, 30_000);
+  test.each(['a b/c?d#e', 'été 日本', '%2F', ''])(
+    'typing %p in the tag field builds tag_path of it, in the page',
+    async (text) => {
+      const before = requested.length;
+      await page.fill('#tag', text);
+      const server = (() => {
+        try {
+          return h.tag_path!(text);
+        } catch {
+          return null;
+        }
+      })();
+      expect(await href('tag-link')).toBe(server);
+      expect(requested.length).toBe(before);
+    },
+    30_000,
+  );
 
-  test('a year the constraint refuses shows the server\'s error, and a good one a link again', async () => {
+  test("a year the constraint refuses shows the server's error, and a good one a link again", async () => {
     await page.fill('#year', '24');
     expect(await href('year-link')).toBeNull();
     const message = (() => {

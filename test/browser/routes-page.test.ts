@@ -14,7 +14,15 @@ import express from 'express';
 import { Router } from '../../src';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function requireAdmin(_req: unknown, _res: unknown, next: () => void): void {
   next();
@@ -24,7 +32,9 @@ const audit = [(_req: unknown, _res: unknown, next: () => void): void => next()]
 const router = new Router().draw((r) => {
   r.root('pages#home');
   r.resources('photos', (r) => r.resources('comments', { only: ['index', 'show'] }));
-  r.namespace('admin', { middleware: requireAdmin }, (r) => r.resources('users', { only: ['index', 'show'], constraints: { id: /\d+/ }, middleware: audit }));
+  r.namespace('admin', { middleware: requireAdmin }, (r) =>
+    r.resources('users', { only: ['index', 'show'], constraints: { id: /\d+/ }, middleware: audit }),
+  );
   r.get('files/*path', { to: 'files#show', as: 'file' });
 });
 
@@ -35,7 +45,8 @@ describe('routesPage() in Chromium', () => {
   let requests = 0;
 
   beforeAll(async () => {
-    if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (see .ci/run)`);
+    if (!fs.existsSync(CHROMIUM))
+      throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (see .ci/run)`);
     const handler = router.routesPage();
     server = http.createServer((req, res) => {
       requests++;
@@ -58,13 +69,32 @@ describe('routesPage() in Chromium', () => {
     page.$$eval('tbody tr', (rows) =>
       rows
         .filter((row) => (row as unknown as { offsetParent: unknown }).offsetParent !== null)
-        .map((row) => Array.from((row as unknown as { querySelectorAll(s: string): Array<{ textContent: string }> }).querySelectorAll('td')).slice(0, 2).map((cell) => cell.textContent).join('|')),
+        .map((row) =>
+          Array.from(
+            (row as unknown as { querySelectorAll(s: string): Array<{ textContent: string }> }).querySelectorAll('td'),
+          )
+            .slice(0, 2)
+            .map((cell) => cell.textContent)
+            .join('|'),
+        ),
     );
-  const visibleCount = async (): Promise<number> => page.$$eval('tbody tr', (rows) => rows.filter((row) => (row as unknown as { offsetParent: unknown }).offsetParent !== null).length);
+  const visibleCount = async (): Promise<number> =>
+    page.$$eval(
+      'tbody tr',
+      (rows) => rows.filter((row) => (row as unknown as { offsetParent: unknown }).offsetParent !== null).length,
+    );
 
   test('renders one row per route, with the route table columns', async () => {
     expect(await page.title()).toBe('Routes');
-    expect(await page.$$eval('thead th', (cells) => cells.map((cell) => cell.textContent))).toEqual(['Prefix', 'Verb', 'URI Pattern', 'Controller#Action', 'Middleware', 'Helper (Path / Url)', 'Source Location']);
+    expect(await page.$$eval('thead th', (cells) => cells.map((cell) => cell.textContent))).toEqual([
+      'Prefix',
+      'Verb',
+      'URI Pattern',
+      'Controller#Action',
+      'Middleware',
+      'Helper (Path / Url)',
+      'Source Location',
+    ]);
     expect(await visibleCount()).toBe(router.routes.length);
     const screenshot = path.join(os.tmpdir(), 'railroute-routes-page.png');
     await page.screenshot({ path: screenshot, fullPage: true });
@@ -81,20 +111,25 @@ describe('routesPage() in Chromium', () => {
     ['/admin/users/7/', ['admin_user|GET']],
     ['/files/a/b/c.pdf', ['file|GET']],
     ['no such text', []],
-  ])('typing %p filters the rows', async (text, rows) => {
-    const before = requests;
-    await page.fill('#search', '');
-    await page.type('#search', text);
-    expect(await visibleRows()).toEqual(rows);
-    expect(requests).toBe(before);
-  }, 30_000);
+  ])(
+    'typing %p filters the rows',
+    async (text, rows) => {
+      const before = requests;
+      await page.fill('#search', '');
+      await page.type('#search', text);
+      expect(await visibleRows()).toEqual(rows);
+      expect(requests).toBe(before);
+    },
+    30_000,
+  );
 
   test('clearing the box shows every route again', async () => {
     await page.fill('#search', '');
     expect(await visibleCount()).toBe(router.routes.length);
   });
 
-  const column = (name: string): Promise<string[]> => page.$$eval(`tbody td.${name}`, (cells) => cells.map((cell) => cell.textContent ?? ''));
+  const column = (name: string): Promise<string[]> =>
+    page.$$eval(`tbody td.${name}`, (cells) => cells.map((cell) => cell.textContent ?? ''));
 
   test('the helper column shows _path helpers, and _url ones after a click on Url', async () => {
     const names = router.routes.map((route) => route.name);
@@ -107,13 +142,16 @@ describe('routesPage() in Chromium', () => {
 
   test('the middleware column names each route middleware, outer scopes first', async () => {
     const cells = await column('middleware');
-    expect(cells).toEqual(router.routes.map((route) => (route.path.startsWith('/admin') ? 'requireAdmin, anonymous' : '')));
+    expect(cells).toEqual(
+      router.routes.map((route) => (route.path.startsWith('/admin') ? 'requireAdmin, anonymous' : '')),
+    );
     expect(cells.filter((cell) => cell !== '')).toHaveLength(2);
   }, 30_000);
 
   test('the source column shows where each route was declared in this file', async () => {
     const lines = fs.readFileSync(__filename, 'utf8').split('\n');
-    const at = (text: string): string => `test/browser/routes-page.test.ts:${lines.findIndex((line) => line.includes(text)) + 1}`;
+    const at = (text: string): string =>
+      `test/browser/routes-page.test.ts:${lines.findIndex((line) => line.includes(text)) + 1}`;
     const sources = await column('source');
     expect(sources[0]).toBe(at("r.root('pages#home');"));
     expect(sources[1]).toBe(at("r.resources('photos', (r) => r.resources('comments'"));
@@ -156,11 +194,18 @@ describe('developmentErrors() in Chromium', () => {
     expect(await page.textContent('#message')).toBe('No route matches [GET] "/photoz/12/coments"');
     const nearest = await page.$$eval('#nearest li', (items) => items.map((item) => item.textContent ?? ''));
     expect(nearest).toHaveLength(5);
-    expect(nearest[0]).toMatch(/^GET \/photos\/:photo_id\/comments\(\.:format\) → photos\/comments#index|^GET \/photos\/:photo_id\/comments\(\.:format\) → comments#index/);
+    expect(nearest[0]).toMatch(
+      /^GET \/photos\/:photo_id\/comments\(\.:format\) → photos\/comments#index|^GET \/photos\/:photo_id\/comments\(\.:format\) → comments#index/,
+    );
     expect(await page.$$eval('tbody tr', (rows) => rows.length)).toBe(router.routes.length);
     const before = requests;
     await page.type('#search', '/admin/users/7');
-    expect(await page.$$eval('tbody tr', (rows) => rows.filter((row) => (row as unknown as { offsetParent: unknown }).offsetParent !== null).length)).toBe(1);
+    expect(
+      await page.$$eval(
+        'tbody tr',
+        (rows) => rows.filter((row) => (row as unknown as { offsetParent: unknown }).offsetParent !== null).length,
+      ),
+    ).toBe(1);
     expect(requests).toBe(before);
   }, 30_000);
 
@@ -173,7 +218,9 @@ describe('developmentErrors() in Chromium', () => {
 
   test('a URL with markup is shown as text', async () => {
     // Whatever reaches the message is escaped again by the page.
-    const response = await page.request.get(`${base}/photos/<img src=x onerror=alert(1)>/x`, { headers: { accept: 'text/html' } });
+    const response = await page.request.get(`${base}/photos/<img src=x onerror=alert(1)>/x`, {
+      headers: { accept: 'text/html' },
+    });
     expect(response.status()).toBe(404);
     await page.setContent(await response.text());
     expect(await page.$$('#message img')).toHaveLength(0);

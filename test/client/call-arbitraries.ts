@@ -25,7 +25,38 @@ export interface CallDesc {
   options: Array<[KeyDesc, ValueDesc]> | null;
 }
 
-const TRICKY = ['', ' ', 'a b', 'a/b', 'a.b', '?x', '#f', '%', '%25', '&=', '+', 'é', '日本', '😀', 'a;b,c$d:e@f', '..', 'special.one', '2024', '12', 'abd', 'ABE', 'en', 'fr', '\'"<>', '\\', '/', '__proto__', 'constructor', 'toString', 'json'];
+const TRICKY = [
+  '',
+  ' ',
+  'a b',
+  'a/b',
+  'a.b',
+  '?x',
+  '#f',
+  '%',
+  '%25',
+  '&=',
+  '+',
+  'é',
+  '日本',
+  '😀',
+  'a;b,c$d:e@f',
+  '..',
+  'special.one',
+  '2024',
+  '12',
+  'abd',
+  'ABE',
+  'en',
+  'fr',
+  '\'"<>',
+  '\\',
+  '/',
+  '__proto__',
+  'constructor',
+  'toString',
+  'json',
+];
 
 export const text: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...TRICKY) },
@@ -37,30 +68,79 @@ export const text: fc.Arbitrary<string> = fc.oneof(
 
 const scalar: fc.Arbitrary<string | number> = fc.oneof(text, fc.integer({ min: -5, max: 3000 }));
 
-const raw = (arb: fc.Arbitrary<string | number | boolean | null | undefined>): fc.Arbitrary<ValueDesc> => arb.map((v) => ({ k: 'raw' as const, v }));
+const raw = (arb: fc.Arbitrary<string | number | boolean | null | undefined>): fc.Arbitrary<ValueDesc> =>
+  arb.map((v) => ({ k: 'raw' as const, v }));
 
 const { value } = fc.letrec<{ value: ValueDesc; hash: ValueDesc }>((tie) => ({
   value: fc.oneof(
     { weight: 6, arbitrary: raw(scalar) },
     { weight: 1, arbitrary: raw(fc.constantFrom(null, undefined, true, false, 0.5)) },
-    { weight: 1, arbitrary: fc.record({ k: fc.constant('row' as const), id: scalar, extra: fc.constantFrom('title', 'body', 'page') }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        k: fc.constant('row' as const),
+        id: scalar,
+        extra: fc.constantFrom('title', 'body', 'page'),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ k: fc.constant('model' as const), param: text }) },
     { weight: 1, arbitrary: fc.record({ k: fc.constant('snake' as const), param: text }) },
     { weight: 1, arbitrary: fc.record({ k: fc.constant('entity' as const), id: scalar }) },
-    { weight: 1, arbitrary: fc.record({ k: fc.constant('list' as const), items: fc.array(tie('value'), { maxLength: 3, depthIdentifier: 'hash' }) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        k: fc.constant('list' as const),
+        items: fc.array(tie('value'), { maxLength: 3, depthIdentifier: 'hash' }),
+      }),
+    },
     { weight: 1, arbitrary: tie('hash') },
   ),
-  hash: fc.record({ k: fc.constant('hash' as const), entries: fc.array(fc.tuple(fc.oneof(text, fc.constantFrom('a', 'b', 'c')), tie('value')), { maxLength: 3, depthIdentifier: 'hash' }) }),
+  hash: fc.record({
+    k: fc.constant('hash' as const),
+    entries: fc.array(fc.tuple(fc.oneof(text, fc.constantFrom('a', 'b', 'c')), tie('value')), {
+      maxLength: 3,
+      depthIdentifier: 'hash',
+    }),
+  }),
 }));
 
 /** URL options with values that mean something to them. */
 const urlOption: fc.Arbitrary<[KeyDesc, ValueDesc]> = fc.oneof(
-  fc.tuple(fc.constant('host'), raw(fc.constantFrom('example.com', 'https://ex.org:8080', '//cdn.io', '[::1]:3000', '10.0.0.1', 'a.b.example.co.uk', '', null))),
+  fc.tuple(
+    fc.constant('host'),
+    raw(
+      fc.constantFrom(
+        'example.com',
+        'https://ex.org:8080',
+        '//cdn.io',
+        '[::1]:3000',
+        '10.0.0.1',
+        'a.b.example.co.uk',
+        '',
+        null,
+      ),
+    ),
+  ),
   // Userinfo, which no URL the browser module builds may carry, and look-alikes that are none.
-  fc.tuple(fc.constant('host'), raw(fc.constantFrom('good.example:80@evil.example', 'user:pw@evil.example', 'https://u@evil.example:8443', '//u@cdn.io', 'good.example/x@y', 'good.example\\@evil.example'))),
+  fc.tuple(
+    fc.constant('host'),
+    raw(
+      fc.constantFrom(
+        'good.example:80@evil.example',
+        'user:pw@evil.example',
+        'https://u@evil.example:8443',
+        '//u@cdn.io',
+        'good.example/x@y',
+        'good.example\\@evil.example',
+      ),
+    ),
+  ),
   fc.tuple(fc.constant('protocol'), raw(fc.constantFrom('https', 'https:', 'https://', '//', false, 'ftp', '', null))),
   fc.tuple(fc.constant('port'), raw(fc.constantFrom(80, 443, 8080, '', '3000', null))),
-  fc.tuple(fc.constantFrom('subdomain', 'domain'), raw(fc.constantFrom('api', 'example.org', false, true, '', 'a.b', 'me@evil'))),
+  fc.tuple(
+    fc.constantFrom('subdomain', 'domain'),
+    raw(fc.constantFrom('api', 'example.org', false, true, '', 'a.b', 'me@evil')),
+  ),
   fc.tuple(fc.constantFrom('only_path', 'onlyPath', 'trailing_slash', 'trailingSlash'), raw(fc.boolean())),
   fc.tuple(fc.constantFrom('script_name', 'scriptName'), raw(fc.constantFrom('/app/', '/x', '', 'a b', '/%'))),
   fc.tuple(fc.constant('anchor'), fc.oneof(value, raw(fc.constantFrom(false, null)))),
@@ -71,7 +151,26 @@ const urlOption: fc.Arbitrary<[KeyDesc, ValueDesc]> = fc.oneof(
 const entry: fc.Arbitrary<[KeyDesc, ValueDesc]> = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(fc.record({ param: fc.nat(9) }), value) },
   { weight: 3, arbitrary: urlOption },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('page', 'q', 'a b', 'id', '__proto__', 'constructor', 'controller', 'action', 'locale', 'lang', 'use_route', 'é'), value) },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(
+      fc.constantFrom(
+        'page',
+        'q',
+        'a b',
+        'id',
+        '__proto__',
+        'constructor',
+        'controller',
+        'action',
+        'locale',
+        'lang',
+        'use_route',
+        'é',
+      ),
+      value,
+    ),
+  },
 );
 
 export const call: fc.Arbitrary<CallDesc> = fc.record({
@@ -107,7 +206,13 @@ function materialize(desc: ValueDesc): unknown {
       return desc.items.map(materialize);
     case 'hash': {
       const out: Record<string, unknown> = {};
-      for (const [key, inner] of desc.entries) Object.defineProperty(out, key, { value: materialize(inner), enumerable: true, writable: true, configurable: true });
+      for (const [key, inner] of desc.entries)
+        Object.defineProperty(out, key, {
+          value: materialize(inner),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       return out;
     }
   }
@@ -120,7 +225,12 @@ export function argumentsOf(desc: CallDesc, params: readonly string[]): unknown[
     const options: Record<string, unknown> = {};
     for (const [key, inner] of desc.options) {
       const name = typeof key === 'string' ? key : (params[key.param % Math.max(params.length, 1)] ?? 'page');
-      Object.defineProperty(options, name, { value: materialize(inner), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(options, name, {
+        value: materialize(inner),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     args.push(options);
   }

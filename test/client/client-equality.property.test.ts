@@ -61,19 +61,34 @@ test.each([
       const client = clientOf(router, { defaultUrlOptions: withDefaults });
       const paths = helperPaths(server);
       // The same helpers, no more and no fewer, through the same proxies.
-      expect(helperPaths(client).map((path) => path.join('.')).sort()).toEqual(paths.map((path) => path.join('.')).sort());
+      expect(
+        helperPaths(client)
+          .map((path) => path.join('.'))
+          .sort(),
+      ).toEqual(paths.map((path) => path.join('.')).sort());
       const proxied = paths.filter((path) => path.length > 1);
-      const params = [...new Set(fullRoutes(engineOf(router)!.routes()).flatMap((route) => [...route.path.matchAll(/[:*](\w+)/g)].map((match) => match[1] as string)))];
+      const params = [
+        ...new Set(
+          fullRoutes(engineOf(router)!.routes()).flatMap((route) =>
+            [...route.path.matchAll(/[:*](\w+)/g)].map((match) => match[1] as string),
+          ),
+        ),
+      ];
       for (const desc of calls) {
         // One call in three goes through a route proxy when the table has engines.
         const pool = desc.helper % 3 === 0 && proxied.length > 0 ? proxied : paths;
         const path = pool[Math.floor(desc.helper / 3) % pool.length] as string[];
         const expected = outcome(() => memberAt(server, path)(...argumentsOf(desc, params)));
         const actual = outcome(() => memberAt(client, path)(...argumentsOf(desc, params)));
-        if (hasUserinfo(actual) || hasUserinfo(expected)) throw new Error(`${path.join('.')}(${JSON.stringify(desc)}): built ${JSON.stringify(actual)}, ${JSON.stringify(expected)}`);
+        if (hasUserinfo(actual) || hasUserinfo(expected))
+          throw new Error(
+            `${path.join('.')}(${JSON.stringify(desc)}): built ${JSON.stringify(actual)}, ${JSON.stringify(expected)}`,
+          );
         reached.add('error' in expected && expected.error === 'ArgumentError' ? 'host refused' : 'equal');
         if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-          throw new Error(`${path.join('.')}(${JSON.stringify(desc)}): client ${JSON.stringify(actual)}, server ${JSON.stringify(expected)}`);
+          throw new Error(
+            `${path.join('.')}(${JSON.stringify(desc)}): client ${JSON.stringify(actual)}, server ${JSON.stringify(expected)}`,
+          );
         }
       }
     }),

@@ -10,11 +10,16 @@ import { loadClient } from './load-client';
 
 function moduleOf(router: Router, options: ClientModuleOptions = {}): string {
   const engine = engineOf(router)!;
-  return generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, options).js;
+  return generateClientModule(
+    { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() },
+    options,
+  ).js;
 }
 
 const exportsOf = (js: string): string[] =>
-  [...js.matchAll(/^export (?:function|class|const) (\w+)|^export \{ ([^}]*) \}/gm)].flatMap((m) => (m[1] ? [m[1]] : (m[2] as string).split(',').map((part) => part.trim().split(' as ')[1] as string))).sort();
+  [...js.matchAll(/^export (?:function|class|const) (\w+)|^export \{ ([^}]*) \}/gm)]
+    .flatMap((m) => (m[1] ? [m[1]] : (m[2] as string).split(',').map((part) => part.trim().split(' as ')[1] as string)))
+    .sort();
 
 test('a mount named like a helper leaves the name to the helper, as on the server', () => {
   const engine = new Router({ name: 'e' }).draw((r) => r.get('x', { to: 'e#x', as: 'x' }));
@@ -33,13 +38,37 @@ test('a mount named like a helper leaves the name to the helper, as on the serve
   expect(typeof client.configureUrlOptions).toBe('function');
 });
 
-test('--include and --exclude: a route\'s helpers go or stay together, by its name', () => {
+test("--include and --exclude: a route's helpers go or stay together, by its name", () => {
   const router = new Router().draw((r) => {
     r.resources('posts', { only: ['index', 'show'] });
     r.namespace('admin', (r) => r.resources('posts', { only: ['index'] }));
   });
-  expect(exportsOf(moduleOf(router, { exclude: /^admin_/ }))).toEqual(['ArgumentError', 'UrlGenerationError', 'configureUrlOptions', 'post_path', 'post_url', 'postPath', 'postUrl', 'posts_path', 'posts_url', 'postsPath', 'postsUrl'].sort());
-  expect(exportsOf(moduleOf(router, { include: /^admin_/g }))).toEqual(['ArgumentError', 'UrlGenerationError', 'configureUrlOptions', 'adminPostsPath', 'adminPostsUrl', 'admin_posts_path', 'admin_posts_url'].sort());
+  expect(exportsOf(moduleOf(router, { exclude: /^admin_/ }))).toEqual(
+    [
+      'ArgumentError',
+      'UrlGenerationError',
+      'configureUrlOptions',
+      'post_path',
+      'post_url',
+      'postPath',
+      'postUrl',
+      'posts_path',
+      'posts_url',
+      'postsPath',
+      'postsUrl',
+    ].sort(),
+  );
+  expect(exportsOf(moduleOf(router, { include: /^admin_/g }))).toEqual(
+    [
+      'ArgumentError',
+      'UrlGenerationError',
+      'configureUrlOptions',
+      'adminPostsPath',
+      'adminPostsUrl',
+      'admin_posts_path',
+      'admin_posts_url',
+    ].sort(),
+  );
 });
 
 test.each<[unknown, string]>([
@@ -58,8 +87,14 @@ test.each<[unknown, string]>([
   expect(literal(value)).toBe(text);
 });
 
-test('a default named __proto__ stays a key of the route\'s defaults', () => {
-  const router = new Router().draw((r) => r.get('p(/:x)', { to: 'p#s', as: 'p', defaults: JSON.parse('{"__proto__": "v", "x": "d"}') as Record<string, unknown> }));
+test("a default named __proto__ stays a key of the route's defaults", () => {
+  const router = new Router().draw((r) =>
+    r.get('p(/:x)', {
+      to: 'p#s',
+      as: 'p',
+      defaults: JSON.parse('{"__proto__": "v", "x": "d"}') as Record<string, unknown>,
+    }),
+  );
   const client = loadClient(moduleOf(router));
   for (const args of [[], [{ x: 'd' }], [{ x: 'e', __proto__: 'z' }], ['q']]) {
     expect((client.p_path as (...a: unknown[]) => string)(...args)).toBe(router.helpers.p_path(...args));

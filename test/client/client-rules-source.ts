@@ -13,7 +13,15 @@ import ts from 'typescript';
 
 const RULES = path.join(__dirname, '../../src/url-rules');
 /** Each file after the files it imports. */
-export const RULE_FILES = ['errors.ts', 'url-options.ts', 'values.ts', 'query.ts', 'arguments.ts', 'generation.ts', 'origin.ts'];
+export const RULE_FILES = [
+  'errors.ts',
+  'url-options.ts',
+  'values.ts',
+  'query.ts',
+  'arguments.ts',
+  'generation.ts',
+  'origin.ts',
+];
 export const GENERATED = path.join(__dirname, '../../src/generators/client-rules.ts');
 
 export function compileClientRules(): string {
@@ -21,7 +29,12 @@ export function compileClientRules(): string {
     const source = fs.readFileSync(path.join(RULES, file), 'utf8');
     const { outputText } = ts.transpileModule(source, {
       fileName: file,
-      compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true, isolatedModules: true },
+      compilerOptions: {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        removeComments: true,
+        isolatedModules: true,
+      },
     });
     return outputText
       .split('\n')
@@ -34,7 +47,10 @@ export function compileClientRules(): string {
 }
 
 export function generatedFile(rules: string): string {
-  const lines = rules.trimEnd().split('\n').map((line) => `  ${JSON.stringify(line)},`);
+  const lines = rules
+    .trimEnd()
+    .split('\n')
+    .map((line) => `  ${JSON.stringify(line)},`);
   return [
     '/**',
     ' * Generated from src/url-rules/ by test/client/client-rules-source.ts: do not edit, run',
@@ -44,7 +60,7 @@ export function generatedFile(rules: string): string {
     ' * The URL rules as the JavaScript the `--client` module carries: the very rules the',
     " * server's helpers run, compiled. Kept as text rather than read at run time (a function's",
     ' * own source, the compiled `.js` file) because that text would depend on the loader that',
-    ' * compiled the rules (tsc for `dist`, ts-jest, ts-node, the CLI\'s jiti): the module would then',
+    " * compiled the rules (tsc for `dist`, ts-jest, ts-node, the CLI's jiti): the module would then",
     ' * differ, byte for byte, with the way railroute was loaded.',
     ' */',
     'export const CLIENT_RULES = [',
@@ -54,4 +70,5 @@ export function generatedFile(rules: string): string {
   ].join('\n');
 }
 
-if (require.main === module && process.argv.includes('--write')) fs.writeFileSync(GENERATED, generatedFile(compileClientRules()));
+if (require.main === module && process.argv.includes('--write'))
+  fs.writeFileSync(GENERATED, generatedFile(compileClientRules()));

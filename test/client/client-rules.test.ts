@@ -14,10 +14,27 @@ test('the shipped rules are src/url-rules/ as compiled today (else: client-rules
 
 test('the rules stand alone: no import, require or export but the two error classes', () => {
   expect(CLIENT_RULES).not.toMatch(/\bimport\b|\brequire\(|\bexports\b|\bmodule\./);
-  expect(CLIENT_RULES.match(/^export .*$/gm)).toEqual(['export class ArgumentError extends TypeError {', 'export class UrlGenerationError extends Error {']);
+  expect(CLIENT_RULES.match(/^export .*$/gm)).toEqual([
+    'export class ArgumentError extends TypeError {',
+    'export class UrlGenerationError extends Error {',
+  ]);
   // Everything the browser runtime calls is declared here.
-  for (const name of ['splitArguments', 'fillRequiredParts', 'fillPositional', 'toParamValue', 'toQuery', 'encodeSegment', 'encodeSlashedText', 'encodeFragment', 'urlOrigin', 'hasOwn', 'setOwn', 'isPlainObject']) {
+  for (const name of [
+    'splitArguments',
+    'fillRequiredParts',
+    'fillPositional',
+    'toParamValue',
+    'toQuery',
+    'encodeSegment',
+    'encodeSlashedText',
+    'encodeFragment',
+    'urlOrigin',
+    'hasOwn',
+    'setOwn',
+    'isPlainObject',
+  ]) {
     expect(CLIENT_RULES).toMatch(new RegExp(`^function ${name}\\(`, 'm'));
   }
-  for (const name of ['URL_OPTION_NAMES', 'ORIGIN_OPTION_NAMES', 'CAMEL_URL_OPTIONS']) expect(CLIENT_RULES).toMatch(new RegExp(`^const ${name} = `, 'm'));
+  for (const name of ['URL_OPTION_NAMES', 'ORIGIN_OPTION_NAMES', 'CAMEL_URL_OPTIONS'])
+    expect(CLIENT_RULES).toMatch(new RegExp(`^const ${name} = `, 'm'));
 });

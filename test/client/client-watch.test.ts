@@ -19,12 +19,19 @@ test('watch() writes the client module at start and after each reload', async ()
   });
   const clientPath = path.join(dir, 'public', 'routes.js');
   let reloaded: () => void = () => undefined;
-  const watcher = router.watch({ clientPath, client: { exclude: /^admin_/ }, debounce: 10, onReload: () => reloaded() });
+  const watcher = router.watch({
+    clientPath,
+    client: { exclude: /^admin_/ },
+    debounce: 10,
+    onReload: () => reloaded(),
+  });
   try {
     const first = loadClient(fs.readFileSync(clientPath, 'utf8'));
     expect((first.photo_path as (id: number) => string)(1)).toBe('/v1/photos/1');
     expect(first.admin_users_path).toBeUndefined();
-    expect(fs.readFileSync(path.join(dir, 'public', 'routes.d.ts'), 'utf8')).toContain('export declare function photo_path');
+    expect(fs.readFileSync(path.join(dir, 'public', 'routes.d.ts'), 'utf8')).toContain(
+      'export declare function photo_path',
+    );
     const mtime = fs.statSync(clientPath).mtimeMs;
 
     // A reload that changes nothing leaves the file (and its mtime) alone.
@@ -48,15 +55,19 @@ test('watch() writes the client module at start and after each reload', async ()
   }
 }, 20_000);
 
-test('watch({ client: { defaultUrlOptions: true } }) writes the router\'s defaultUrlOptions into the module, as --default-url-options', () => {
+test("watch({ client: { defaultUrlOptions: true } }) writes the router's defaultUrlOptions into the module, as --default-url-options", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-client-watch-'));
-  const router = new Router({ defaultUrlOptions: { host: 'app.internal' } }).draw((r) => r.resources('photos', { only: ['show'] }));
+  const router = new Router({ defaultUrlOptions: { host: 'app.internal' } }).draw((r) =>
+    r.resources('photos', { only: ['show'] }),
+  );
   const clientPath = path.join(dir, 'routes.js');
   try {
     router.watch({ clientPath }).close();
     expect(fs.readFileSync(clientPath, 'utf8')).not.toContain('app.internal');
     router.watch({ clientPath, client: { defaultUrlOptions: true } }).close();
-    expect((loadClient(fs.readFileSync(clientPath, 'utf8')).photo_url as (id: number) => string)(1)).toBe(router.helpers.photo_url(1));
+    expect((loadClient(fs.readFileSync(clientPath, 'utf8')).photo_url as (id: number) => string)(1)).toBe(
+      router.helpers.photo_url(1),
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

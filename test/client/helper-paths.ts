@@ -14,8 +14,8 @@ export function helperPaths(helpers: Helpers, prefix: string[] = []): string[][]
     const member = helpers[name];
     if (typeof member === 'function') {
       if (/(_path|_url|Path|Url)$/.test(name)) out.push([...prefix, name]);
-    }
-    else if (member !== null && typeof member === 'object') out.push(...helperPaths(member as Helpers, [...prefix, name]));
+    } else if (member !== null && typeof member === 'object')
+      out.push(...helperPaths(member as Helpers, [...prefix, name]));
   }
   return out;
 }
@@ -28,6 +28,10 @@ export function memberAt(root: Helpers, path: readonly string[]): (...args: unkn
 
 export function clientOf(router: Router, options: ClientModuleOptions = {}): Helpers {
   const engine = engineOf(router)!;
-  return loadClient(generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, options).js);
+  return loadClient(
+    generateClientModule(
+      { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() },
+      options,
+    ).js,
+  );
 }
-

@@ -12,10 +12,18 @@ import { generate, replay } from '../differential/generator';
 export const EXTRAS: ReadonlyArray<(r: Mapper) => void> = [
   (r) => r.get('files/*path', { to: 'files#show', as: 'file' }),
   (r) => r.get('photos(/:page)', { to: 'photos#index', defaults: { page: 1 }, as: 'paged' }),
-  (r) => r.scope('(/:locale)', { defaults: { locale: null } }, (r) => r.resources('invitations', { only: ['index', 'show'] })),
+  (r) =>
+    r.scope('(/:locale)', { defaults: { locale: null } }, (r) =>
+      r.resources('invitations', { only: ['index', 'show'] }),
+    ),
   (r) => r.scope('(:lang)', { defaults: { lang: 'en' } }, (r) => r.resources('albums', { only: ['index', 'show'] })),
   (r) => r.get('avatar', { to: 'avatars#show', format: true, defaults: { format: 'jpeg' }, as: 'avatar' }),
-  (r) => r.get('days/:year(/:month(/:day))', { to: 'days#show', as: 'day', constraints: { year: /\d{4}/, month: /\d{1,2}/ } }),
+  (r) =>
+    r.get('days/:year(/:month(/:day))', {
+      to: 'days#show',
+      as: 'day',
+      constraints: { year: /\d{4}/, month: /\d{1,2}/ },
+    }),
   (r) => r.get('api/status', { to: 'api#status', host: 'api.example.com', as: 'api_status' }),
   (r) => r.constraints({ subdomain: 'admin' }, (r) => r.get('dash', { to: 'dash#show', as: 'dash' })),
   (r) => r.get('pair/:a-:b', { to: 'pairs#show', as: 'pair' }),
@@ -69,7 +77,14 @@ export function buildRouter(spec: TableSpec): Router | null {
         r.mount(engine('blog'), { at: 'blog' });
         // The engines have defaultUrlOptions of their own: `shelf` fills the inner mount's `:shelf`;
         // the inner one's protocol and port meet the outer host.
-        r.mount(engine('docs', engine('shelf', undefined, spec.bare ? {} : { protocol: 'https', port: 8443 }), spec.bare ? {} : { shelf: 'top' }), { at: ':locale/docs', as: 'docs', constraints: { locale: /[a-z]{2}/ } });
+        r.mount(
+          engine(
+            'docs',
+            engine('shelf', undefined, spec.bare ? {} : { protocol: 'https', port: 8443 }),
+            spec.bare ? {} : { shelf: 'top' },
+          ),
+          { at: ':locale/docs', as: 'docs', constraints: { locale: /[a-z]{2}/ } },
+        );
       }
     });
   } catch (error) {

@@ -60,7 +60,8 @@ function build(): Router {
       r.match('about', { action: 'about', via: 'get', middleware: mark('match') });
     });
     r.resource('profile', { only: ['show'], to: 'pages#a', middleware: mark('resource') });
-    for (const verb of ['post', 'put', 'patch', 'delete', 'options'] as const) r[verb]('verb', { to: 'pages#b', middleware: mark(verb) });
+    for (const verb of ['post', 'put', 'patch', 'delete', 'options'] as const)
+      r[verb]('verb', { to: 'pages#b', middleware: mark(verb) });
     r.mount(reply, { at: '/engine', middleware: mark('mount') });
     r.concern('commentable', (r) => r.get('comments', { to: 'pages#a', middleware: mark('inConcern') }));
     r.scope('c', { middleware: mark('whereUsed') }, (r) => r.concerns('commentable'));
@@ -74,14 +75,21 @@ function build(): Router {
 
 describe('RouteInfo.middleware', () => {
   const router = build();
-  const find = (path: string, verb = 'GET') => router.routes.find((route) => route.path === path && route.verb === verb);
+  const find = (path: string, verb = 'GET') =>
+    router.routes.find((route) => route.path === path && route.verb === verb);
 
   test('an empty array when there are none', () => {
     expect(find('/photos(.:format)')?.middleware).toEqual([]);
   });
 
   test('their names (fn.name), outer scopes first', () => {
-    expect(find('/s/admin/photos/:id/deep(.:format)')?.middleware).toEqual(['scope', 'namespace1', 'namespace2', 'resources', 'get']);
+    expect(find('/s/admin/photos/:id/deep(.:format)')?.middleware).toEqual([
+      'scope',
+      'namespace1',
+      'namespace2',
+      'resources',
+      'get',
+    ]);
     expect(find('/about(.:format)')?.middleware).toEqual(['controller', 'match']);
     expect(find('/c/comments(.:format)')?.middleware).toEqual(['whereUsed', 'inConcern']);
   });
@@ -89,7 +97,15 @@ describe('RouteInfo.middleware', () => {
   test('anonymous for a function without a name', () => {
     const router2 = new Router().draw((r) => {
       r.get('a', { to: 'x#a', middleware: [(_q: any, _s: any, n: any) => n()].map((fn) => fn) });
-      r.get('b', { to: 'x#b', middleware: [Object.defineProperty((_q: any, _s: any, n: any) => n(), 'name', { value: '' }), function named(_q: any, _s: any, n: any) { n(); }] });
+      r.get('b', {
+        to: 'x#b',
+        middleware: [
+          Object.defineProperty((_q: any, _s: any, n: any) => n(), 'name', { value: '' }),
+          function named(_q: any, _s: any, n: any) {
+            n();
+          },
+        ],
+      });
     });
     expect(router2.routes.find((route) => route.action === 'b')?.middleware).toEqual(['anonymous', 'named']);
     expect(router2.routes.find((route) => route.action === 'a')?.middleware).toEqual(['anonymous']);
@@ -103,8 +119,18 @@ describe.each(EXPRESSES)('%s: the middleware option at request time', (_name, ex
 
   test.each([
     ['root', 'get', '/', ['root']],
-    ['scope, namespace (array), resources, verb helper', 'get', '/s/admin/photos/1/deep', ['scope', 'namespace1', 'namespace2', 'resources', 'get']],
-    ['resources (nested scopes inherit)', 'get', '/s/admin/photos/1', ['scope', 'namespace1', 'namespace2', 'resources']],
+    [
+      'scope, namespace (array), resources, verb helper',
+      'get',
+      '/s/admin/photos/1/deep',
+      ['scope', 'namespace1', 'namespace2', 'resources', 'get'],
+    ],
+    [
+      'resources (nested scopes inherit)',
+      'get',
+      '/s/admin/photos/1',
+      ['scope', 'namespace1', 'namespace2', 'resources'],
+    ],
     ['controller, match', 'get', '/about', ['controller', 'match']],
     ['resource', 'get', '/profile', ['resource']],
     ['post', 'post', '/verb', ['post']],
@@ -142,7 +168,11 @@ describe.each(EXPRESSES)('%s: the middleware option at request time', (_name, ex
   test('a refused route runs none of its middleware (they run only after the match)', async () => {
     const seen: string[] = [];
     const router = new Router().draw((r) => {
-      r.get('x/:id', { to: reply, constraints: { id: /\d+/ }, middleware: (req: any, _res: any, next: any) => (seen.push(req.url), next()) });
+      r.get('x/:id', {
+        to: reply,
+        constraints: { id: /\d+/ },
+        middleware: (req: any, _res: any, next: any) => (seen.push(req.url), next()),
+      });
     });
     const app2 = express();
     app2.use(router.middleware());

@@ -11,10 +11,21 @@ const EXPRESSES: Array<[string, any]> = [
 ];
 
 const draw = (block: (r: any) => void, options: any = {}): Router => new Router(options).draw(block);
-const params = (router: Router, method: string, url: string, req?: any): Record<string, unknown> | null => router.recognize(method, url, req)?.params ?? null;
+const params = (router: Router, method: string, url: string, req?: any): Record<string, unknown> | null =>
+  router.recognize(method, url, req)?.params ?? null;
 const names = (router: Router): Array<string | undefined> => router.routes.map((route) => route.name);
-const table = (router: Router): string[] => router.routes.map((route) => `${route.name ?? ''} ${route.verb} ${route.path} ${route.controller ?? ''}#${route.action ?? ''}`.trim());
-const req = (over: any = {}): any => ({ headers: { host: 'www.example.com' }, hostname: 'www.example.com', subdomains: ['www'], ip: '10.0.0.1', protocol: 'http', ...over });
+const table = (router: Router): string[] =>
+  router.routes.map((route) =>
+    `${route.name ?? ''} ${route.verb} ${route.path} ${route.controller ?? ''}#${route.action ?? ''}`.trim(),
+  );
+const req = (over: any = {}): any => ({
+  headers: { host: 'www.example.com' },
+  hostname: 'www.example.com',
+  subdomains: ['www'],
+  ip: '10.0.0.1',
+  protocol: 'http',
+  ...over,
+});
 
 describe('Conventions', () => {
   test("Ruby symbols become strings: only: ['index', 'show'], via: 'get'", () => {
@@ -22,13 +33,27 @@ describe('Conventions', () => {
       r.resources('photos', { only: ['index', 'show'] });
       r.match('ping', { to: 'health#ping', via: 'get' });
     });
-    expect(table(router)).toEqual(['photos GET /photos(.:format) photos#index', 'photo GET /photos/:id(.:format) photos#show', 'ping GET /ping(.:format) health#ping']);
+    expect(table(router)).toEqual([
+      'photos GET /photos(.:format) photos#index',
+      'photo GET /photos/:id(.:format) photos#show',
+      'ping GET /ping(.:format) health#ping',
+    ]);
   });
 
   test('shallow_path ≡ shallowPath', () => {
-    const snake = draw((r) => r.resources('posts', { shallow: true, shallow_path: 'sekret' }, (r: any) => r.resources('comments', { only: ['show'] })));
-    const camel = draw((r) => r.resources('posts', { shallow: true, shallowPath: 'sekret' }, (r: any) => r.resources('comments', { only: ['show'] })));
-    expect(snake.routes.find((route) => route.action === 'show' && route.controller === 'comments')?.path).toBe('/sekret/comments/:id(.:format)');
+    const snake = draw((r) =>
+      r.resources('posts', { shallow: true, shallow_path: 'sekret' }, (r: any) =>
+        r.resources('comments', { only: ['show'] }),
+      ),
+    );
+    const camel = draw((r) =>
+      r.resources('posts', { shallow: true, shallowPath: 'sekret' }, (r: any) =>
+        r.resources('comments', { only: ['show'] }),
+      ),
+    );
+    expect(snake.routes.find((route) => route.action === 'show' && route.controller === 'comments')?.path).toBe(
+      '/sekret/comments/:id(.:format)',
+    );
     expect(camel.routes).toEqual(snake.routes);
   });
 
@@ -85,13 +110,23 @@ describe('Conventions', () => {
   });
 
   test("a canonical action adds no segment: r.match('new', { on: 'new', via: 'get' })", () => {
-    const router = draw((r) => r.resources('photos', { only: [] }, (r: any) => r.match('new', { on: 'new', via: 'get' })));
-    expect(router.routes.map((route) => [route.verb, route.path, route.action])).toEqual([['GET', '/photos/new(.:format)', 'new']]);
+    const router = draw((r) =>
+      r.resources('photos', { only: [] }, (r: any) => r.match('new', { on: 'new', via: 'get' })),
+    );
+    expect(router.routes.map((route) => [route.verb, route.path, route.action])).toEqual([
+      ['GET', '/photos/new(.:format)', 'new'],
+    ]);
   });
 
   test('path_names apply to a bare-word action', () => {
-    const router = draw((r) => r.resources('photos', { only: [], path_names: { preview: 'vista' } }, (r: any) => r.member((r: any) => r.get('preview'))));
-    expect(router.routes.map((route) => [route.path, route.action])).toEqual([['/photos/:id/vista(.:format)', 'preview']]);
+    const router = draw((r) =>
+      r.resources('photos', { only: [], path_names: { preview: 'vista' } }, (r: any) =>
+        r.member((r: any) => r.get('preview')),
+      ),
+    );
+    expect(router.routes.map((route) => [route.path, route.action])).toEqual([
+      ['/photos/:id/vista(.:format)', 'preview'],
+    ]);
   });
 
   test("'photos/search' is a path string (controller#action from the path)", () => {
@@ -100,7 +135,9 @@ describe('Conventions', () => {
   });
 
   test("'/new' is a path string, not the new action", () => {
-    const router = draw((r) => r.resources('photos', { only: [] }, (r: any) => r.collection((r: any) => r.get('/new', { action: 'fresh' }))));
+    const router = draw((r) =>
+      r.resources('photos', { only: [] }, (r: any) => r.collection((r: any) => r.get('/new', { action: 'fresh' }))),
+    );
     expect(router.routes.map((route) => [route.path, route.action])).toEqual([['/photos/new(.:format)', 'fresh']]);
     const bare = draw((r) => r.resources('photos', { only: [] }, (r: any) => r.collection((r: any) => r.get('new'))));
     expect(bare.routes.map((route) => [route.path, route.action])).toEqual([['/photos(.:format)', 'new']]);
@@ -115,11 +152,11 @@ describe('Conventions', () => {
   test("hash form: the key is a path string and a Symbol value names an action ({ logout: Symbol.for('destroy') })", () => {
     const router = draw((r) => r.controller('sessions', (r: any) => r.get({ logout: Symbol.for('destroy') })));
     expect(params(router, 'GET', '/logout')).toEqual({ controller: 'sessions', action: 'destroy' });
-    const key = draw((r) => r.get({ 'new': 'pages#fresh' }));
+    const key = draw((r) => r.get({ new: 'pages#fresh' }));
     expect(key.routes[0]?.path).toBe('/new(.:format)');
   });
 
-  test("inflection as Rails: resource :taxis → taxis, me → mes", () => {
+  test('inflection as Rails: resource :taxis → taxis, me → mes', () => {
     expect(draw((r) => r.resource('taxis', { only: ['show'] })).routes[0]?.controller).toBe('taxis');
     expect(draw((r) => r.resource('me', { only: ['show'] })).routes[0]?.controller).toBe('mes');
   });
@@ -138,7 +175,9 @@ describe('Conventions', () => {
 
 describe('resources / resource', () => {
   test('r.resources(...names, options?, block?)', () => {
-    const router = draw((r) => r.resources('photos', 'books', { only: ['index'] }, (r: any) => r.get('search', { on: 'collection' })));
+    const router = draw((r) =>
+      r.resources('photos', 'books', { only: ['index'] }, (r: any) => r.get('search', { on: 'collection' })),
+    );
     expect(table(router)).toEqual([
       'search_photos GET /photos/search(.:format) photos#search',
       'photos GET /photos(.:format) photos#index',
@@ -148,7 +187,9 @@ describe('resources / resource', () => {
   });
 
   test('r.resource(...names, options?, block?)', () => {
-    const router = draw((r) => r.resource('profile', 'account', { only: ['show'] }, (r: any) => r.get('preview', { on: 'member' })));
+    const router = draw((r) =>
+      r.resource('profile', 'account', { only: ['show'] }, (r: any) => r.get('preview', { on: 'member' })),
+    );
     expect(table(router)).toEqual([
       'preview_profile GET /profile/preview(.:format) profiles#preview',
       'profile GET /profile(.:format) profiles#show',
@@ -177,7 +218,10 @@ describe('scopes', () => {
       r.namespace('admin', (r: any) => r.resources('photos', { only: ['show'] }));
       r.namespace('api', { path: 'v1' }, (r: any) => r.resources('photos', { only: ['show'] }));
     });
-    expect(table(router)).toEqual(['admin_photo GET /admin/photos/:id(.:format) admin/photos#show', 'api_photo GET /v1/photos/:id(.:format) api/photos#show']);
+    expect(table(router)).toEqual([
+      'admin_photo GET /admin/photos/:id(.:format) admin/photos#show',
+      'api_photo GET /v1/photos/:id(.:format) api/photos#show',
+    ]);
   });
 
   test("scope(...paths, options?, block): r.scope('v3', 'admin', block) → /v3/admin", () => {
@@ -185,7 +229,10 @@ describe('scopes', () => {
       r.scope('v3', 'admin', (r: any) => r.get('stats', { to: 'stats#index' }));
       r.scope('v4', 'admin', { as: 'four' }, (r: any) => r.get('stats', { to: 'stats#index' }));
     });
-    expect(router.routes.map((route) => route.path)).toEqual(['/v3/admin/stats(.:format)', '/v4/admin/stats(.:format)']);
+    expect(router.routes.map((route) => route.path)).toEqual([
+      '/v3/admin/stats(.:format)',
+      '/v4/admin/stats(.:format)',
+    ]);
     expect(router.routes[1]?.name).toBe('four_stats');
   });
 
@@ -199,8 +246,15 @@ describe('scopes', () => {
   });
 
   test('shallow(block)', () => {
-    const router = draw((r) => r.shallow((r: any) => r.resources('posts', { only: [] }, (r: any) => r.resources('comments', { only: ['index', 'show'] }))));
-    expect(table(router)).toEqual(['post_comments GET /posts/:post_id/comments(.:format) comments#index', 'comment GET /comments/:id(.:format) comments#show']);
+    const router = draw((r) =>
+      r.shallow((r: any) =>
+        r.resources('posts', { only: [] }, (r: any) => r.resources('comments', { only: ['index', 'show'] })),
+      ),
+    );
+    expect(table(router)).toEqual([
+      'post_comments GET /posts/:post_id/comments(.:format) comments#index',
+      'comment GET /comments/:id(.:format) comments#show',
+    ]);
   });
 
   test('constraints(c, block)', () => {
@@ -243,14 +297,17 @@ describe('match and the verb methods', () => {
     expect(params(router, 'GET', '/b')).toBeNull();
   });
 
-  test.each(['get', 'post', 'put', 'patch', 'delete', 'options'])('r.%s takes the same arguments and sets via', (verb) => {
-    const router = draw((r) => {
-      r[verb]('one', { to: 'x#one' });
-      r[verb]({ two: 'x#two' });
-    });
-    expect(router.routes.map((route) => route.verb)).toEqual([verb.toUpperCase(), verb.toUpperCase()]);
-    expect(params(router, verb.toUpperCase(), '/two')).toEqual({ controller: 'x', action: 'two' });
-  });
+  test.each(['get', 'post', 'put', 'patch', 'delete', 'options'])(
+    'r.%s takes the same arguments and sets via',
+    (verb) => {
+      const router = draw((r) => {
+        r[verb]('one', { to: 'x#one' });
+        r[verb]({ two: 'x#two' });
+      });
+      expect(router.routes.map((route) => route.verb)).toEqual([verb.toUpperCase(), verb.toUpperCase()]);
+      expect(params(router, verb.toUpperCase(), '/two')).toEqual({ controller: 'x', action: 'two' });
+    },
+  );
 
   test("via: a verb, a list, or 'all'", () => {
     const router = draw((r) => {
@@ -263,11 +320,14 @@ describe('match and the verb methods', () => {
     expect(params(router, 'GET', '/list')).not.toBeNull();
     expect(params(router, 'POST', '/list')).not.toBeNull();
     expect(params(router, 'DELETE', '/list')).toBeNull();
-    for (const verb of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(params(router, verb, '/any')).toEqual({ controller: 'x', action: 'any' });
+    for (const verb of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+      expect(params(router, verb, '/any')).toEqual({ controller: 'x', action: 'any' });
   });
 
   test("a Symbol value in the hash form sets the action: { preview: Symbol.for('preview') }", () => {
-    const inline = draw((r) => r.resources('photos', { only: [] }, (r: any) => r.get({ preview: Symbol.for('preview'), on: 'member' })));
+    const inline = draw((r) =>
+      r.resources('photos', { only: [] }, (r: any) => r.get({ preview: Symbol.for('preview'), on: 'member' })),
+    );
     expect(params(inline, 'GET', '/photos/3/preview')).toEqual({ controller: 'photos', action: 'preview', id: '3' });
   });
 
@@ -308,7 +368,9 @@ describe('root, draw, mount', () => {
 
   test('root inside resources goes under the resource path', () => {
     const router = draw((r) => r.resources('photos', { only: [] }, (r: any) => r.root({ action: 'index' })));
-    expect(router.routes.map((route) => [route.name, route.verb, route.controller, route.action])).toEqual([['photos_root', 'GET', 'photos', 'index']]);
+    expect(router.routes.map((route) => [route.name, route.verb, route.controller, route.action])).toEqual([
+      ['photos_root', 'GET', 'photos', 'index'],
+    ]);
     expect(params(router, 'GET', '/photos')).toEqual({ controller: 'photos', action: 'index' });
   });
 
@@ -390,22 +452,25 @@ describe('resolve, direct', () => {
 });
 
 describe('redirect', () => {
-  test.each(EXPRESSES)('%s: %{name} is replaced by the matched parameter; default status 301; { status }', async (_name, express) => {
-    const router = draw((r) => {
-      r.get('stories/:name', { to: redirect('/articles/%{name}') });
-      r.get('temp/:id', { to: redirect('/photos/%{id}', { status: 302 }) });
-      r.get('fn/:id', { to: redirect((p: any, rq: any) => `/photos/${p.id}?m=${rq.method}`) });
-    });
-    const app = express();
-    app.use(router.middleware());
-    const location = async (url: string, status: number): Promise<string> => {
-      const res = await request(app).get(url).expect(status);
-      return String(res.headers.location).replace(/^https?:\/\/[^/]+/, '');
-    };
-    expect(await location('/stories/hello', 301)).toBe('/articles/hello');
-    expect(await location('/temp/9', 302)).toBe('/photos/9');
-    expect(await location('/fn/4', 301)).toBe('/photos/4?m=GET');
-  });
+  test.each(EXPRESSES)(
+    '%s: %{name} is replaced by the matched parameter; default status 301; { status }',
+    async (_name, express) => {
+      const router = draw((r) => {
+        r.get('stories/:name', { to: redirect('/articles/%{name}') });
+        r.get('temp/:id', { to: redirect('/photos/%{id}', { status: 302 }) });
+        r.get('fn/:id', { to: redirect((p: any, rq: any) => `/photos/${p.id}?m=${rq.method}`) });
+      });
+      const app = express();
+      app.use(router.middleware());
+      const location = async (url: string, status: number): Promise<string> => {
+        const res = await request(app).get(url).expect(status);
+        return String(res.headers.location).replace(/^https?:\/\/[^/]+/, '');
+      };
+      expect(await location('/stories/hello', 301)).toBe('/articles/hello');
+      expect(await location('/temp/9', 302)).toBe('/photos/9');
+      expect(await location('/fn/4', 301)).toBe('/photos/4?m=GET');
+    },
+  );
 });
 
 describe('segment constraints', () => {
@@ -440,10 +505,19 @@ describe('request constraints', () => {
   });
 
   test('a string compared with the value', () => {
-    expect(params(router, 'GET', '/sub', req({ subdomains: ['api'], hostname: 'api.example.com', headers: { host: 'api.example.com' } }))).toEqual({ controller: 'x', action: 'sub' });
+    expect(
+      params(
+        router,
+        'GET',
+        '/sub',
+        req({ subdomains: ['api'], hostname: 'api.example.com', headers: { host: 'api.example.com' } }),
+      ),
+    ).toEqual({ controller: 'x', action: 'sub' });
     expect(params(router, 'GET', '/sub', req())).toBeNull();
     expect(params(router, 'GET', '/host', req())).not.toBeNull();
-    expect(params(router, 'GET', '/host', req({ hostname: 'other.example.com', headers: { host: 'other.example.com' } }))).toBeNull();
+    expect(
+      params(router, 'GET', '/host', req({ hostname: 'other.example.com', headers: { host: 'other.example.com' } })),
+    ).toBeNull();
     expect(params(router, 'GET', '/proto', req({ protocol: 'https' }))).not.toBeNull();
     expect(params(router, 'GET', '/proto', req())).toBeNull();
   });
@@ -462,8 +536,22 @@ describe('request constraints', () => {
 
   test('true/false for present/absent', () => {
     expect(params(router, 'GET', '/hasSub', req())).not.toBeNull();
-    expect(params(router, 'GET', '/hasSub', req({ subdomains: [], hostname: 'example.com', headers: { host: 'example.com' } }))).toBeNull();
-    expect(params(router, 'GET', '/noSub', req({ subdomains: [], hostname: 'example.com', headers: { host: 'example.com' } }))).not.toBeNull();
+    expect(
+      params(
+        router,
+        'GET',
+        '/hasSub',
+        req({ subdomains: [], hostname: 'example.com', headers: { host: 'example.com' } }),
+      ),
+    ).toBeNull();
+    expect(
+      params(
+        router,
+        'GET',
+        '/noSub',
+        req({ subdomains: [], hostname: 'example.com', headers: { host: 'example.com' } }),
+      ),
+    ).not.toBeNull();
     expect(params(router, 'GET', '/noSub', req())).toBeNull();
   });
 
@@ -522,10 +610,24 @@ describe('path syntax', () => {
   });
 
   test(':name parameter, *name glob, ( ... ) optional part, (.:format)', () => {
-    expect(params(router, 'GET', '/files/a/b/c.txt')).toEqual({ controller: 'files', action: 'show', path: 'a/b/c', format: 'txt' });
+    expect(params(router, 'GET', '/files/a/b/c.txt')).toEqual({
+      controller: 'files',
+      action: 'show',
+      path: 'a/b/c',
+      format: 'txt',
+    });
     expect(params(router, 'GET', '/descriptions')).toEqual({ controller: 'descriptions', action: 'index' });
-    expect(params(router, 'GET', '/en/descriptions')).toEqual({ controller: 'descriptions', action: 'index', locale: 'en' });
-    expect(params(router, 'GET', '/items/3.xml')).toEqual({ controller: 'items', action: 'show', id: '3', format: 'xml' });
+    expect(params(router, 'GET', '/en/descriptions')).toEqual({
+      controller: 'descriptions',
+      action: 'index',
+      locale: 'en',
+    });
+    expect(params(router, 'GET', '/items/3.xml')).toEqual({
+      controller: 'items',
+      action: 'show',
+      id: '3',
+      format: 'xml',
+    });
   });
 
   test('a dynamic segment matches [^/.?]+ unless constrained', () => {
@@ -534,7 +636,9 @@ describe('path syntax', () => {
   });
 
   test('every route gets an optional (.:format) unless format: false', () => {
-    expect(router.routes.find((route) => route.action === 'show' && route.controller === 'items')?.path).toBe('/items/:id(.:format)');
+    expect(router.routes.find((route) => route.action === 'show' && route.controller === 'items')?.path).toBe(
+      '/items/:id(.:format)',
+    );
     expect(router.routes.find((route) => route.action === 'nofmt')?.path).toBe('/nofmt/:id');
     expect(params(router, 'GET', '/nofmt/1')).toEqual({ controller: 'x', action: 'nofmt', id: '1' });
     expect(params(router, 'GET', '/nofmt/1.json')).toBeNull();
@@ -542,12 +646,22 @@ describe('path syntax', () => {
 
   test('format: true makes it required', () => {
     expect(params(router, 'GET', '/reqfmt/1')).toBeNull();
-    expect(params(router, 'GET', '/reqfmt/1.json')).toEqual({ controller: 'x', action: 'reqfmt', id: '1', format: 'json' });
+    expect(params(router, 'GET', '/reqfmt/1.json')).toEqual({
+      controller: 'x',
+      action: 'reqfmt',
+      id: '1',
+      format: 'json',
+    });
   });
 
   test("format: 'json' makes it optional with a default", () => {
     expect(params(router, 'GET', '/deffmt/1')).toEqual({ controller: 'x', action: 'deffmt', id: '1', format: 'json' });
-    expect(params(router, 'GET', '/deffmt/1.json')).toEqual({ controller: 'x', action: 'deffmt', id: '1', format: 'json' });
+    expect(params(router, 'GET', '/deffmt/1.json')).toEqual({
+      controller: 'x',
+      action: 'deffmt',
+      id: '1',
+      format: 'json',
+    });
   });
 });
 
@@ -558,9 +672,18 @@ describe('draw(name)', () => {
     fs.mkdirSync(path.join(dir, 'a'));
     fs.mkdirSync(path.join(dir, 'b'));
     fs.writeFileSync(path.join(dir, 'a', 'js.js'), "module.exports = (r) => { r.get('from_js', { to: 'x#js' }); };\n");
-    fs.writeFileSync(path.join(dir, 'a', 'esm.js'), "exports.default = (r) => { r.get('from_default', { to: 'x#default' }); };\n");
-    fs.writeFileSync(path.join(dir, 'b', 'cjs.cjs'), "module.exports = (r) => { r.get('from_cjs', { to: 'x#cjs' }); };\n");
-    fs.writeFileSync(path.join(dir, 'b', 'ts.ts'), "export default (r: any): void => { r.get('from_ts', { to: 'x#ts' }); };\n");
+    fs.writeFileSync(
+      path.join(dir, 'a', 'esm.js'),
+      "exports.default = (r) => { r.get('from_default', { to: 'x#default' }); };\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, 'b', 'cjs.cjs'),
+      "module.exports = (r) => { r.get('from_cjs', { to: 'x#cjs' }); };\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, 'b', 'ts.ts'),
+      "export default (r: any): void => { r.get('from_ts', { to: 'x#ts' }); };\n",
+    );
     fs.writeFileSync(path.join(dir, 'b', 'js.js'), "module.exports = (r) => { r.get('from_b', { to: 'x#b' }); };\n");
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -576,7 +699,9 @@ describe('draw(name)', () => {
   });
 
   test('the drawn block runs in the current scope', () => {
-    const router = new Router({ routesPath: path.join(dir, 'a') }).draw((r) => r.namespace('admin', (r: any) => r.draw('js')));
+    const router = new Router({ routesPath: path.join(dir, 'a') }).draw((r) =>
+      r.namespace('admin', (r: any) => r.draw('js')),
+    );
     expect(router.routes[0]?.path).toBe('/admin/from_js(.:format)');
   });
 });

@@ -19,7 +19,15 @@ const ROUTES = `r.root('pages#home'); r.resources('photos', { only: ['index', 's
 const block = (r: any): void => {
   r.root('pages#home');
   r.resources('photos', { only: ['index', 'show'] });
-  r.get('secret', { to: 'pages#secret', middleware: [function requireLogin(_q: any, _s: any, n: any) { n(); }, (_q: any, _s: any, n: any) => n()] });
+  r.get('secret', {
+    to: 'pages#secret',
+    middleware: [
+      function requireLogin(_q: any, _s: any, n: any) {
+        n();
+      },
+      (_q: any, _s: any, n: any) => n(),
+    ],
+  });
 };
 const reference = new Router().draw(block);
 
@@ -53,15 +61,30 @@ const RUNS: Record<string, string[]> = {
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-contract-cli-flags-'));
   const register = `router.controllers.register('pages', { home() {}, secret() {} });`;
-  fs.writeFileSync(path.join(dir, 'app.js'), `const { Router } = require(${src});\nconst router = new Router().draw((r) => { ${ROUTES} });\n${register}\nmodule.exports = router;\n`);
+  fs.writeFileSync(
+    path.join(dir, 'app.js'),
+    `const { Router } = require(${src});\nconst router = new Router().draw((r) => { ${ROUTES} });\n${register}\nmodule.exports = router;\n`,
+  );
   fs.writeFileSync(
     path.join(dir, 'used.js'),
     `const { Router } = require(${src});\nconst router = new Router().draw((r) => { ${ROUTES} });\n${register}\nrouter.controllers.register('photos', { index() {}, show() {} });\nmodule.exports = router;\n`,
   );
-  fs.writeFileSync(path.join(dir, 'esm.mjs'), `import { Router } from ${srcIndex};\nawait new Promise((resolve) => setTimeout(resolve, 20));\nexport const router = new Router().draw((r) => { ${ROUTES} });\n`);
-  fs.writeFileSync(path.join(dir, 'plain.cjs'), `const { Router } = require(${src});\nmodule.exports = { router: new Router().draw((r) => { ${ROUTES} }) };\n`);
-  fs.writeFileSync(path.join(dir, 'typed.mts'), `import { Router } from ${srcIndex};\nconst late: number = await Promise.resolve(1);\nexport default new Router().draw((r: any): void => { ${ROUTES} });\n`);
-  fs.writeFileSync(path.join(dir, 'typed.cts'), `const { Router } = require(${src}) as typeof import(${srcIndex});\nconst router: InstanceType<typeof Router> = new Router().draw((r: any): void => { ${ROUTES} });\nexport = router;\n`);
+  fs.writeFileSync(
+    path.join(dir, 'esm.mjs'),
+    `import { Router } from ${srcIndex};\nawait new Promise((resolve) => setTimeout(resolve, 20));\nexport const router = new Router().draw((r) => { ${ROUTES} });\n`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'plain.cjs'),
+    `const { Router } = require(${src});\nmodule.exports = { router: new Router().draw((r) => { ${ROUTES} }) };\n`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'typed.mts'),
+    `import { Router } from ${srcIndex};\nconst late: number = await Promise.resolve(1);\nexport default new Router().draw((r: any): void => { ${ROUTES} });\n`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'typed.cts'),
+    `const { Router } = require(${src}) as typeof import(${srcIndex});\nconst router: InstanceType<typeof Router> = new Router().draw((r: any): void => { ${ROUTES} });\nexport = router;\n`,
+  );
   fs.writeFileSync(
     path.join(dir, 'server.js'),
     `const http = require('node:http');\nconst { Router } = require(${src});\nconst router = new Router().draw((r) => { ${ROUTES} });\nconsole.log('module says hello');\nhttp.createServer(router.middleware()).listen(0, () => console.log('listening'));\nsetInterval(() => {}, 1000);\nmodule.exports = router;\n`,
@@ -70,7 +93,8 @@ beforeAll(async () => {
   // Two processes at a time: eleven at once on two cores starve each other past any timeout.
   const names = Object.keys(RUNS);
   const next = async (): Promise<void> => {
-    for (let name = names.shift(); name !== undefined; name = names.shift()) results[name] = await run(RUNS[name] as string[]);
+    for (let name = names.shift(); name !== undefined; name = names.shift())
+      results[name] = await run(RUNS[name] as string[]);
   };
   await Promise.all([next(), next()]);
 }, 900_000);
@@ -78,22 +102,30 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('-E / --expanded', () => {
-  test.each(['expandedShort', 'expandedLong'])('%s: one block per route with Prefix, Verb, URI, Controller#Action, Source Location', (name) => {
-    const { code, out } = results[name] as Run;
-    expect(code).toBe(0);
-    const blocks = out.split(/^--\[ Route \d+ \]-*$/m).slice(1);
-    expect(blocks).toHaveLength(reference.routes.length);
-    reference.routes.forEach((route, i) => {
-      const fields = Object.fromEntries(
-        (blocks[i] as string)
-          .trim()
-          .split('\n')
-          .map((line) => line.split('|').map((part) => part.trim()) as [string, string]),
-      );
-      expect(fields).toMatchObject({ Prefix: route.name ?? '', Verb: route.verb, URI: route.path, 'Controller#Action': `${route.controller}#${route.action}` });
-      expect(fields['Source Location']).toMatch(/app\.js:\d+$/);
-    });
-  });
+  test.each(['expandedShort', 'expandedLong'])(
+    '%s: one block per route with Prefix, Verb, URI, Controller#Action, Source Location',
+    (name) => {
+      const { code, out } = results[name] as Run;
+      expect(code).toBe(0);
+      const blocks = out.split(/^--\[ Route \d+ \]-*$/m).slice(1);
+      expect(blocks).toHaveLength(reference.routes.length);
+      reference.routes.forEach((route, i) => {
+        const fields = Object.fromEntries(
+          (blocks[i] as string)
+            .trim()
+            .split('\n')
+            .map((line) => line.split('|').map((part) => part.trim()) as [string, string]),
+        );
+        expect(fields).toMatchObject({
+          Prefix: route.name ?? '',
+          Verb: route.verb,
+          URI: route.path,
+          'Controller#Action': `${route.controller}#${route.action}`,
+        });
+        expect(fields['Source Location']).toMatch(/app\.js:\d+$/);
+      });
+    },
+  );
 
   test('Middleware: the route’s middleware names (fn.name, or anonymous)', () => {
     const { out } = results.expandedShort as Run;
@@ -127,8 +159,13 @@ describe('-o / --output FILE', () => {
   test('--output with --json writes the RouteInfo list', () => {
     expect((results.outputLong as Run).code).toBe(0);
     const routes = JSON.parse(fs.readFileSync(path.join(dir, 'out', 'routes.json'), 'utf8')) as any[];
-    expect(routes.map((route) => [route.name, route.verb, route.path, route.middleware])).toEqual(reference.routes.map((route) => [route.name, route.verb, route.path, route.middleware]));
-    expect(routes.find((route) => route.path === '/secret(.:format)')?.middleware).toEqual(['requireLogin', 'anonymous']);
+    expect(routes.map((route) => [route.name, route.verb, route.path, route.middleware])).toEqual(
+      reference.routes.map((route) => [route.name, route.verb, route.path, route.middleware]),
+    );
+    expect(routes.find((route) => route.path === '/secret(.:format)')?.middleware).toEqual([
+      'requireLogin',
+      'anonymous',
+    ]);
     for (const route of routes) expect(route.source).toMatch(/app\.js:\d+$/);
   });
 });

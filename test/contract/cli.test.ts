@@ -43,17 +43,33 @@ const RUNS: Record<string, string[]> = {
  */
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-contract-cli-'));
-  fs.writeFileSync(path.join(dir, 'plain.js'), `const { Router } = require(${src});\nmodule.exports = new Router().draw((r) => { ${ROUTES} });\n`);
-  fs.writeFileSync(path.join(dir, 'named.js'), `const { Router } = require(${src});\nexports.router = new Router().draw((r) => { ${ROUTES} });\n`);
-  fs.writeFileSync(path.join(dir, 'default.ts'), `import { Router } from ${src};\nexport default new Router().draw((r: any) => { ${ROUTES} });\n`);
+  fs.writeFileSync(
+    path.join(dir, 'plain.js'),
+    `const { Router } = require(${src});\nmodule.exports = new Router().draw((r) => { ${ROUTES} });\n`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'named.js'),
+    `const { Router } = require(${src});\nexports.router = new Router().draw((r) => { ${ROUTES} });\n`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'default.ts'),
+    `import { Router } from ${src};\nexport default new Router().draw((r: any) => { ${ROUTES} });\n`,
+  );
   const names = ['table', ...Object.keys(RUNS)];
-  const outcomes = await Promise.all(names.map((name) => run(name === 'table' ? ['routes', 'plain.js'] : (RUNS[name] as string[]))));
+  const outcomes = await Promise.all(
+    names.map((name) => run(name === 'table' ? ['routes', 'plain.js'] : (RUNS[name] as string[]))),
+  );
   names.forEach((name, i) => (results[name] = outcomes[i] as { code: number; out: string; err: string }));
 }, 90_000);
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const prefixes = (out: string): string[] => out.trimEnd().split('\n').slice(1).map((line) => line.trim().split(/\s+/)[0]!);
+const prefixes = (out: string): string[] =>
+  out
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/)[0]!);
 
 test('npx railroute: package.json bin maps railroute to bin/railroute.js', () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -93,7 +109,15 @@ test('--json: the RouteInfo list', () => {
   const routes = JSON.parse(results.json!.out) as any[];
   expect(routes.map((route) => route.name)).toEqual(reference.routes.map((route) => route.name));
   expect(routes).toHaveLength(reference.routes.length);
-  expect(routes[1]).toMatchObject({ name: 'admin_users', verb: 'GET', path: '/admin/users(.:format)', controller: 'admin/users', action: 'index', requirements: {}, defaults: {} });
+  expect(routes[1]).toMatchObject({
+    name: 'admin_users',
+    verb: 'GET',
+    path: '/admin/users(.:format)',
+    controller: 'admin/users',
+    action: 'index',
+    requirements: {},
+    defaults: {},
+  });
 });
 
 describe('--types', () => {
@@ -104,7 +128,8 @@ describe('--types', () => {
     for (const name of reference.routes.map((route) => route.name).filter((name): name is string => !!name)) {
       const camel = name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
       // A method signature, generic (`name<O ...>(`) or not (`name(`).
-      for (const helper of [`${name}_path`, `${name}_url`, `${camel}Path`, `${camel}Url`]) expect([helper, out.includes(`${helper}(`) || out.includes(`${helper}<`)]).toEqual([helper, true]);
+      for (const helper of [`${name}_path`, `${name}_url`, `${camel}Path`, `${camel}Url`])
+        expect([helper, out.includes(`${helper}(`) || out.includes(`${helper}<`)]).toEqual([helper, true]);
     }
   });
 
@@ -132,7 +157,18 @@ describe('--types', () => {
     );
     fs.writeFileSync(
       path.join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, module: 'node16', target: 'ES2022', noEmit: true, skipLibCheck: true, types: ['node'], typeRoots: [path.join(root, 'node_modules', '@types')] }, files: ['use.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'node16',
+          target: 'ES2022',
+          noEmit: true,
+          skipLibCheck: true,
+          types: ['node'],
+          typeRoots: [path.join(root, 'node_modules', '@types')],
+        },
+        files: ['use.ts'],
+      }),
     );
     const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
     let output = '';

@@ -85,13 +85,19 @@ class PostsController extends ApplicationController {
 
 class ThrowingController extends Controller {
   static {
-    this.beforeAction(async () => {
-      await tick();
-      throw new Error('before rejected');
-    }, { only: ['rejects'] });
-    this.beforeAction(() => {
-      throw new Error('before threw');
-    }, { only: ['throws'] });
+    this.beforeAction(
+      async () => {
+        await tick();
+        throw new Error('before rejected');
+      },
+      { only: ['rejects'] },
+    );
+    this.beforeAction(
+      () => {
+        throw new Error('before threw');
+      },
+      { only: ['throws'] },
+    );
     this.beforeAction(() => void log.push('second-before'));
     this.afterAction(() => void log.push('after-ran'));
   }
@@ -134,7 +140,16 @@ function build(): Router {
     class ParamsController extends Controller {
       show(): void {
         const p: any = this.params;
-        this.res.json({ params: p, proto: Object.getPrototypeOf(p) === null ? 'null' : Object.getPrototypeOf(p) === Object.prototype ? 'Object' : 'other', toString: typeof p.toString === 'function' && !Object.prototype.hasOwnProperty.call(p, 'toString') });
+        this.res.json({
+          params: p,
+          proto:
+            Object.getPrototypeOf(p) === null
+              ? 'null'
+              : Object.getPrototypeOf(p) === Object.prototype
+                ? 'Object'
+                : 'other',
+          toString: typeof p.toString === 'function' && !Object.prototype.hasOwnProperty.call(p, 'toString'),
+        });
       }
     },
   );
@@ -145,7 +160,10 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
   const app = express();
   app.use(build().middleware());
   echoErrors(app);
-  const run = async (url: string, headers: Record<string, string> = {}): Promise<{ res: request.Response; log: string[] }> => {
+  const run = async (
+    url: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ res: request.Response; log: string[] }> => {
     log.length = 0;
     let req = request(app).get(url);
     for (const [key, value] of Object.entries(headers)) req = req.set(key, value);
@@ -177,15 +195,29 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
     });
 
     test('and in a form body the router read (later sources win key by key, as Rails merges: shallow)', async () => {
-      const res = await request(app).post('/nested?post[title]=query').type('form').send('_method=patch&post%5Bbody%5D=b&tags%5B%5D=a&tags%5B%5D=c').expect(200);
-      expect(res.body.params).toEqual({ _method: 'patch', post: { body: 'b' }, tags: ['a', 'c'], controller: 'params', action: 'show' });
+      const res = await request(app)
+        .post('/nested?post[title]=query')
+        .type('form')
+        .send('_method=patch&post%5Bbody%5D=b&tags%5B%5D=a&tags%5B%5D=c')
+        .expect(200);
+      expect(res.body.params).toEqual({
+        _method: 'patch',
+        post: { body: 'b' },
+        tags: ['a', 'c'],
+        controller: 'params',
+        action: 'show',
+      });
     });
 
     test.each([true, false])('and in a body parsed by express.urlencoded({ extended: %s })', async (extended) => {
       const parsed = express();
       parsed.use(express.urlencoded({ extended }));
       parsed.use(build().middleware());
-      const res = await request(parsed).post('/nested').type('form').send('post%5Bbody%5D=b&tags%5B%5D=a&tags%5B%5D=c').expect(200);
+      const res = await request(parsed)
+        .post('/nested')
+        .type('form')
+        .send('post%5Bbody%5D=b&tags%5B%5D=a&tags%5B%5D=c')
+        .expect(200);
       expect(res.body.params).toEqual({ post: { body: 'b' }, tags: ['a', 'c'], controller: 'params', action: 'show' });
     });
 
@@ -276,7 +308,11 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       const { res, log: seen } = await run('/posts/boom', { 'x-user': 'me' });
       expect(res.status).toBe(500);
       expect(res.body.message).toBe('action failed');
-      expect(seen.some((entry) => entry.startsWith('after:') || entry.startsWith('app-after') || entry.startsWith('around-out'))).toBe(false);
+      expect(
+        seen.some(
+          (entry) => entry.startsWith('after:') || entry.startsWith('app-after') || entry.startsWith('around-out'),
+        ),
+      ).toBe(false);
     });
   });
 });

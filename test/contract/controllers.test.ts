@@ -124,8 +124,19 @@ describe.each(EXPRESSES)('%s: instances and the Controller base class', (_name, 
   test('this.params: query, then body, then path parameters, later ones winning', async () => {
     const show = await request(app).get('/photos/5?id=9&q=x&controller=evil').expect(200);
     expect(show.body.params).toEqual({ id: '5', q: 'x', controller: 'photos', action: 'show' });
-    const update = await request(app).put('/photos/5?a=query&b=query').type('form').send('b=body&c=body&id=7').expect(200);
-    expect(update.body.params).toEqual({ a: 'query', b: 'body', c: 'body', id: '5', controller: 'photos', action: 'update' });
+    const update = await request(app)
+      .put('/photos/5?a=query&b=query')
+      .type('form')
+      .send('b=body&c=body&id=7')
+      .expect(200);
+    expect(update.body.params).toEqual({
+      a: 'query',
+      b: 'body',
+      c: 'body',
+      id: '5',
+      controller: 'photos',
+      action: 'update',
+    });
   });
 
   test('this.redirectTo(path, status = 302)', async () => {

@@ -7,18 +7,67 @@ import request from 'supertest';
 import { Router } from '../../src';
 import { EXPRESSES } from '../http/support';
 
-const table = (router: Router): string[] => router.routes.map((route) => `${route.name ?? ''} ${route.verb} ${route.path} ${route.controller ?? ''}#${route.action ?? ''}`);
+const table = (router: Router): string[] =>
+  router.routes.map(
+    (route) => `${route.name ?? ''} ${route.verb} ${route.path} ${route.controller ?? ''}#${route.action ?? ''}`,
+  );
 
 describe('a camelCase option spelling is the same option', () => {
   test.each<[string, (options: Record<string, unknown>) => Router, Record<string, unknown>, Record<string, unknown>]>([
-    ['shallow_path', (o) => new Router().draw((r) => r.resources('posts', { shallow: true, ...o }, (r) => r.resources('comments', { only: ['show'] }))), { shallow_path: 'x' }, { shallowPath: 'x' }],
-    ['shallow_prefix', (o) => new Router().draw((r) => r.resources('posts', { shallow: true, ...o }, (r) => r.resources('comments', { only: ['show'] }))), { shallow_prefix: 'sk' }, { shallowPrefix: 'sk' }],
-    ['path_names', (o) => new Router().draw((r) => r.resources('photos', { only: ['new'], ...o })), { path_names: { new: 'nuevo' } }, { pathNames: { new: 'nuevo' } }],
-    ['path_names on scope', (o) => new Router().draw((r) => r.scope(o, (r) => r.resources('photos', { only: ['edit'] }))), { path_names: { edit: 'cambiar' } }, { pathNames: { edit: 'cambiar' } }],
-    ['has_many (map)', (o) => new Router().map((map) => map.resources('posts', o)), { has_many: ['comments'] }, { hasMany: ['comments'] }],
-    ['has_one (map)', (o) => new Router().map((map) => map.resources('posts', o)), { has_one: 'author' }, { hasOne: 'author' }],
-    ['name_prefix (map)', (o) => new Router().map((map) => map.resources('photos', o)), { name_prefix: 'my_' }, { namePrefix: 'my_' }],
-    ['path_prefix (map)', (o) => new Router().map((map) => map.resources('photos', o)), { path_prefix: '/mine' }, { pathPrefix: '/mine' }],
+    [
+      'shallow_path',
+      (o) =>
+        new Router().draw((r) =>
+          r.resources('posts', { shallow: true, ...o }, (r) => r.resources('comments', { only: ['show'] })),
+        ),
+      { shallow_path: 'x' },
+      { shallowPath: 'x' },
+    ],
+    [
+      'shallow_prefix',
+      (o) =>
+        new Router().draw((r) =>
+          r.resources('posts', { shallow: true, ...o }, (r) => r.resources('comments', { only: ['show'] })),
+        ),
+      { shallow_prefix: 'sk' },
+      { shallowPrefix: 'sk' },
+    ],
+    [
+      'path_names',
+      (o) => new Router().draw((r) => r.resources('photos', { only: ['new'], ...o })),
+      { path_names: { new: 'nuevo' } },
+      { pathNames: { new: 'nuevo' } },
+    ],
+    [
+      'path_names on scope',
+      (o) => new Router().draw((r) => r.scope(o, (r) => r.resources('photos', { only: ['edit'] }))),
+      { path_names: { edit: 'cambiar' } },
+      { pathNames: { edit: 'cambiar' } },
+    ],
+    [
+      'has_many (map)',
+      (o) => new Router().map((map) => map.resources('posts', o)),
+      { has_many: ['comments'] },
+      { hasMany: ['comments'] },
+    ],
+    [
+      'has_one (map)',
+      (o) => new Router().map((map) => map.resources('posts', o)),
+      { has_one: 'author' },
+      { hasOne: 'author' },
+    ],
+    [
+      'name_prefix (map)',
+      (o) => new Router().map((map) => map.resources('photos', o)),
+      { name_prefix: 'my_' },
+      { namePrefix: 'my_' },
+    ],
+    [
+      'path_prefix (map)',
+      (o) => new Router().map((map) => map.resources('photos', o)),
+      { path_prefix: '/mine' },
+      { pathPrefix: '/mine' },
+    ],
   ])('%s', (_label, make, snake, camel) => {
     const a = make(snake);
     const b = make(camel);
@@ -29,7 +78,13 @@ describe('a camelCase option spelling is the same option', () => {
 
   const h: any = new Router().draw((r) => r.resources('photos')).helpers;
   test.each([
-    ['only_path', (o: any) => h.photos_url({ host: 'example.com', ...o }), { only_path: true }, { onlyPath: true }, '/photos'],
+    [
+      'only_path',
+      (o: any) => h.photos_url({ host: 'example.com', ...o }),
+      { only_path: true },
+      { onlyPath: true },
+      '/photos',
+    ],
     ['trailing_slash', (o: any) => h.photos_path(o), { trailing_slash: true }, { trailingSlash: true }, '/photos/'],
     ['script_name', (o: any) => h.photos_path(o), { script_name: '/app' }, { scriptName: '/app' }, '/app/photos'],
   ])('URL option %s', (_label, call, snake, camel, expected) => {
@@ -82,7 +137,11 @@ describe.each(EXPRESSES)("%s: _url helpers default to the request's protocol", (
     const app = express();
     app.set('trust proxy', true);
     app.use(router.middleware());
-    const res = await request(app).get('/here').set('Host', 'shop.example').set('X-Forwarded-Proto', 'https').expect(200);
+    const res = await request(app)
+      .get('/here')
+      .set('Host', 'shop.example')
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
     expect(res.body.url).toBe('https://shop.example/here');
   });
 });

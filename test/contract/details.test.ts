@@ -37,7 +37,12 @@ function build(): Router {
         own: Object.keys(this.req.params),
         hasFormat: Object.prototype.hasOwnProperty.call(this.req.params, 'format'),
         thisParams: Object.fromEntries(Object.entries(p)),
-        thisParamsProto: Object.getPrototypeOf(p) === null ? 'null' : Object.getPrototypeOf(p) === Object.prototype ? 'Object.prototype' : 'other',
+        thisParamsProto:
+          Object.getPrototypeOf(p) === null
+            ? 'null'
+            : Object.getPrototypeOf(p) === Object.prototype
+              ? 'Object.prototype'
+              : 'other',
         inherited: ['polluted'].filter((key) => key in p && !Object.prototype.hasOwnProperty.call(p, key)),
         pollutedGlobal: ({} as any).polluted ?? null,
       });
@@ -66,14 +71,27 @@ afterEach(() => {
 describe('segments are matched encoded and decoded afterwards', () => {
   const router = build();
   test('/photos/a%2Fb → id: a/b', () => {
-    expect(router.recognize('GET', '/photos/a%2Fb')?.params).toEqual({ controller: 'photos', action: 'show', id: 'a/b' });
+    expect(router.recognize('GET', '/photos/a%2Fb')?.params).toEqual({
+      controller: 'photos',
+      action: 'show',
+      id: 'a/b',
+    });
   });
   test('/photos/a%2Eb → id: a.b', () => {
-    expect(router.recognize('GET', '/photos/a%2Eb')?.params).toEqual({ controller: 'photos', action: 'show', id: 'a.b' });
+    expect(router.recognize('GET', '/photos/a%2Eb')?.params).toEqual({
+      controller: 'photos',
+      action: 'show',
+      id: 'a.b',
+    });
   });
   test('/photos/a.b → no show route for id a.b (a dot starts the format)', () => {
     // As in Rails: `a` is the id and `b` the format; no route sees the id `a.b`.
-    expect(router.recognize('GET', '/photos/a.b')?.params).toEqual({ controller: 'photos', action: 'show', id: 'a', format: 'b' });
+    expect(router.recognize('GET', '/photos/a.b')?.params).toEqual({
+      controller: 'photos',
+      action: 'show',
+      id: 'a',
+      format: 'b',
+    });
   });
 
   test.each(EXPRESSES)('%s: the same through the middleware', async (_name, express) => {
@@ -132,7 +150,9 @@ describe.each(EXPRESSES)('%s: parameter objects hold own properties only', (_nam
   });
 
   test('as names (path parameter names) and query keys', async () => {
-    const res = await request(app).get('/x/a/b?__proto__[polluted]=1&constructor[prototype][polluted]=1&prototype=3&polluted2=1').expect(200);
+    const res = await request(app)
+      .get('/x/a/b?__proto__[polluted]=1&constructor[prototype][polluted]=1&prototype=3&polluted2=1')
+      .expect(200);
     expect(res.body.inherited).toEqual([]);
     expect(res.body.pollutedGlobal).toBeNull();
     expect(['null', 'Object.prototype']).toContain(res.body.thisParamsProto);
@@ -141,7 +161,11 @@ describe.each(EXPRESSES)('%s: parameter objects hold own properties only', (_nam
   });
 
   test('from a form body (read by the router: the path has PATCH routes)', async () => {
-    const res = await request(app).post('/photos/1').type('form').send('__proto__[polluted]=1&constructor[prototype][polluted]=1&title=x&_method=patch').expect(200);
+    const res = await request(app)
+      .post('/photos/1')
+      .type('form')
+      .send('__proto__[polluted]=1&constructor[prototype][polluted]=1&title=x&_method=patch')
+      .expect(200);
     expect(res.body.method).toBe('PATCH');
     expect(res.body.inherited).toEqual([]);
     expect(res.body.pollutedGlobal).toBeNull();
@@ -164,7 +188,14 @@ describe.each(EXPRESSES)('%s: _method and bodies', (_name, express) => {
   app.use((err: any, _req: any, res: any, _next: any) => res.status(err.status ?? 500).json({ message: err.message }));
 
   test('a _method that is not one string naming PUT, PATCH or DELETE is ignored', async () => {
-    for (const body of ['_method=put&_method=delete', '_method[]=put', '_method[x]=put', '_method=put%20', '_method=get', '_method=']) {
+    for (const body of [
+      '_method=put&_method=delete',
+      '_method[]=put',
+      '_method[x]=put',
+      '_method=put%20',
+      '_method=get',
+      '_method=',
+    ]) {
       const res = await request(app).post('/photos/1').type('form').send(body);
       expect([body, res.status]).toEqual([body, 405]);
     }
@@ -181,7 +212,9 @@ describe.each(EXPRESSES)('%s: _method and bodies', (_name, express) => {
       next();
     });
     consumed.use(router.middleware());
-    consumed.use((err: any, _req: any, res: any, _next: any) => res.status(err.status ?? 500).json({ message: err.message }));
+    consumed.use((err: any, _req: any, res: any, _next: any) =>
+      res.status(err.status ?? 500).json({ message: err.message }),
+    );
     const res = await request(consumed).post('/photos/1').type('form').send('_method=put').timeout(3000);
     expect(res.status).toBe(405);
   });
@@ -242,6 +275,8 @@ test("RouteInfo.requirements includes constraints inherited from parents (photo_
   for (const route of comments) expect([route.path, route.requirements.photo_id]).toEqual([route.path, /\d+/]);
   const photo = router.routes.find((route) => route.name === 'photo');
   expect(photo?.requirements).toEqual({ id: /\d+/ });
-  const scoped = new Router().draw((r) => r.resources('photos', { constraints: { id: /\d+/ } }, (r: any) => r.resources('comments', { only: ['index'] })));
+  const scoped = new Router().draw((r) =>
+    r.resources('photos', { constraints: { id: /\d+/ } }, (r: any) => r.resources('comments', { only: ['index'] })),
+  );
   expect(scoped.routes.find((route) => route.controller === 'comments')?.requirements.photo_id).toEqual(/\d+/);
 });

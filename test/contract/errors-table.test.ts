@@ -26,7 +26,10 @@ const startsWith = (text: string): RegExp => new RegExp(`^${escape(text)}`);
 describe('outside a resource scope', () => {
   test.each(['collection', 'member', 'nested', 'new'])('%s', (method) => {
     expectArgumentError((r) => r[method]((_r: any) => undefined), `can't use ${method} outside resource(s) scope`);
-    expectArgumentError((r) => r.namespace('admin', (r: any) => r[method]((_r: any) => undefined)), `can't use ${method} outside resource(s) scope`);
+    expectArgumentError(
+      (r) => r.namespace('admin', (r: any) => r[method]((_r: any) => undefined)),
+      `can't use ${method} outside resource(s) scope`,
+    );
   });
 });
 
@@ -36,12 +39,18 @@ test('hash form with no string key → Route path not specified', () => {
 });
 
 test('more than one path with the hash form → Wrong number of arguments (expect 1, got N)', () => {
-  expectArgumentError((r) => r.match('a', 'b', { to: 'x#a', via: 'get' }), 'Wrong number of arguments (expect 1, got 2)');
+  expectArgumentError(
+    (r) => r.match('a', 'b', { to: 'x#a', via: 'get' }),
+    'Wrong number of arguments (expect 1, got 2)',
+  );
   expectArgumentError((r) => r.get('a', 'b', 'c', { to: 'x#a' }), 'Wrong number of arguments (expect 1, got 3)');
 });
 
 test('on not new/collection/member → Unknown scope given to :on', () => {
-  expectArgumentError((r) => r.resources('photos', (r: any) => r.get('preview', { on: 'bogus' })), 'Unknown scope given to :on');
+  expectArgumentError(
+    (r) => r.resources('photos', (r: any) => r.get('preview', { on: 'bogus' })),
+    'Unknown scope given to :on',
+  );
 });
 
 test('bad root argument → must be called with a path and/or options', () => {
@@ -52,8 +61,16 @@ test('bad root argument → must be called with a path and/or options', () => {
 test('draw file missing → names the file and lists "* DIR" per directory searched', () => {
   const a = path.join(os.tmpdir(), 'railroute-contract-none-a');
   const b = path.join(os.tmpdir(), 'railroute-contract-none-b');
-  expectArgumentError((r) => r.draw('admin'), `Your router tried to #draw the external file admin, but the file was not found in:\n* ${a}\n* ${b}`, { routesPath: [a, b] });
-  expectArgumentError((r) => r.draw('admin'), `Your router tried to #draw the external file admin, but the file was not found in:\n* ${a}`, { routesPath: a });
+  expectArgumentError(
+    (r) => r.draw('admin'),
+    `Your router tried to #draw the external file admin, but the file was not found in:\n* ${a}\n* ${b}`,
+    { routesPath: [a, b] },
+  );
+  expectArgumentError(
+    (r) => r.draw('admin'),
+    `Your router tried to #draw the external file admin, but the file was not found in:\n* ${a}`,
+    { routesPath: a },
+  );
 });
 
 test.each([
@@ -62,28 +79,52 @@ test.each([
   ['\\A', /\A\d+/, '/\\A\\d+/'],
   ['\\Z', /\d+\Z/, '/\\d+\\Z/'],
   ['\\z', /\d+\z/, '/\\d+\\z/'],
-])('anchor %s in a segment constraint → Regexp anchor characters are not allowed in routing requirements: REGEXP', (_anchor, regexp, shown) => {
-  expectArgumentError((r) => r.get('photos/:id', { to: 'photos#show', constraints: { id: regexp } }), `Regexp anchor characters are not allowed in routing requirements: ${shown}`);
-  expectArgumentError((r) => r.get('photos/:id', { to: 'photos#show', id: regexp }), `Regexp anchor characters are not allowed in routing requirements: ${shown}`);
-});
+])(
+  'anchor %s in a segment constraint → Regexp anchor characters are not allowed in routing requirements: REGEXP',
+  (_anchor, regexp, shown) => {
+    expectArgumentError(
+      (r) => r.get('photos/:id', { to: 'photos#show', constraints: { id: regexp } }),
+      `Regexp anchor characters are not allowed in routing requirements: ${shown}`,
+    );
+    expectArgumentError(
+      (r) => r.get('photos/:id', { to: 'photos#show', id: regexp }),
+      `Regexp anchor characters are not allowed in routing requirements: ${shown}`,
+    );
+  },
+);
 
 test('unknown concern → No concern named NAME was found!', () => {
-  expectArgumentError((r) => r.resources('photos', { concerns: ['commentable'] }), 'No concern named commentable was found!');
-  expectArgumentError((r) => r.resources('photos', (r: any) => r.concerns('taggable')), 'No concern named taggable was found!');
+  expectArgumentError(
+    (r) => r.resources('photos', { concerns: ['commentable'] }),
+    'No concern named commentable was found!',
+  );
+  expectArgumentError(
+    (r) => r.resources('photos', (r: any) => r.concerns('taggable')),
+    'No concern named taggable was found!',
+  );
 });
 
 describe('match with no via, or via: []', () => {
   const prefix = 'You should not use the `match` method in your router without specifying an HTTP method.';
   test('no via', () => expectArgumentError((r) => r.match('photos', { to: 'photos#index' }), startsWith(prefix)));
-  test('via: []', () => expectArgumentError((r) => r.match('photos', { to: 'photos#index', via: [] }), startsWith(prefix)));
+  test('via: []', () =>
+    expectArgumentError((r) => r.match('photos', { to: 'photos#index', via: [] }), startsWith(prefix)));
   test('a via in scope is enough', () => {
-    expect(thrown((r) => r.scope({ via: 'get' }, (r: any) => r.match('photos', { to: 'photos#index' })))).toBeUndefined();
+    expect(
+      thrown((r) => r.scope({ via: 'get' }, (r: any) => r.match('photos', { to: 'photos#index' }))),
+    ).toBeUndefined();
   });
 });
 
 test('no controller / action can be found → Missing :controller key / :action key', () => {
-  expectArgumentError((r) => r.get('photos/:id', { action: 'show' }), 'Missing :controller key on routes definition, please check your routes.');
-  expectArgumentError((r) => r.get('photos/:id', { controller: 'photos' }), 'Missing :action key on routes definition, please check your routes.');
+  expectArgumentError(
+    (r) => r.get('photos/:id', { action: 'show' }),
+    'Missing :controller key on routes definition, please check your routes.',
+  );
+  expectArgumentError(
+    (r) => r.get('photos/:id', { controller: 'photos' }),
+    'Missing :action key on routes definition, please check your routes.',
+  );
 });
 
 test("param containing : → :param option can't contain colons", () => {
@@ -110,20 +151,14 @@ describe('unknown action in only/except', () => {
 });
 
 test("an explicit as already taken → starts with Invalid route name, already in use: 'NAME'", () => {
-  expectArgumentError(
-    (r) => {
-      r.get('a', { to: 'x#a', as: 'thing' });
-      r.get('b', { to: 'x#b', as: 'thing' });
-    },
-    startsWith("Invalid route name, already in use: 'thing'"),
-  );
-  expectArgumentError(
-    (r) => {
-      r.resources('photos');
-      r.get('x', { to: 'x#x', as: 'photos' });
-    },
-    startsWith("Invalid route name, already in use: 'photos'"),
-  );
+  expectArgumentError((r) => {
+    r.get('a', { to: 'x#a', as: 'thing' });
+    r.get('b', { to: 'x#b', as: 'thing' });
+  }, startsWith("Invalid route name, already in use: 'thing'"));
+  expectArgumentError((r) => {
+    r.resources('photos');
+    r.get('x', { to: 'x#x', as: 'photos' });
+  }, startsWith("Invalid route name, already in use: 'photos'"));
 });
 
 test("an invalid name → Invalid route name: 'NAME'", () => {
@@ -132,17 +167,26 @@ test("an invalid name → Invalid route name: 'NAME'", () => {
 });
 
 test('both a path string (not a bare word) and path: → Ambiguous route definition', () => {
-  expectArgumentError((r) => r.get('photos/search', { to: 'photos#search', path: 'other' }), 'Ambiguous route definition. Both :path and the route path were specified as strings.');
-  expect(thrown((r) => r.resources('photos', (r: any) => r.get('preview', { on: 'member', path: 'vista' })))).toBeUndefined();
+  expectArgumentError(
+    (r) => r.get('photos/search', { to: 'photos#search', path: 'other' }),
+    'Ambiguous route definition. Both :path and the route path were specified as strings.',
+  );
+  expect(
+    thrown((r) => r.resources('photos', (r: any) => r.get('preview', { on: 'member', path: 'vista' }))),
+  ).toBeUndefined();
 });
 
-test.each(['direct', 'resolve'])("%s inside a scope → The %s method can't be used inside a routes scope block", (method) => {
-  const message = `The ${method} method can't be used inside a routes scope block`;
-  const call = (r: any): void => (method === 'direct' ? r.direct('home', () => '/') : r.resolve('Basket', () => 'basket'));
-  expectArgumentError((r) => r.scope('admin', (r: any) => call(r)), message);
-  expectArgumentError((r) => r.namespace('admin', (r: any) => call(r)), message);
-  expectArgumentError((r) => r.resources('photos', (r: any) => call(r)), message);
-});
+test.each(['direct', 'resolve'])(
+  "%s inside a scope → The %s method can't be used inside a routes scope block",
+  (method) => {
+    const message = `The ${method} method can't be used inside a routes scope block`;
+    const call = (r: any): void =>
+      method === 'direct' ? r.direct('home', () => '/') : r.resolve('Basket', () => 'basket');
+    expectArgumentError((r) => r.scope('admin', (r: any) => call(r)), message);
+    expectArgumentError((r) => r.namespace('admin', (r: any) => call(r)), message);
+    expectArgumentError((r) => r.resources('photos', (r: any) => call(r)), message);
+  },
+);
 
 test('a constraint that is not a RegExp, string, function or { matches } → starts with Invalid constraint', () => {
   expectArgumentError((r) => r.get('photos/:id', { to: 'photos#show', constraints: 42 }), /^Invalid constraint/);
@@ -160,6 +204,8 @@ test('a name a resource route would take by default but is already taken leaves 
   const show = router!.routes.find((route) => route.controller === 'photos' && route.action === 'show');
   expect(show?.name).toBeUndefined();
   for (const action of ['create', 'update', 'destroy']) {
-    expect(router!.routes.filter((route) => route.action === action).every((route) => route.name === undefined)).toBe(true);
+    expect(router!.routes.filter((route) => route.action === action).every((route) => route.name === undefined)).toBe(
+      true,
+    );
   }
 });

@@ -7,7 +7,8 @@ const EXPRESSES: Array<[string, any]> = [
   ['express 4', require('express4')],
 ];
 
-const MISSING_HOST = 'Missing host to link to! Please provide the :host parameter, set default_url_options[:host], or set :only_path to true';
+const MISSING_HOST =
+  'Missing host to link to! Please provide the :host parameter, set default_url_options[:host], or set :only_path to true';
 
 const router = new Router().draw((r) => {
   r.resources('photos');
@@ -84,12 +85,14 @@ describe('the last plain-object argument', () => {
 
   test('_url: host, protocol, port, only_path', () => {
     expect(h.photo_url(3, { host: 'example.com' })).toBe('http://example.com/photos/3');
-    expect(h.photo_url(3, { host: 'example.com', protocol: 'https', port: 8443 })).toBe('https://example.com:8443/photos/3');
+    expect(h.photo_url(3, { host: 'example.com', protocol: 'https', port: 8443 })).toBe(
+      'https://example.com:8443/photos/3',
+    );
     expect(h.photo_url(3, { host: 'example.com', only_path: true })).toBe('/photos/3');
     expect(h.photo_url(3, { only_path: true })).toBe('/photos/3');
   });
 
-  test("keys that are not parameters go into the query string, sorted: photos_path({ page: 2 }) → /photos?page=2", () => {
+  test('keys that are not parameters go into the query string, sorted: photos_path({ page: 2 }) → /photos?page=2', () => {
     expect(h.photos_path({ page: 2 })).toBe('/photos?page=2');
     expect(h.photos_path({ z: 1, a: 2, m: 3 })).toBe('/photos?a=2&m=3&z=1');
     expect(h.photo_path(1, { sort: 'asc', page: 2 })).toBe('/photos/1?page=2&sort=asc');
@@ -136,10 +139,16 @@ test('_url without a host throws the Missing host message', () => {
 });
 
 describe.each(EXPRESSES)('%s: inside a request, path parameters fill missing parameters (recall)', (_name, express) => {
-  const scoped = new Router().draw((r) => r.scope('(/:locale)', (r: any) => r.resources('photos', { only: ['index', 'show'] })));
+  const scoped = new Router().draw((r) =>
+    r.scope('(/:locale)', (r: any) => r.resources('photos', { only: ['index', 'show'] })),
+  );
   class PhotosController extends Controller {
     index(): void {
-      this.res.json({ locals: this.res.locals.helpers.photo_path(1), self: (this as any).helpers.photo_path(1), url: this.res.locals.helpers.photo_url(1) });
+      this.res.json({
+        locals: this.res.locals.helpers.photo_path(1),
+        self: (this as any).helpers.photo_path(1),
+        url: this.res.locals.helpers.photo_url(1),
+      });
     }
   }
   scoped.controllers.register('photos', PhotosController);
@@ -158,7 +167,9 @@ describe('url_for', () => {
   test('helpers.url_for({ controller, action, ...params })', () => {
     expect(h.url_for({ controller: 'photos', action: 'show', id: 1 })).toBe('/photos/1');
     expect(h.url_for({ controller: 'photos', action: 'index', page: 2 })).toBe('/photos?page=2');
-    expect(h.url_for({ controller: 'photos', action: 'show', id: 1, only_path: false, host: 'example.com' })).toBe('http://example.com/photos/1');
+    expect(h.url_for({ controller: 'photos', action: 'show', id: 1, only_path: false, host: 'example.com' })).toBe(
+      'http://example.com/photos/1',
+    );
   });
 });
 

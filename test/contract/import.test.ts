@@ -77,7 +77,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'config', 'routes'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'config', 'routes.rb'), ROUTES_RB);
   fs.writeFileSync(path.join(dir, 'config', 'routes', 'extra.rb'), EXTRA_RB);
-  fs.writeFileSync(path.join(dir, 'bad.rb'), "Rails.application.routes.draw do\n  get 'a', to: 'a#b'\n  resources :photos do\n    get 'x'\nend\n");
+  fs.writeFileSync(
+    path.join(dir, 'bad.rb'),
+    "Rails.application.routes.draw do\n  get 'a', to: 'a#b'\n  resources :photos do\n    get 'x'\nend\n",
+  );
   const commands: Record<string, string[]> = {
     stdout: ['import', 'config/routes.rb'],
     output: ['import', 'config/routes.rb', '-o', 'out.ts'],
@@ -93,7 +96,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Evaluates an imported module (TypeScript or JavaScript) and returns its default export. */
 function load(code: string): (r: any) => void {
-  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const js = ts.transpileModule(code, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
   const module = { exports: {} as any };
   const fakeRequire = (name: string): unknown => {
     if (name === 'railroute') return railroute;
@@ -103,7 +108,10 @@ function load(code: string): (r: any) => void {
   return module.exports.default;
 }
 
-const table = (router: Router): string[] => router.routes.map((route) => `${route.name ?? ''} ${route.verb} ${route.path} ${route.controller ?? ''}#${route.action ?? ''}`);
+const table = (router: Router): string[] =>
+  router.routes.map(
+    (route) => `${route.name ?? ''} ${route.verb} ${route.path} ${route.controller ?? ''}#${route.action ?? ''}`,
+  );
 
 function railsTable(source: string): string[] {
   const script = `
@@ -150,7 +158,10 @@ describe('importRoutes(source, { js? })', () => {
     const block = load(importRoutes(ROUTES_RB).code);
     const router = new Router({ routesPath: path.join(dir, 'drawn') });
     fs.mkdirSync(path.join(dir, 'drawn'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'drawn', 'extra.js'), "module.exports = (r) => { r.get('extra', { to: 'extra#show' }); };\n");
+    fs.writeFileSync(
+      path.join(dir, 'drawn', 'extra.js'),
+      "module.exports = (r) => { r.get('extra', { to: 'extra#show' }); };\n",
+    );
     // The dev and api routes are imported in place; the oracle has them after the extra file's route.
     router.draw(block);
     const ours = table(router);
@@ -238,7 +249,9 @@ describe('npx railroute import <routes.rb> [-o FILE] [--js] [--all]', () => {
     const { code, out, err } = runs.stdout as Run;
     expect(code).toBe(0);
     // The same module importRoutes gives, after a first line saying how it was written.
-    expect(out.replace(/^\/\/ written by .*\n/, '')).toBe(importRoutes(ROUTES_RB).code.replace(/^\/\/ written by .*\n/, ''));
+    expect(out.replace(/^\/\/ written by .*\n/, '')).toBe(
+      importRoutes(ROUTES_RB).code.replace(/^\/\/ written by .*\n/, ''),
+    );
     expect(out).toContain('export default (r: Mapper): void =>');
     const listed = err.trimEnd().split('\n');
     expect(listed).toHaveLength(TODO_LINES.length);
@@ -253,7 +266,9 @@ describe('npx railroute import <routes.rb> [-o FILE] [--js] [--all]', () => {
     const written = fs.readFileSync(path.join(dir, 'out.ts'), 'utf8');
     expect(written).toContain('export default (r: Mapper): void =>');
     expect((runs.output as Run).out).not.toContain('export default');
-    expect(table(new Router({ routesPath: path.join(dir, 'drawn') }).draw(load(written)))).toEqual(table(new Router({ routesPath: path.join(dir, 'drawn') }).draw(load(importRoutes(ROUTES_RB).code))));
+    expect(table(new Router({ routesPath: path.join(dir, 'drawn') }).draw(load(written)))).toEqual(
+      table(new Router({ routesPath: path.join(dir, 'drawn') }).draw(load(importRoutes(ROUTES_RB).code))),
+    );
   });
 
   test('--js writes an ES module in JavaScript', () => {
@@ -268,7 +283,9 @@ describe('npx railroute import <routes.rb> [-o FILE] [--js] [--all]', () => {
     expect(fs.readFileSync(path.join(dir, 'config', 'routes.ts'), 'utf8')).toContain("r.draw('extra')");
     const extra = fs.readdirSync(path.join(dir, 'config', 'routes')).find((file) => /^extra\.(ts|js|mjs)$/.test(file));
     expect(extra).toBeDefined();
-    const router = new Router().draw(load(fs.readFileSync(path.join(dir, 'config', 'routes', extra as string), 'utf8')));
+    const router = new Router().draw(
+      load(fs.readFileSync(path.join(dir, 'config', 'routes', extra as string), 'utf8')),
+    );
     expect(table(router)).toEqual(['extra GET /extra(.:format) extra#show']);
   });
 

@@ -8,8 +8,12 @@ const EXPRESSES: Array<[string, any]> = [
 ];
 
 const map = (block: (m: any) => void, options: any = {}): Router => new Router(options).map(block);
-const params = (router: Router, method: string, url: string): Record<string, unknown> | null => router.recognize(method, url)?.params ?? null;
-const rows = (router: Router): string[] => router.routes.map((route) => `${route.name ?? ''} ${route.verb} ${route.path.replace('(.:format)', '')} ${route.controller}#${route.action}`.trim());
+const params = (router: Router, method: string, url: string): Record<string, unknown> | null =>
+  router.recognize(method, url)?.params ?? null;
+const rows = (router: Router): string[] =>
+  router.routes.map((route) =>
+    `${route.name ?? ''} ${route.verb} ${route.path.replace('(.:format)', '')} ${route.controller}#${route.action}`.trim(),
+  );
 
 describe('map.resources / map.resource', () => {
   test('map.resources(name): seven actions; update is PUT only', () => {
@@ -65,8 +69,15 @@ describe('map.resources / map.resource', () => {
     expect(router.helpers.post_comments_path(1)).toBe('/posts/1/comments');
     expect(router.helpers.post_comment_path(1, 2)).toBe('/posts/1/comments/2');
     expect(router.helpers.post_author_path(1)).toBe('/posts/1/author');
-    expect(params(router, 'GET', '/posts/1/comments/2')).toEqual({ controller: 'comments', action: 'show', post_id: '1', id: '2' });
-    const singleton = map((m) => m.resource('account', { only: [] }, (account: any) => account.resources('invoices', { only: ['index'] })));
+    expect(params(router, 'GET', '/posts/1/comments/2')).toEqual({
+      controller: 'comments',
+      action: 'show',
+      post_id: '1',
+      id: '2',
+    });
+    const singleton = map((m) =>
+      m.resource('account', { only: [] }, (account: any) => account.resources('invoices', { only: ['index'] })),
+    );
     expect(singleton.helpers.account_invoices_path()).toBe('/account/invoices');
   });
 });
@@ -84,7 +95,12 @@ describe('map.connect, map.root, map.namespace', () => {
       m.connect(':controller/:action/:id.:format');
     });
     expect(params(router, 'GET', '/photos/show/1')).toEqual({ controller: 'photos', action: 'show', id: '1' });
-    expect(params(router, 'GET', '/photos/show/1.json')).toEqual({ controller: 'photos', action: 'show', id: '1', format: 'json' });
+    expect(params(router, 'GET', '/photos/show/1.json')).toEqual({
+      controller: 'photos',
+      action: 'show',
+      id: '1',
+      format: 'json',
+    });
     expect(params(router, 'GET', '/photos/list')).toEqual({ controller: 'photos', action: 'list' });
     expect(params(router, 'GET', '/photos')).toEqual({ controller: 'photos', action: 'index' });
     expect(params(router, 'POST', '/photos/create')).toEqual({ controller: 'photos', action: 'create' });
@@ -97,7 +113,9 @@ describe('map.connect, map.root, map.namespace', () => {
   });
 
   test('map.namespace(name, block)', () => {
-    const router = map((m) => m.namespace('admin', (admin: any) => admin.resources('photos', { only: ['index', 'show'] })));
+    const router = map((m) =>
+      m.namespace('admin', (admin: any) => admin.resources('photos', { only: ['index', 'show'] })),
+    );
     expect(router.helpers.admin_photos_path()).toBe('/admin/photos');
     expect(router.helpers.admin_photo_path(3)).toBe('/admin/photos/3');
     expect(params(router, 'GET', '/admin/photos/3')).toEqual({ controller: 'admin/photos', action: 'show', id: '3' });
@@ -123,7 +141,8 @@ describe('collection / member / new maps', () => {
     expect(params(router, 'PUT', '/photos/bulk')).toEqual({ controller: 'photos', action: 'bulk' });
     expect(params(router, 'GET', '/photos/bulk')).toBeNull();
     expect(router.helpers.any_verb_photos_path()).toBe('/photos/any_verb');
-    for (const verb of ['GET', 'POST', 'PUT', 'DELETE']) expect(params(router, verb, '/photos/any_verb')).toEqual({ controller: 'photos', action: 'any_verb' });
+    for (const verb of ['GET', 'POST', 'PUT', 'DELETE'])
+      expect(params(router, verb, '/photos/any_verb')).toEqual({ controller: 'photos', action: 'any_verb' });
   });
 
   test('member and new maps', () => {
@@ -135,14 +154,22 @@ describe('collection / member / new maps', () => {
 
   test("a new entry keyed new with 'any' lets /photos/new accept any method", () => {
     const any = map((m) => m.resources('photos', { new: { new: 'any' } }));
-    for (const verb of ['GET', 'POST', 'PUT']) expect(params(any, verb, '/photos/new')).toEqual({ controller: 'photos', action: 'new' });
+    for (const verb of ['GET', 'POST', 'PUT'])
+      expect(params(any, verb, '/photos/new')).toEqual({ controller: 'photos', action: 'new' });
   });
 });
 
 describe('requirements', () => {
   test("{ id: /[a-z]+/, extra: 'literal' }: a RegExp constrains, a literal is passed as a parameter", () => {
-    const router = map((m) => m.resources('photos', { only: ['show'], requirements: { id: /[a-z]+/, extra: 'literal' } }));
-    expect(params(router, 'GET', '/photos/abc')).toEqual({ controller: 'photos', action: 'show', id: 'abc', extra: 'literal' });
+    const router = map((m) =>
+      m.resources('photos', { only: ['show'], requirements: { id: /[a-z]+/, extra: 'literal' } }),
+    );
+    expect(params(router, 'GET', '/photos/abc')).toEqual({
+      controller: 'photos',
+      action: 'show',
+      id: 'abc',
+      extra: 'literal',
+    });
     expect(params(router, 'GET', '/photos/123')).toBeNull();
   });
 });
@@ -151,9 +178,26 @@ describe('hash_for_<name>_path / hash_for_<name>_url', () => {
   const router = map((m) => m.resources('photos'), { defaultUrlOptions: { host: 'example.com' } });
 
   test('return { controller, action, use_route, only_path, ...params }', () => {
-    expect(router.helpers.hash_for_photo_path({ id: 1 })).toEqual({ controller: 'photos', action: 'show', use_route: 'photo', only_path: true, id: 1 });
-    expect(router.helpers.hash_for_photos_url()).toEqual({ controller: 'photos', action: 'index', use_route: 'photos', only_path: false });
-    expect(router.helpers.hash_for_edit_photo_url({ id: 5 })).toEqual({ controller: 'photos', action: 'edit', use_route: 'edit_photo', only_path: false, id: 5 });
+    expect(router.helpers.hash_for_photo_path({ id: 1 })).toEqual({
+      controller: 'photos',
+      action: 'show',
+      use_route: 'photo',
+      only_path: true,
+      id: 1,
+    });
+    expect(router.helpers.hash_for_photos_url()).toEqual({
+      controller: 'photos',
+      action: 'index',
+      use_route: 'photos',
+      only_path: false,
+    });
+    expect(router.helpers.hash_for_edit_photo_url({ id: 5 })).toEqual({
+      controller: 'photos',
+      action: 'edit',
+      use_route: 'edit_photo',
+      only_path: false,
+      id: 5,
+    });
   });
 
   test('and also *_path / *_url', () => {
@@ -165,11 +209,19 @@ describe('hash_for_<name>_path / hash_for_<name>_url', () => {
 
 describe('options of map.resources (the map-form document)', () => {
   test('controller', () => {
-    expect(params(map((m) => m.resources('photos', { controller: 'images', only: ['index'] })), 'GET', '/photos')).toEqual({ controller: 'images', action: 'index' });
+    expect(
+      params(
+        map((m) => m.resources('photos', { controller: 'images', only: ['index'] })),
+        'GET',
+        '/photos',
+      ),
+    ).toEqual({ controller: 'images', action: 'index' });
   });
 
   test('singular', () => {
-    expect(map((m) => m.resources('people', { singular: 'individual', only: ['show'] })).helpers.individual_path(1)).toBe('/people/1');
+    expect(
+      map((m) => m.resources('people', { singular: 'individual', only: ['show'] })).helpers.individual_path(1),
+    ).toBe('/people/1');
   });
 
   test('as replaces the resource name in the URL path', () => {
@@ -190,20 +242,30 @@ describe('options of map.resources (the map-form document)', () => {
   });
 
   test('path_prefix and name_prefix', () => {
-    const router = map((m) => m.resources('photos', { path_prefix: '/users/:user_id', name_prefix: 'user_', only: ['index'] }));
+    const router = map((m) =>
+      m.resources('photos', { path_prefix: '/users/:user_id', name_prefix: 'user_', only: ['index'] }),
+    );
     expect(router.helpers.user_photos_path(7)).toBe('/users/7/photos');
     expect(params(router, 'GET', '/users/7/photos')).toEqual({ controller: 'photos', action: 'index', user_id: '7' });
   });
 
   test('shallow', () => {
-    const router = map((m) => m.resources('posts', { shallow: true, only: [] }, (post: any) => post.resources('comments', { only: ['index', 'show'] })));
+    const router = map((m) =>
+      m.resources('posts', { shallow: true, only: [] }, (post: any) =>
+        post.resources('comments', { only: ['index', 'show'] }),
+      ),
+    );
     expect(router.helpers.post_comments_path(1)).toBe('/posts/1/comments');
     expect(router.helpers.comment_path(2)).toBe('/comments/2');
   });
 
   test('only / except', () => {
     expect(rows(map((m) => m.resources('photos', { only: 'index' })))).toEqual(['photos GET /photos photos#index']);
-    expect(map((m) => m.resources('photos', { except: ['index', 'show', 'new', 'edit', 'create', 'update'] })).routes.map((route) => route.action)).toEqual(['destroy']);
+    expect(
+      map((m) => m.resources('photos', { except: ['index', 'show', 'new', 'edit', 'create', 'update'] })).routes.map(
+        (route) => route.action,
+      ),
+    ).toEqual(['destroy']);
     expect(map((m) => m.resources('photos', { only: 'none' })).routes).toEqual([]);
     expect(map((m) => m.resources('photos', { only: 'all' })).routes).toHaveLength(7);
   });

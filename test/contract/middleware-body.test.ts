@@ -16,16 +16,18 @@ const inspectRequest = async (req: any, res: any): Promise<void> => {
   const text = consumed ? null : await readStream(req);
   // Plain node API: this also runs under a bare http.createServer.
   res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify({
-    method: req.method,
-    originalMethod: req.originalMethod ?? null,
-    body: req.body ?? null,
-    _body: req._body ?? null,
-    rawBody: Buffer.isBuffer(req.rawBody) ? req.rawBody.toString('base64') : (req.rawBody ?? null),
-    unread: text,
-    params: { ...req.params },
-    url: req.url,
-  }));
+  res.end(
+    JSON.stringify({
+      method: req.method,
+      originalMethod: req.originalMethod ?? null,
+      body: req.body ?? null,
+      _body: req._body ?? null,
+      rawBody: Buffer.isBuffer(req.rawBody) ? req.rawBody.toString('base64') : (req.rawBody ?? null),
+      unread: text,
+      params: { ...req.params },
+      url: req.url,
+    }),
+  );
 };
 
 function build(): Router {
@@ -43,19 +45,33 @@ function build(): Router {
 const FORM = 'application/x-www-form-urlencoded';
 
 /** A POST of exact bytes (supertest re-serializes a Buffer sent as a form). */
-async function postBytes(app: any, path: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; body: any }> {
+async function postBytes(
+  app: any,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ status: number; body: any }> {
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     return await new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, method: 'POST', path, headers: { ...headers, 'content-length': String(body.length) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, body: text.startsWith('{') ? JSON.parse(text) : text });
-        });
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: (server.address() as AddressInfo).port,
+          method: 'POST',
+          path,
+          headers: { ...headers, 'content-length': String(body.length) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({ status: res.statusCode ?? 0, body: text.startsWith('{') ? JSON.parse(text) : text });
+          });
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -91,7 +107,11 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
     test('nothing is lost when no override results: the POST target gets the parsed fields', async () => {
       for (const sent of ['a=1&b[c]=2', '_method=get&a=1&b[c]=2']) {
         const res = await request(app).post('/posts/1').type('form').send(sent).expect(200);
-        expect([sent, res.body.method, res.body.body]).toEqual([sent, 'POST', { ...(sent.startsWith('_method') ? { _method: 'get' } : {}), a: '1', b: { c: '2' } }]);
+        expect([sent, res.body.method, res.body.body]).toEqual([
+          sent,
+          'POST',
+          { ...(sent.startsWith('_method') ? { _method: 'get' } : {}), a: '1', b: { c: '2' } },
+        ]);
         expect(Buffer.from(res.body.rawBody, 'base64').toString()).toBe(sent);
       }
     });
@@ -105,7 +125,9 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
     });
 
     test('req._body is true, so body-parser does not read again (a route middleware body parser keeps what the router read)', async () => {
-      const router = new Router().draw((r) => r.put('x', { to: inspectRequest, middleware: express.urlencoded({ extended: true }) }));
+      const router = new Router().draw((r) =>
+        r.put('x', { to: inspectRequest, middleware: express.urlencoded({ extended: true }) }),
+      );
       const app2 = express();
       app2.use(router.middleware());
       echoErrors(app2);
@@ -130,7 +152,10 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       small.use(build().middleware({ bodyLimit: 100 }));
       echoErrors(small);
       // `_method=put` lies within the first 100 bytes: a router that cut the body short would override.
-      const res = await request(small).post('/posts/1').type('form').send(`_method=put&x=${'a'.repeat(200)}`);
+      const res = await request(small)
+        .post('/posts/1')
+        .type('form')
+        .send(`_method=put&x=${'a'.repeat(200)}`);
       expect(res.status).toBe(413);
     });
 
@@ -142,7 +167,8 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
     });
 
     test('parameterLimit: default 1000 fields; more → 413', async () => {
-      const fields = (n: number): string => ['_method=put', ...Array.from({ length: n - 1 }, (_, i) => `f${i}=1`)].join('&');
+      const fields = (n: number): string =>
+        ['_method=put', ...Array.from({ length: n - 1 }, (_, i) => `f${i}=1`)].join('&');
       expect((await request(app).post('/posts/1').type('form').send(fields(1000))).status).toBe(200);
       expect((await request(app).post('/posts/1').type('form').send(fields(1001))).status).toBe(413);
     });
@@ -167,7 +193,12 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
     });
 
     test('the X-HTTP-Method-Override header still works; originalMethod keeps POST', async () => {
-      const res = await request(headerOnly).post('/posts/1').set('X-HTTP-Method-Override', 'patch').type('form').send('a=1').expect(200);
+      const res = await request(headerOnly)
+        .post('/posts/1')
+        .set('X-HTTP-Method-Override', 'patch')
+        .type('form')
+        .send('a=1')
+        .expect(200);
       expect(res.body).toMatchObject({ method: 'PATCH', originalMethod: 'POST', unread: 'a=1' });
     });
   });
@@ -217,14 +248,29 @@ describe('bare node:http', () => {
   test('the router reads and overrides; res.locals.helpers is set for the target', async () => {
     const res = await postBytes(handler, '/posts/1', { 'content-type': FORM }, Buffer.from('_method=delete&a[b]=1'));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ method: 'DELETE', originalMethod: 'POST', body: { _method: 'delete', a: { b: '1' } }, _body: true });
-    const helpers = new Router().draw((r) => r.get('h', { as: 'h', to: (_req: any, res: any) => res.end(JSON.stringify({ url: res.locals.helpers.h_url() })) }));
+    expect(res.body).toMatchObject({
+      method: 'DELETE',
+      originalMethod: 'POST',
+      body: { _method: 'delete', a: { b: '1' } },
+      _body: true,
+    });
+    const helpers = new Router().draw((r) =>
+      r.get('h', {
+        as: 'h',
+        to: (_req: any, res: any) => res.end(JSON.stringify({ url: res.locals.helpers.h_url() })),
+      }),
+    );
     const got = await request(helpers.middleware()).get('/h').set('Host', 'bare.example').expect(200);
     expect(JSON.parse(got.text)).toEqual({ url: 'http://bare.example/h' });
   });
 
   test('413 over parameterLimit, answered by the middleware itself', async () => {
-    const res = await postBytes(build().middleware({ parameterLimit: 2 }), '/posts/1', { 'content-type': FORM }, Buffer.from('_method=put&a=1&b=2'));
+    const res = await postBytes(
+      build().middleware({ parameterLimit: 2 }),
+      '/posts/1',
+      { 'content-type': FORM },
+      Buffer.from('_method=put&a=1&b=2'),
+    );
     expect(res.status).toBe(413);
   });
 

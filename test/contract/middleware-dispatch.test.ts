@@ -19,7 +19,11 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       { at: '/m' },
     );
     r.get('c', { to: 'c#go' });
-    r.resources('photos', { only: ['index'], to: (_req: any, res: any) => res.json({ path: res.locals.helpers.photo_path(1), url: res.locals.helpers.photos_url() }) } as any);
+    r.resources('photos', {
+      only: ['index'],
+      to: (_req: any, res: any) =>
+        res.json({ path: res.locals.helpers.photo_path(1), url: res.locals.helpers.photos_url() }),
+    } as any);
     r.resources('photos', { only: ['show'] });
     r.mount((req: any, res: any) => res.json([req.url, req.baseUrl, req.originalUrl]), { at: '/engine' });
   });
@@ -30,10 +34,20 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
   app.use((err: any, _q: any, res: any, _n: any) => res.status(500).json({ err: err.message }));
 
   test.each([
-    ['a handler’s next() goes on to the next application middleware', '/h', 200, { after: true, url: '/h', inside: null }],
+    [
+      'a handler’s next() goes on to the next application middleware',
+      '/h',
+      200,
+      { after: true, url: '/h', inside: null },
+    ],
     ['a controller action’s next() too', '/c', 200, { after: true, url: '/c', inside: null }],
     ['a handler’s next(err) reaches the error handler', '/e', 500, { err: 'handler err' }],
-    ['a mounted app saw the mount path removed; after it, req.url is whole again', '/m/x/y?q=1', 200, { after: true, url: '/m/x/y?q=1', inside: ['/x/y?q=1', '/m'] }],
+    [
+      'a mounted app saw the mount path removed; after it, req.url is whole again',
+      '/m/x/y?q=1',
+      200,
+      { after: true, url: '/m/x/y?q=1', inside: ['/x/y?q=1', '/m'] },
+    ],
   ])('%s', async (_label, url, status, body) => {
     const res = await request(app).get(url);
     expect([res.status, res.body]).toEqual([status, body]);
@@ -42,7 +56,14 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
   test('under app.use(mountPath, router.middleware()): helpers and mounted apps include the mount path', async () => {
     const outer = express();
     outer.use('/api', router.middleware());
-    expect((await request(outer).get('/api/photos').set('Host', 'h.example').expect(200)).body).toEqual({ path: '/api/photos/1', url: 'http://h.example/api/photos' });
-    expect((await request(outer).get('/api/engine/x?q=1').expect(200)).body).toEqual(['/x?q=1', '/api/engine', '/api/engine/x?q=1']);
+    expect((await request(outer).get('/api/photos').set('Host', 'h.example').expect(200)).body).toEqual({
+      path: '/api/photos/1',
+      url: 'http://h.example/api/photos',
+    });
+    expect((await request(outer).get('/api/engine/x?q=1').expect(200)).body).toEqual([
+      '/x?q=1',
+      '/api/engine',
+      '/api/engine/x?q=1',
+    ]);
   });
 });

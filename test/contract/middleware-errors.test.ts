@@ -28,22 +28,41 @@ function appFor(express: any, router: Router): any {
   const app = express();
   app.use(router.middleware());
   app.use((err: any, _req: any, res: any, _next: any) => {
-    res.status(err.status ?? 500).json({ message: err.message, stack: err.stack ?? null, routing: err instanceof RoutingError, allow: res.getHeader('Allow') ?? null });
+    res.status(err.status ?? 500).json({
+      message: err.message,
+      stack: err.stack ?? null,
+      routing: err instanceof RoutingError,
+      allow: res.getHeader('Allow') ?? null,
+    });
   });
   return app;
 }
 
 /** One raw request (the path is sent exactly as given: supertest would re-encode `<`). */
-async function raw(handler: any, method: string, path: string, host = 'www.example.com'): Promise<{ status: number; body: string; allow: string | null }> {
+async function raw(
+  handler: any,
+  method: string,
+  path: string,
+  host = 'www.example.com',
+): Promise<{ status: number; body: string; allow: string | null }> {
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     return await new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, method, path, headers: { host } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), allow: res.headers.allow ?? null }));
-      });
+      const req = http.request(
+        { host: '127.0.0.1', port: (server.address() as AddressInfo).port, method, path, headers: { host } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              allow: res.headers.allow ?? null,
+            }),
+          );
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -91,10 +110,13 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
   });
 
   describe('routes whose request constraints refuse the request do not count', () => {
-    test.each(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'])('every route of the path refuses it: %s → 404', async (method) => {
-      const res = await raw(app, method, '/admin', 'www.example.com');
-      expect([method, res.status, res.allow]).toEqual([method, 404, null]);
-    });
+    test.each(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'])(
+      'every route of the path refuses it: %s → 404',
+      async (method) => {
+        const res = await raw(app, method, '/admin', 'www.example.com');
+        expect([method, res.status, res.allow]).toEqual([method, 404, null]);
+      },
+    );
 
     test('the same path is served where the constraint accepts', async () => {
       expect((await raw(app, 'GET', '/admin', 'admin.example.com')).status).toBe(200);

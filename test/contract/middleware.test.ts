@@ -8,7 +8,16 @@ import { EXPRESSES, echoErrors } from '../http/support';
 const echo = (req: any, res: any): void => {
   // Plain node API: this also runs under a bare http.createServer.
   res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify({ method: req.method, originalMethod: req.originalMethod ?? null, params: { ...req.params }, body: req.body ?? null, url: req.url, baseUrl: req.baseUrl }));
+  res.end(
+    JSON.stringify({
+      method: req.method,
+      originalMethod: req.originalMethod ?? null,
+      params: { ...req.params },
+      body: req.body ?? null,
+      url: req.url,
+      baseUrl: req.baseUrl,
+    }),
+  );
 };
 
 function build(): Router {
@@ -16,7 +25,10 @@ function build(): Router {
     r.resources('photos');
     r.get('search', { to: 'photos#search', defaults: { page: '1' } });
     r.namespace('admin', (r: any) => r.resources('photos', { only: ['index'] }));
-    r.get('handler/:id', { to: (req: any, res: any) => res.json({ params: { ...req.params }, url: res.locals.helpers.photo_url(req.params.id) }) });
+    r.get('handler/:id', {
+      to: (req: any, res: any) =>
+        res.json({ params: { ...req.params }, url: res.locals.helpers.photo_url(req.params.id) }),
+    });
     r.get('boom', { to: 'photos#boom' });
     r.get('ghost', { to: 'ghosts#index' });
     r.get('noaction', { to: 'photos#missing' });
@@ -50,7 +62,10 @@ function build(): Router {
     }
   }
   router.controllers.register('photos', PhotosController);
-  router.controllers.register('admin/photos', { index: (req: any, res: any, next: any) => res.json({ args: [typeof req, typeof res, typeof next], name: 'admin/photos' }) });
+  router.controllers.register('admin/photos', {
+    index: (req: any, res: any, next: any) =>
+      res.json({ args: [typeof req, typeof res, typeof next], name: 'admin/photos' }),
+  });
   router.controllers.register('plain', { show: (_req: any, res: any) => res.send('plain#show') });
   return router;
 }
@@ -62,11 +77,14 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
   echoErrors(app);
 
   describe('1. method override', () => {
-    test.each(['put', 'PATCH', 'Delete'])('a _method=%s field in the form body becomes req.method; originalMethod keeps POST', async (verb) => {
-      const res = await request(app).post('/photos/1').type('form').send(`_method=${verb}&title=x`).expect(200);
-      expect(res.body.method).toBe(verb.toUpperCase());
-      expect(res.body.originalMethod).toBe('POST');
-    });
+    test.each(['put', 'PATCH', 'Delete'])(
+      'a _method=%s field in the form body becomes req.method; originalMethod keeps POST',
+      async (verb) => {
+        const res = await request(app).post('/photos/1').type('form').send(`_method=${verb}&title=x`).expect(200);
+        expect(res.body.method).toBe(verb.toUpperCase());
+        expect(res.body.originalMethod).toBe('POST');
+      },
+    );
 
     test('the X-HTTP-Method-Override header (any case)', async () => {
       const res = await request(app).post('/photos/1').set('X-HTTP-Method-Override', 'delete').expect(200);
@@ -99,7 +117,11 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       });
       parsed.use(router.middleware());
       const res = await request(parsed).post('/photos/1').type('form').send('_method=patch&title=x').expect(200);
-      expect(res.body).toMatchObject({ method: 'PATCH', originalMethod: 'POST', body: { _method: 'patch', title: 'x', marker: 'kept' } });
+      expect(res.body).toMatchObject({
+        method: 'PATCH',
+        originalMethod: 'POST',
+        body: { _method: 'patch', title: 'x', marker: 'kept' },
+      });
       const json = express();
       json.use(express.json());
       json.use(router.middleware());
@@ -121,7 +143,10 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       const big = `_method=put&x=${'a'.repeat(110 * 1024)}`;
       const res = await request(app).post('/photos/1').type('form').send(big);
       expect(res.status).toBe(413);
-      const ok = await request(app).post('/photos/1').type('form').send(`_method=put&x=${'a'.repeat(90 * 1024)}`);
+      const ok = await request(app)
+        .post('/photos/1')
+        .type('form')
+        .send(`_method=put&x=${'a'.repeat(90 * 1024)}`);
       expect(ok.status).toBe(200);
     });
 
@@ -130,7 +155,14 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
         const small = express();
         small.use(router.middleware({ bodyLimit: limit }));
         echoErrors(small);
-        expect((await request(small).post('/photos/1').type('form').send(`_method=put&x=${'a'.repeat(100)}`)).status).toBe(413);
+        expect(
+          (
+            await request(small)
+              .post('/photos/1')
+              .type('form')
+              .send(`_method=put&x=${'a'.repeat(100)}`)
+          ).status,
+        ).toBe(413);
         expect((await request(small).post('/photos/1').type('form').send('_method=put')).status).toBe(200);
       }
     });
@@ -164,8 +196,17 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
 
   describe('3. dispatch', () => {
     test('req.params holds the path parameters, defaults and format', async () => {
-      expect((await request(app).get('/photos/7.json').expect(200)).body.params).toEqual({ controller: 'photos', action: 'show', id: '7', format: 'json' });
-      expect((await request(app).get('/search').expect(200)).body.params).toEqual({ controller: 'photos', action: 'search', page: '1' });
+      expect((await request(app).get('/photos/7.json').expect(200)).body.params).toEqual({
+        controller: 'photos',
+        action: 'show',
+        id: '7',
+        format: 'json',
+      });
+      expect((await request(app).get('/search').expect(200)).body.params).toEqual({
+        controller: 'photos',
+        action: 'search',
+        page: '1',
+      });
     });
 
     test("res.locals.helpers, _url helpers defaulting to the request's host and protocol", async () => {
@@ -192,13 +233,22 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
     });
 
     test('mounted apps see req.url with the mount path removed and req.baseUrl set', async () => {
-      expect((await request(app).get('/engine/a/b?x=1').expect(200)).body).toEqual({ url: '/a/b?x=1', baseUrl: '/engine' });
+      expect((await request(app).get('/engine/a/b?x=1').expect(200)).body).toEqual({
+        url: '/a/b?x=1',
+        baseUrl: '/engine',
+      });
       const sub = express();
-      sub.get('/inner', (req: any, res: any) => res.json({ url: req.url, baseUrl: req.baseUrl, originalUrl: req.originalUrl }));
+      sub.get('/inner', (req: any, res: any) =>
+        res.json({ url: req.url, baseUrl: req.baseUrl, originalUrl: req.originalUrl }),
+      );
       const router2 = new Router().draw((r) => r.mount(sub, { at: '/sub' }));
       const outer = express();
       outer.use(router2.middleware());
-      expect((await request(outer).get('/sub/inner').expect(200)).body).toEqual({ url: '/inner', baseUrl: '/sub', originalUrl: '/sub/inner' });
+      expect((await request(outer).get('/sub/inner').expect(200)).body).toEqual({
+        url: '/inner',
+        baseUrl: '/sub',
+        originalUrl: '/sub/inner',
+      });
     });
   });
 
@@ -206,7 +256,12 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
     test('no route → 404 RoutingError, No route matches [GET] "/photos/1/foo"', async () => {
       const res = await request(app).get('/photos/1/foo');
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ status: 404, statusCode: 404, routing: true, message: 'No route matches [GET] "/photos/1/foo"' });
+      expect(res.body).toMatchObject({
+        status: 404,
+        statusCode: 404,
+        routing: true,
+        message: 'No route matches [GET] "/photos/1/foo"',
+      });
     });
 
     test('fallthrough: true → next() instead', async () => {
@@ -239,7 +294,9 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
 
     test('HEAD reaches the GET route; an OPTIONS route dispatches', async () => {
       await request(app).head('/photos/1').expect(200);
-      const withOptions = new Router().draw((r) => r.options('photos', { to: (_req: any, res: any) => res.status(200).send('options route') }));
+      const withOptions = new Router().draw((r) =>
+        r.options('photos', { to: (_req: any, res: any) => res.status(200).send('options route') }),
+      );
       const app2 = express();
       app2.use(withOptions.middleware());
       await request(app2).options('/photos').expect(200, 'options route');
@@ -263,7 +320,17 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
     test('only action methods dispatch', async () => {
       await request(app).get('/dyn/photos/index').expect(200);
       await request(app).get('/dyn/plain/show').expect(200, 'plain#show');
-      for (const action of ['_private', 'constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf', 'redirectTo', 'respondTo', 'isPrototypeOf']) {
+      for (const action of [
+        '_private',
+        'constructor',
+        'toString',
+        'hasOwnProperty',
+        '__proto__',
+        'valueOf',
+        'redirectTo',
+        'respondTo',
+        'isPrototypeOf',
+      ]) {
         const res = await request(app).get(`/dyn/photos/${action}`);
         expect([action, res.status]).toEqual([action, 404]);
       }
@@ -278,7 +345,15 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
         const res = await request(app).get(`/dyn/photos/${action}`);
         expect([action, res.status]).toEqual([action, 404]);
       }
-      for (const controller of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'nobody', '%5F%5Fproto%5F%5F', '%63onstructor']) {
+      for (const controller of [
+        '__proto__',
+        'constructor',
+        'toString',
+        'hasOwnProperty',
+        'nobody',
+        '%5F%5Fproto%5F%5F',
+        '%63onstructor',
+      ]) {
         const res = await request(app).get(`/dyn/${controller}/index`);
         expect([controller, res.status]).toEqual([controller, 404]);
       }
@@ -301,7 +376,10 @@ describe('bare http.createServer(router.middleware()): routing errors answered b
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  const call = async (method: string, path: string): Promise<{ status: number; allow: string | null; body: string }> => {
+  const call = async (
+    method: string,
+    path: string,
+  ): Promise<{ status: number; allow: string | null; body: string }> => {
     const res = await fetch(base + path, { method });
     return { status: res.status, allow: res.headers.get('allow'), body: await res.text() };
   };

@@ -9,9 +9,12 @@ const root = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 describe('src/index.ts exports', () => {
-  test.each(['Router', 'Controller', 'redirect', 'ArgumentError', 'RoutingError', 'UrlGenerationError'])('%s is exported', (name) => {
-    expect(typeof (api as any)[name]).toBe('function');
-  });
+  test.each(['Router', 'Controller', 'redirect', 'ArgumentError', 'RoutingError', 'UrlGenerationError'])(
+    '%s is exported',
+    (name) => {
+      expect(typeof (api as any)[name]).toBe('function');
+    },
+  );
 
   test('ArgumentError extends TypeError', () => {
     const err = new api.ArgumentError('x');
@@ -55,7 +58,21 @@ describe('npm run build compiles to CommonJS in dist/ with .d.ts; require and im
     fs.copyFileSync(path.join(root, 'package.json'), path.join(installed, 'package.json'));
     // Compile as `npm run build` does (tsconfig.build.json), into the consumer's copy, not the checkout.
     const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-    execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json'), '--outDir', path.join(installed, 'dist'), '--declarationMap', 'false', '--sourceMap', 'false'], { cwd: root, stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      [
+        tsc,
+        '-p',
+        path.join(root, 'tsconfig.build.json'),
+        '--outDir',
+        path.join(installed, 'dist'),
+        '--declarationMap',
+        'false',
+        '--sourceMap',
+        'false',
+      ],
+      { cwd: root, stdio: 'pipe' },
+    );
     for (const dep of Object.keys(manifest.dependencies ?? {})) {
       // Scoped packages (`@ruby/prism`) need their scope folder first.
       fs.mkdirSync(path.dirname(path.join(consumer, 'node_modules', dep)), { recursive: true });
@@ -84,8 +101,24 @@ describe('npm run build compiles to CommonJS in dist/ with .d.ts; require and im
   });
 
   test("import { Router } from 'railroute' type-checks", () => {
-    fs.writeFileSync(path.join(consumer, 'main.ts'), `import { Router, type RouteInfo } from 'railroute';\nconst router = new Router();\nrouter.draw((r) => { r.resources('photos'); });\nexport const routes: RouteInfo[] = router.routes;\n`);
-    fs.writeFileSync(path.join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'node16', target: 'ES2022', noEmit: true, types: [], skipLibCheck: true }, files: ['main.ts'] }));
+    fs.writeFileSync(
+      path.join(consumer, 'main.ts'),
+      `import { Router, type RouteInfo } from 'railroute';\nconst router = new Router();\nrouter.draw((r) => { r.resources('photos'); });\nexport const routes: RouteInfo[] = router.routes;\n`,
+    );
+    fs.writeFileSync(
+      path.join(consumer, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'node16',
+          target: 'ES2022',
+          noEmit: true,
+          types: [],
+          skipLibCheck: true,
+        },
+        files: ['main.ts'],
+      }),
+    );
     const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
     expect(() => execFileSync(process.execPath, [tsc, '-p', consumer], { cwd: consumer, stdio: 'pipe' })).not.toThrow();
   }, 30_000);

@@ -13,7 +13,8 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const writeRoutes = (name: string, body: string): void => fs.writeFileSync(path.join(dir, `${name}.js`), `module.exports = (r) => {\n${body}\n};\n`);
+const writeRoutes = (name: string, body: string): void =>
+  fs.writeFileSync(path.join(dir, `${name}.js`), `module.exports = (r) => {\n${body}\n};\n`);
 const text = (value: string) => (_req: any, res: any) => res.send(value);
 
 describe('router.reload()', () => {
@@ -63,7 +64,12 @@ require(${jiti}).createJiti(__filename).import(${src}).then(({ Router }) => {
 `,
     );
     const out = execFileSync(process.execPath, [main], { timeout: 30_000 }).toString();
-    expect(JSON.parse(out)).toEqual(['/ /one(.:format)', '/ /two(.:format)', "can't use collection outside resource(s) scope", '/ /two(.:format)']);
+    expect(JSON.parse(out)).toEqual([
+      '/ /one(.:format)',
+      '/ /two(.:format)',
+      "can't use collection outside resource(s) scope",
+      '/ /two(.:format)',
+    ]);
   }, 40_000);
 
   test('a block that throws leaves the old table in place and rethrows', () => {
@@ -82,33 +88,38 @@ require(${jiti}).createJiti(__filename).import(${src}).then(({ Router }) => {
     expect((router.helpers as any).also_path()).toBe('/also');
   });
 
-  test.each(EXPRESSES)('%s: swaps the new table in at once; a request in flight finishes on the table it started with', async (_name, express) => {
-    let version = 'old';
-    let release!: () => void;
-    let entered!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    const wait = async (_req: any, _res: any, next: any): Promise<void> => {
-      entered();
-      await gate;
-      next();
-    };
-    const router = new Router().draw((r) => {
-      const mine = version;
-      r.get('slow', { to: text(`slow:${mine}`), middleware: mine === 'old' ? wait : [] });
-      r.get('fast', { to: text(`fast:${mine}`) });
-    });
-    const app = express();
-    app.use(router.middleware());
-    const inFlight = request(app).get('/slow').then((res) => res.text);
-    await inside;
-    version = 'new';
-    router.reload();
-    expect((await request(app).get('/fast')).text).toBe('fast:new');
-    expect((await request(app).get('/slow')).text).toBe('slow:new');
-    release();
-    expect(await inFlight).toBe('slow:old');
-  });
+  test.each(EXPRESSES)(
+    '%s: swaps the new table in at once; a request in flight finishes on the table it started with',
+    async (_name, express) => {
+      let version = 'old';
+      let release!: () => void;
+      let entered!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const wait = async (_req: any, _res: any, next: any): Promise<void> => {
+        entered();
+        await gate;
+        next();
+      };
+      const router = new Router().draw((r) => {
+        const mine = version;
+        r.get('slow', { to: text(`slow:${mine}`), middleware: mine === 'old' ? wait : [] });
+        r.get('fast', { to: text(`fast:${mine}`) });
+      });
+      const app = express();
+      app.use(router.middleware());
+      const inFlight = request(app)
+        .get('/slow')
+        .then((res) => res.text);
+      await inside;
+      version = 'new';
+      router.reload();
+      expect((await request(app).get('/fast')).text).toBe('fast:new');
+      expect((await request(app).get('/slow')).text).toBe('slow:new');
+      release();
+      expect(await inFlight).toBe('slow:old');
+    },
+  );
 });
 
 describe('router.clear()', () => {
@@ -131,13 +142,15 @@ describe('router.clear()', () => {
 
 describe('RouteInfo.source: the file:line of the declaration', () => {
   /** `file:line` with the file made absolute and real (the source may be relative to the working directory). */
-  const resolved = (source: string | undefined): string | undefined => source?.replace(/^(.*):(\d+)$/, (_m, f: string, l: string) => `${fs.realpathSync(path.resolve(f))}:${l}`);
+  const resolved = (source: string | undefined): string | undefined =>
+    source?.replace(/^(.*):(\d+)$/, (_m, f: string, l: string) => `${fs.realpathSync(path.resolve(f))}:${l}`);
   const lineOf = (): number => Number(/:(\d+):\d+\)?$/.exec(String(new Error().stack).split('\n')[2] ?? '')?.[1]);
 
   test('a route declared in this file', () => {
     let line = 0;
     const router = new Router().draw((r) => {
-      line = lineOf(); r.get('here', { to: 'x#here' });
+      line = lineOf();
+      r.get('here', { to: 'x#here' });
     });
     expect(resolved(router.routes[0]?.source)).toBe(`${__filename}:${line}`);
   });
@@ -146,7 +159,8 @@ describe('RouteInfo.source: the file:line of the declaration', () => {
     writeRoutes('located', "  r.get('a', { to: 'x#a' });\n\n  r.get('b', { to: 'x#b' });");
     let line = 0;
     const router = new Router({ routesPath: dir }).draw((r) => {
-      line = lineOf(); r.resources('photos', { only: ['index', 'show'] });
+      line = lineOf();
+      r.resources('photos', { only: ['index', 'show'] });
       r.draw('located');
     });
     const sources = router.routes.map((route) => resolved(route.source));

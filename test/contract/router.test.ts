@@ -17,7 +17,10 @@ describe('the example at the top of § Router', () => {
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-contract-router-'));
     fs.mkdirSync(path.join(dir, 'config', 'routes'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'config', 'routes', 'extra.js'), "module.exports = (r) => { r.get('extra', { to: 'pages#extra' }); };\n");
+    fs.writeFileSync(
+      path.join(dir, 'config', 'routes', 'extra.js'),
+      "module.exports = (r) => { r.get('extra', { to: 'pages#extra' }); };\n",
+    );
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -123,7 +126,16 @@ describe('router.routes', () => {
 
   test('a name belongs to the first route declared with it; later ones stay unnamed', () => {
     const photos = router.routes.filter((route) => route.controller === 'photos');
-    expect(photos.map((route) => route.name)).toEqual(['photos', undefined, 'new_photo', 'edit_photo', 'photo', undefined, undefined, undefined]);
+    expect(photos.map((route) => route.name)).toEqual([
+      'photos',
+      undefined,
+      'new_photo',
+      'edit_photo',
+      'photo',
+      undefined,
+      undefined,
+      undefined,
+    ]);
     const r2 = new Router().draw((r) => {
       r.get('one', { to: 'a#one', as: 'thing' });
       r.resources('things', { only: ['index'] });
@@ -134,7 +146,16 @@ describe('router.routes', () => {
 
   test('RouteInfo example values', () => {
     const edit = router.routes.find((route) => route.name === 'edit_photo');
-    expect(edit).toEqual({ name: 'edit_photo', verb: 'GET', path: '/photos/:id/edit(.:format)', controller: 'photos', action: 'edit', requirements: {}, defaults: {}, middleware: [] });
+    expect(edit).toEqual({
+      name: 'edit_photo',
+      verb: 'GET',
+      path: '/photos/:id/edit(.:format)',
+      controller: 'photos',
+      action: 'edit',
+      requirements: {},
+      defaults: {},
+      middleware: [],
+    });
     const admin = router.routes.find((route) => route.name === 'edit_admin_photo');
     expect(admin?.controller).toBe('admin/photos');
   });
@@ -179,7 +200,11 @@ describe('router.recognize', () => {
   });
 
   test('path parameters decoded', () => {
-    expect(router.recognize('GET', '/photos/caf%C3%A9')?.params).toEqual({ controller: 'photos', action: 'show', id: 'café' });
+    expect(router.recognize('GET', '/photos/caf%C3%A9')?.params).toEqual({
+      controller: 'photos',
+      action: 'show',
+      id: 'café',
+    });
   });
 
   test('defaults merged', () => {
@@ -196,13 +221,21 @@ describe('router.recognize', () => {
   });
 
   test('query string is ignored', () => {
-    expect(router.recognize('GET', '/photos/1?x=2&id=5')?.params).toEqual({ controller: 'photos', action: 'show', id: '1' });
+    expect(router.recognize('GET', '/photos/1?x=2&id=5')?.params).toEqual({
+      controller: 'photos',
+      action: 'show',
+      id: '1',
+    });
   });
 
   test('trailing and repeated slashes, percent-decoding, normalized as the middleware does', () => {
     expect(router.recognize('GET', '/photos/1/')?.params).toEqual({ controller: 'photos', action: 'show', id: '1' });
     expect(router.recognize('GET', '//photos///1')?.params).toEqual({ controller: 'photos', action: 'show', id: '1' });
-    expect(router.recognize('GET', '/photos/a%20b')?.params).toEqual({ controller: 'photos', action: 'show', id: 'a b' });
+    expect(router.recognize('GET', '/photos/a%20b')?.params).toEqual({
+      controller: 'photos',
+      action: 'show',
+      id: 'a b',
+    });
   });
 
   test('HEAD is recognized as GET where no HEAD route exists', () => {
@@ -212,7 +245,13 @@ describe('router.recognize', () => {
 
   test('request is what request-based constraints are checked against', () => {
     expect(router.recognize('GET', '/api')).toBeNull();
-    const req = { headers: { host: 'api.example.com' }, hostname: 'api.example.com', subdomains: ['api'], ip: '127.0.0.1', protocol: 'http' };
+    const req = {
+      headers: { host: 'api.example.com' },
+      hostname: 'api.example.com',
+      subdomains: ['api'],
+      ip: '127.0.0.1',
+      protocol: 'http',
+    };
     expect(router.recognize('GET', '/api', req as any)?.params).toEqual({ controller: 'api', action: 'index' });
     const other = { ...req, hostname: 'www.example.com', subdomains: ['www'], headers: { host: 'www.example.com' } };
     expect(router.recognize('GET', '/api', other as any)).toBeNull();
@@ -293,59 +332,72 @@ describe('router.routesPage()', () => {
     r.resources('comments', { only: ['index'] });
   });
 
-  test.each(EXPRESSES)('%s: an Express handler serving a <table> with one <tbody> row per route and a search input', async (_name, express) => {
-    const app = express();
-    app.get('/rails/info/routes', router.routesPage());
-    const res = await request(app).get('/rails/info/routes').expect(200);
-    const html = res.text;
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(html).toContain('<table');
-    expect(html).toMatch(/<input[^>]*type="search"/);
-    const tbody = /<tbody[^>]*>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '';
-    expect((tbody.match(/<tr[\s>]/g) ?? []).length).toBe(router.routes.length);
-    for (const text of ['root', 'GET', '/photos/:id(.:format)', 'photos#show', 'pages#home']) expect(tbody).toContain(text);
-  });
+  test.each(EXPRESSES)(
+    '%s: an Express handler serving a <table> with one <tbody> row per route and a search input',
+    async (_name, express) => {
+      const app = express();
+      app.get('/rails/info/routes', router.routesPage());
+      const res = await request(app).get('/rails/info/routes').expect(200);
+      const html = res.text;
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(html).toContain('<table');
+      expect(html).toMatch(/<input[^>]*type="search"/);
+      const tbody = /<tbody[^>]*>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '';
+      expect((tbody.match(/<tr[\s>]/g) ?? []).length).toBe(router.routes.length);
+      for (const text of ['root', 'GET', '/photos/:id(.:format)', 'photos#show', 'pages#home'])
+        expect(tbody).toContain(text);
+    },
+  );
 
   const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  (fs.existsSync(CHROMIUM) ? test : test.skip)('the search input filters rows in the page, with no request to the server', async () => {
-    const { chromium } = require('playwright-core');
-    const handler = router.routesPage();
-    const urls: string[] = [];
-    const server = http.createServer((req, res) => {
-      urls.push(String(req.url));
-      handler(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
-    try {
-      const page = await browser.newPage();
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-      const before = urls.filter((url) => url !== '/favicon.ico').length;
-      const visible = (): Promise<string[]> =>
-        page.$$eval('tbody tr', (rows: any[]) => rows.filter((row) => row.offsetParent !== null).map((row) => row.textContent.replace(/\s+/g, ' ').trim()));
-      expect(await visible()).toHaveLength(4);
-      // Text starting with `/` is matched as a URL against the route patterns.
-      await page.fill('input[type="search"]', '/photos/17');
-      let rows = await visible();
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toContain('photos#show');
-      await page.fill('input[type="search"]', '/');
-      rows = await visible();
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toContain('pages#home');
-      // Other text is a substring of the row.
-      await page.fill('input[type="search"]', 'comments#');
-      rows = await visible();
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toContain('comments#index');
-      await page.fill('input[type="search"]', '');
-      expect(await visible()).toHaveLength(4);
-      expect(urls.filter((url) => url !== '/favicon.ico')).toHaveLength(before);
-    } finally {
-      await browser.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
-  }, 30_000);
+  (fs.existsSync(CHROMIUM) ? test : test.skip)(
+    'the search input filters rows in the page, with no request to the server',
+    async () => {
+      const { chromium } = require('playwright-core');
+      const handler = router.routesPage();
+      const urls: string[] = [];
+      const server = http.createServer((req, res) => {
+        urls.push(String(req.url));
+        handler(req, res);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      });
+      try {
+        const page = await browser.newPage();
+        await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+        const before = urls.filter((url) => url !== '/favicon.ico').length;
+        const visible = (): Promise<string[]> =>
+          page.$$eval('tbody tr', (rows: any[]) =>
+            rows.filter((row) => row.offsetParent !== null).map((row) => row.textContent.replace(/\s+/g, ' ').trim()),
+          );
+        expect(await visible()).toHaveLength(4);
+        // Text starting with `/` is matched as a URL against the route patterns.
+        await page.fill('input[type="search"]', '/photos/17');
+        let rows = await visible();
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toContain('photos#show');
+        await page.fill('input[type="search"]', '/');
+        rows = await visible();
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toContain('pages#home');
+        // Other text is a substring of the row.
+        await page.fill('input[type="search"]', 'comments#');
+        rows = await visible();
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toContain('comments#index');
+        await page.fill('input[type="search"]', '');
+        expect(await visible()).toHaveLength(4);
+        expect(urls.filter((url) => url !== '/favicon.ico')).toHaveLength(before);
+      } finally {
+        await browser.close();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    },
+    30_000,
+  );
 });
 
 describe('router.verify()', () => {
@@ -363,7 +415,13 @@ describe('router.verify()', () => {
 
   test('empty when all resolve', () => {
     const router = new Router().draw((r) => r.resources('photos', { only: ['index', 'show'] }));
-    router.controllers.register('photos', class { index(): void {} show(): void {} });
+    router.controllers.register(
+      'photos',
+      class {
+        index(): void {}
+        show(): void {}
+      },
+    );
     expect(router.verify()).toEqual([]);
   });
 });

@@ -62,10 +62,26 @@ function declare(): Router {
     r.get('files/*path', { to: 'files#show', format: false });
     r.get('m', { to: 'm#m', middleware: (_req, _res, next) => next() });
     r.scope('s', { middleware: [(_req, _res, next) => next()] }, (r) => r.get('y', { to: 'y#y' }));
-    r.mount((_req: unknown, res: { end(): void }) => res.end(), { at: '/engine', as: 'engine', via: 'get', constraints: { subdomain: 'api' }, middleware: (_q, _s, n) => n() });
+    r.mount((_req: unknown, res: { end(): void }) => res.end(), {
+      at: '/engine',
+      as: 'engine',
+      via: 'get',
+      constraints: { subdomain: 'api' },
+      middleware: (_q, _s, n) => n(),
+    });
     r.concern('commentable', (r) => r.resources('comments', { only: ['index'] }));
     r.concern('purgeable', (mapper) => mapper.post('purge'));
-    r.resources('posts', { concerns: ['commentable'], shallow: true, shallowPath: 'sekret', path_names: { new: 'n' }, pathNames: { edit: 'e' } }, (r) => r.concerns('purgeable'));
+    r.resources(
+      'posts',
+      {
+        concerns: ['commentable'],
+        shallow: true,
+        shallowPath: 'sekret',
+        path_names: { new: 'n' },
+        pathNames: { edit: 'e' },
+      },
+      (r) => r.concerns('purgeable'),
+    );
     r.resourcesPathNames({ new: 'nuevo' });
     r.resources_path_names({ new: 'nuevo' });
     r.direct('homepage', () => 'https://rubyonrails.org');
@@ -89,9 +105,18 @@ test('the examples declare; helpers, url_for and polymorphic answer', () => {
   const h = router.helpers;
   expect(h.photo_path(1)).toBe('/photos/1');
   expect(h.previewPhotoPath(1)).toBe('/photos/1/preview');
-  expect(h.photos_url({ host: 'https://example.com:8080', anchor: false, params: { q: 1 }, trailing_slash: true, script_name: '/a', only_path: false, subdomain: 'x', port: 80 })).toBe(
-    'https://x.example.com:80/a/photos/?q=1',
-  );
+  expect(
+    h.photos_url({
+      host: 'https://example.com:8080',
+      anchor: false,
+      params: { q: 1 },
+      trailing_slash: true,
+      script_name: '/a',
+      only_path: false,
+      subdomain: 'x',
+      port: 80,
+    }),
+  ).toBe('https://x.example.com:80/a/photos/?q=1');
   expect(h.url_for({ controller: 'photos', action: 'show', id: 1 })).toBe('/photos/1');
   class Basket {
     id = 1;

@@ -38,7 +38,12 @@ const NAMES: Record<Op, string[]> = {
 const actionList = fc.subarray(ACTIONS, { minLength: 1 });
 const optionsArb = fc
   .record(
-    { only: actionList, except: actionList, if: fc.constantFrom<'yes' | 'no'>('yes', 'no'), unless: fc.constantFrom<'yes' | 'no'>('yes', 'no') },
+    {
+      only: actionList,
+      except: actionList,
+      if: fc.constantFrom<'yes' | 'no'>('yes', 'no'),
+      unless: fc.constantFrom<'yes' | 'no'>('yes', 'no'),
+    },
     { requiredKeys: [] },
   )
   .map((options) => {
@@ -54,9 +59,15 @@ const declArb = (ops: Op[]): fc.Arbitrary<Decl> =>
 const DECLARE: Op[] = ['before', 'before', 'prepend', 'around', 'after', 'after'];
 /** Skips name a filter the parent declared (a skip of nothing is an ArgumentError in both). */
 const caseArb: fc.Arbitrary<Case> = fc.array(declArb(DECLARE), { minLength: 1, maxLength: 7 }).chain((parent) => {
-  const skips = parent.map(({ op, name }): Decl => ({ op: op === 'around' ? 'skip_around' : op === 'after' ? 'skip_after' : 'skip_before', name }));
+  const skips = parent.map(({ op, name }): Decl => ({
+    op: op === 'around' ? 'skip_around' : op === 'after' ? 'skip_after' : 'skip_before',
+    name,
+  }));
   const skipArb = fc.tuple(fc.constantFrom(...skips), optionsArb).map(([skip, options]) => ({ ...skip, ...options }));
-  return fc.record({ parent: fc.constant(parent), child: fc.array(fc.oneof(declArb(DECLARE), skipArb, skipArb), { maxLength: 5 }) });
+  return fc.record({
+    parent: fc.constant(parent),
+    child: fc.array(fc.oneof(declArb(DECLARE), skipArb, skipArb), { maxLength: 5 }),
+  });
 });
 
 // ---- Rails ------------------------------------------------------------------------------
@@ -102,7 +113,9 @@ puts JSON.generate(out)
 `;
 
 function rails(cases: Case[]): unknown[] {
-  return JSON.parse(execFileSync('ruby', ['-e', RUBY], { input: JSON.stringify(cases), encoding: 'utf8' })) as unknown[];
+  return JSON.parse(
+    execFileSync('ruby', ['-e', RUBY], { input: JSON.stringify(cases), encoding: 'utf8' }),
+  ) as unknown[];
 }
 
 // ---- railroute ----------------------------------------------------------------------------
@@ -113,23 +126,57 @@ class Base extends Controller {
     super(req, res, next);
     req.instance = this;
   }
-  b1(): void { this.log.push('b1'); }
-  b2(): void { this.log.push('b2'); }
-  h1(): void { this.log.push('h1'); (this.res as { writableEnded: boolean }).writableEnded = true; }
-  a1(): void { this.log.push('a1'); }
-  a2(): void { this.log.push('a2'); }
-  a3(): void { this.log.push('a3'); }
-  async r1(action: () => Promise<void>): Promise<void> { this.log.push('r1<'); await action(); this.log.push('>r1'); }
-  async r2(action: () => Promise<void>): Promise<void> { this.log.push('r2<'); await action(); this.log.push('>r2'); }
-  yes(): boolean { return true; }
-  no(): boolean { return false; }
-  show(): void { this.log.push('SHOW'); }
-  index(): void { this.log.push('INDEX'); }
+  b1(): void {
+    this.log.push('b1');
+  }
+  b2(): void {
+    this.log.push('b2');
+  }
+  h1(): void {
+    this.log.push('h1');
+    (this.res as { writableEnded: boolean }).writableEnded = true;
+  }
+  a1(): void {
+    this.log.push('a1');
+  }
+  a2(): void {
+    this.log.push('a2');
+  }
+  a3(): void {
+    this.log.push('a3');
+  }
+  async r1(action: () => Promise<void>): Promise<void> {
+    this.log.push('r1<');
+    await action();
+    this.log.push('>r1');
+  }
+  async r2(action: () => Promise<void>): Promise<void> {
+    this.log.push('r2<');
+    await action();
+    this.log.push('>r2');
+  }
+  yes(): boolean {
+    return true;
+  }
+  no(): boolean {
+    return false;
+  }
+  show(): void {
+    this.log.push('SHOW');
+  }
+  index(): void {
+    this.log.push('INDEX');
+  }
 }
 
 const METHODS: Record<Op, string> = {
-  before: 'beforeAction', prepend: 'prependBeforeAction', around: 'aroundAction', after: 'afterAction',
-  skip_before: 'skipBeforeAction', skip_around: 'skipAroundAction', skip_after: 'skipAfterAction',
+  before: 'beforeAction',
+  prepend: 'prependBeforeAction',
+  around: 'aroundAction',
+  after: 'afterAction',
+  skip_before: 'skipBeforeAction',
+  skip_around: 'skipAroundAction',
+  skip_after: 'skipAfterAction',
 };
 
 function declare(klass: any, decls: Decl[]): void {
@@ -156,7 +203,9 @@ async function railroute(c: Case): Promise<unknown> {
       const req: { instance?: Base } = {};
       const res = { headersSent: false, writableEnded: false, locals: {} };
       const failures: unknown[] = [];
-      dispatchController(registry, { controller: 'c', action }, req as never, res as never, (err) => failures.push(err));
+      dispatchController(registry, { controller: 'c', action }, req as never, res as never, (err) =>
+        failures.push(err),
+      );
       // Every filter here is synchronous or awaits only `action()`: a macrotask sees the end.
       await new Promise((resolve) => setImmediate(resolve));
       expect(failures).toEqual([]);
@@ -174,7 +223,9 @@ test('railroute runs filters as ActionPack does (random declarations, seed fixed
   const ran = expected.filter((result) => Array.isArray(result) && /"[<>]?[abrh]\d/.test(JSON.stringify(result)));
   expect(ran.length).toBeGreaterThan(cases.length / 2);
   const logs = expected.flatMap((result) => (Array.isArray(result) ? (result.flat() as string[][]) : []));
-  expect(logs.filter((log) => log.includes('h1') && !log.includes('SHOW') && !log.includes('INDEX')).length).toBeGreaterThan(10);
+  expect(
+    logs.filter((log) => log.includes('h1') && !log.includes('SHOW') && !log.includes('INDEX')).length,
+  ).toBeGreaterThan(10);
   // ... and many run two after filters or more, where their order shows.
   expect(logs.filter((log) => log.filter((entry) => /^a\d$/.test(entry)).length >= 2).length).toBeGreaterThan(10);
   const actual: unknown[] = [];

@@ -359,7 +359,9 @@ describe.each(EXPRESSES)('controller filters (%s)', (_name, express) => {
   });
 
   test('a filter naming no method is an error for next(err)', async () => {
-    expect((await get('/missing/1').expect(500)).body.message).toBe("Before action callback 'nope' is not a method of MissingMethodController");
+    expect((await get('/missing/1').expect(500)).body.message).toBe(
+      "Before action callback 'nope' is not a method of MissingMethodController",
+    );
   });
 });
 
@@ -435,10 +437,13 @@ describe('filter declarations', () => {
         this.beforeAction((c) => c.secret());
         // @ts-expect-error `c` is a Typed: it has no `nope`
         this.beforeAction((c) => c.nope());
-        this.aroundAction(async (c, action) => {
-          c.secret();
-          await action();
-        }, { if: (c) => c.params.x === '1', only: ['show'] });
+        this.aroundAction(
+          async (c, action) => {
+            c.secret();
+            await action();
+          },
+          { if: (c) => c.params.x === '1', only: ['show'] },
+        );
       }
       secret(): void {}
     }

@@ -54,7 +54,11 @@ describe('parseNestedQuery: Rack’s rules', () => {
     ['a scalar then a hash', 'a=1&a[b]=2', /expected Hash \(got String\) for param "a"/],
     ['a hash then an array', 'a[b]=1&a[]=2', /expected Array \(got Hash\) for param "a"/],
     ['nesting deeper than Rack’s limit', `${'a'}${'[a]'.repeat(PARAM_DEPTH_LIMIT)}=1`, /too deep/],
-    ['more pairs than Rack’s limit', Array.from({ length: PARAMS_LIMIT + 1 }, (_, i) => `k${i}=1`).join('&'), /\(4097\) exceeds limit \(4096\)/],
+    [
+      'more pairs than Rack’s limit',
+      Array.from({ length: PARAMS_LIMIT + 1 }, (_, i) => `k${i}=1`).join('&'),
+      /\(4097\) exceeds limit \(4096\)/,
+    ],
   ])('%s → a 400 RoutingError', (_name, query, message) => {
     let error: any;
     try {
@@ -67,7 +71,9 @@ describe('parseNestedQuery: Rack’s rules', () => {
   });
 
   test('just under the limits parses', () => {
-    expect(Object.keys(parseNestedQuery(Array.from({ length: PARAMS_LIMIT }, (_, i) => `k${i}=1`).join('&')))).toHaveLength(PARAMS_LIMIT);
+    expect(
+      Object.keys(parseNestedQuery(Array.from({ length: PARAMS_LIMIT }, (_, i) => `k${i}=1`).join('&'))),
+    ).toHaveLength(PARAMS_LIMIT);
     expect(parseNestedQuery(`a${'[a]'.repeat(PARAM_DEPTH_LIMIT - 2)}=1`)).toHaveProperty('a.a.a');
   });
 
@@ -76,10 +82,17 @@ describe('parseNestedQuery: Rack’s rules', () => {
   });
 
   test('property: nested hashes and arrays of strings round-trip through Rails’ bracket form', () => {
-    const key = fc.oneof(fc.stringMatching(/^[a-z_][a-z0-9_]{0,6}$/), fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString'));
+    const key = fc.oneof(
+      fc.stringMatching(/^[a-z_][a-z0-9_]{0,6}$/),
+      fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString'),
+    );
     const leaf = fc.string({ maxLength: 8 });
     const tree = fc.letrec((tie) => ({
-      node: fc.dictionary(key, fc.oneof({ depthSize: 'small' }, leaf, fc.array(leaf, { minLength: 1, maxLength: 3 }), tie('node')), { minKeys: 1, maxKeys: 4 }),
+      node: fc.dictionary(
+        key,
+        fc.oneof({ depthSize: 'small' }, leaf, fc.array(leaf, { minLength: 1, maxLength: 3 }), tie('node')),
+        { minKeys: 1, maxKeys: 4 },
+      ),
     })).node;
     fc.assert(
       fc.property(tree, (value) => {
@@ -110,14 +123,21 @@ function router(): Router {
 
 describe.each(EXPRESSES)('%s: this.params', (_label, express) => {
   const QUERY = '/posts/7?post[title]=x&tags[]=a&tags[]=b&u[][n]=1&u[][n]=2&id=query&__proto__[polluted]=1';
-  const EXPECTED = { post: { title: 'x' }, tags: ['a', 'b'], u: [{ n: '1' }, { n: '2' }], id: '7', controller: 'posts', action: 'show' };
+  const EXPECTED = {
+    post: { title: 'x' },
+    tags: ['a', 'b'],
+    u: [{ n: '1' }, { n: '2' }],
+    id: '7',
+    controller: 'posts',
+    action: 'show',
+  };
 
   test.each<[string, unknown]>([
     ['simple', 'simple'],
     ['extended', 'extended'],
     ['false', false],
     ['a function', (text: string) => ({ raw: text })],
-  ])("query parser %s: the same nested params from the raw query", async (_name, setting) => {
+  ])('query parser %s: the same nested params from the raw query', async (_name, setting) => {
     const app = express();
     app.set('query parser', setting);
     app.use(router().middleware());
@@ -131,15 +151,29 @@ describe.each(EXPRESSES)('%s: this.params', (_label, express) => {
   test('a form body the router read for _method: nested, body over query, path over both', async () => {
     const app = express();
     app.use(router().middleware());
-    const res = await request(app).post('/posts/7?post[title]=q&id=query').type('form').send('_method=patch&post[title]=b&post[tags][]=t&id=body').expect(200);
-    expect(res.body.params).toEqual({ _method: 'patch', post: { title: 'b', tags: ['t'] }, id: '7', controller: 'posts', action: 'update' });
+    const res = await request(app)
+      .post('/posts/7?post[title]=q&id=query')
+      .type('form')
+      .send('_method=patch&post[title]=b&post[tags][]=t&id=body')
+      .expect(200);
+    expect(res.body.params).toEqual({
+      _method: 'patch',
+      post: { title: 'b', tags: ['t'] },
+      id: '7',
+      controller: 'posts',
+      action: 'update',
+    });
   });
 
   test('express.urlencoded({ extended: false }) before the router: flat bracketed keys are nested', async () => {
     const app = express();
     app.use(express.urlencoded({ extended: false }));
     app.use(router().middleware());
-    const res = await request(app).post('/posts/7').type('form').send('_method=put&post[title]=b&tags[]=1&tags[]=2').expect(200);
+    const res = await request(app)
+      .post('/posts/7')
+      .type('form')
+      .send('_method=put&post[title]=b&tags[]=1&tags[]=2')
+      .expect(200);
     expect(res.body.params).toMatchObject({ post: { title: 'b' }, tags: ['1', '2'], action: 'update' });
   });
 
@@ -151,14 +185,19 @@ describe.each(EXPRESSES)('%s: this.params', (_label, express) => {
       next();
     });
     app.use(router().middleware());
-    const res = await request(app).post('/posts/7').send({ post: { title: 'j', tags: ['a'] } }).expect(200);
+    const res = await request(app)
+      .post('/posts/7')
+      .send({ post: { title: 'j', tags: ['a'] } })
+      .expect(200);
     expect(res.body.params).toMatchObject({ post: { title: 'j', tags: ['a'] }, action: 'update' });
   });
 
   test('conflicting keys → 400 through next(err), the message quoted', async () => {
     const app = express();
     app.use(router().middleware());
-    app.use((err: any, _req: any, res: any, _next: any) => res.status(err.status ?? 500).json({ message: err.message }));
+    app.use((err: any, _req: any, res: any, _next: any) =>
+      res.status(err.status ?? 500).json({ message: err.message }),
+    );
     const res = await request(app).get('/posts/7?a%3Cb=1&a%3Cb[c]=2');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid request parameters: expected Hash (got String) for param "a\\u003cb"');

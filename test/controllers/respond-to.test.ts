@@ -36,7 +36,13 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
     ['any type: the first offered', '/both', { Accept: '*/*' }, 200, '{"json":true}'],
     ['no Accept: html, as Rails', '/both', {}, 200, 'html'],
     ['the format parameter wins over Accept', '/both.html', { Accept: 'application/json' }, 200, 'html'],
-    ['XHR with an Accept: by the Accept', '/both', { Accept: 'application/json, text/javascript, */*; q=0.01', 'X-Requested-With': 'XMLHttpRequest' }, 200, '{"json":true}'],
+    [
+      'XHR with an Accept: by the Accept',
+      '/both',
+      { Accept: 'application/json, text/javascript, */*; q=0.01', 'X-Requested-With': 'XMLHttpRequest' },
+      200,
+      '{"json":true}',
+    ],
     ['a browser to a JSON-only action: 406, as Rails', '/json_only', { Accept: BROWSER }, 406, 'Not Acceptable'],
     ['an unknown type: 406', '/both', { Accept: 'image/png' }, 406, 'Not Acceptable'],
   ])('%s', async (_name, path, headers, status, body) => {

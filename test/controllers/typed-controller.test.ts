@@ -24,6 +24,9 @@ test('typed and untyped controllers dispatch alike', async () => {
   router.controllers.register(PhotosController).register(LooseController);
   const app = express();
   app.use(router.middleware());
-  expect((await request(app).get('/photos/3').set('User-Agent', 'jest').expect(200)).body).toEqual({ id: '3', agent: 'jest' });
+  expect((await request(app).get('/photos/3').set('User-Agent', 'jest').expect(200)).body).toEqual({
+    id: '3',
+    agent: 'jest',
+  });
   expect((await request(app).get('/loose?x=1').expect(200)).text).toBe('/loose?x=1');
 });

@@ -10,7 +10,35 @@ import { parseWithP2R, PathPattern, scanPath } from '../../src/definition/path-p
 
 // Rails' syntax, path-to-regexp's own specials, a `$` and non-ASCII characters that
 // path-to-regexp reads as part of a name, and plain text.
-const PIECES = ['/', '(', ')', ':', '*', 'id', 'a', 'Z', '_', '9', '.', '-', '{', '}', '[', ']', '+', '?', '!', '\\', '$', 'é', '\u200d', '%41', ' ', '~', '"'];
+const PIECES = [
+  '/',
+  '(',
+  ')',
+  ':',
+  '*',
+  'id',
+  'a',
+  'Z',
+  '_',
+  '9',
+  '.',
+  '-',
+  '{',
+  '}',
+  '[',
+  ']',
+  '+',
+  '?',
+  '!',
+  '\\',
+  '$',
+  'é',
+  '\u200d',
+  '%41',
+  ' ',
+  '~',
+  '"',
+];
 const paths = fc.array(fc.constantFrom(...PIECES), { maxLength: 16 }).map((parts) => parts.join(''));
 
 function reference(source: string): unknown {
@@ -36,21 +64,56 @@ describe('the path scanner agrees with path-to-regexp', () => {
   });
 
   test.each([
-    ['/photos/:id(.:format)', [{ type: 'text', value: '/photos/' }, { type: 'param', name: 'id' }, { type: 'group', tokens: [{ type: 'text', value: '.' }, { type: 'param', name: 'format' }] }]],
-    ['/files/*path', [{ type: 'text', value: '/files/' }, { type: 'glob', name: 'path' }]],
-    ['/:a:b', [{ type: 'text', value: '/' }, { type: 'param', name: 'a' }, { type: 'param', name: 'b' }]],
+    [
+      '/photos/:id(.:format)',
+      [
+        { type: 'text', value: '/photos/' },
+        { type: 'param', name: 'id' },
+        {
+          type: 'group',
+          tokens: [
+            { type: 'text', value: '.' },
+            { type: 'param', name: 'format' },
+          ],
+        },
+      ],
+    ],
+    [
+      '/files/*path',
+      [
+        { type: 'text', value: '/files/' },
+        { type: 'glob', name: 'path' },
+      ],
+    ],
+    [
+      '/:a:b',
+      [
+        { type: 'text', value: '/' },
+        { type: 'param', name: 'a' },
+        { type: 'param', name: 'b' },
+      ],
+    ],
     ['/a:/*', [{ type: 'text', value: '/a:/*' }]],
-    ['/x()', [{ type: 'text', value: '/x' }, { type: 'group', tokens: [] }]],
+    [
+      '/x()',
+      [
+        { type: 'text', value: '/x' },
+        { type: 'group', tokens: [] },
+      ],
+    ],
     ['/a{b}+[c]?!\\', [{ type: 'text', value: '/a{b}+[c]?!\\' }]],
   ])('%s', (source, tokens) => {
     expect(scanPath(source)).toEqual(tokens);
     expect(parseWithP2R(source)).toEqual(tokens);
   });
 
-  test.each(['/photos(/:id', '/photos/:id)', '/photos((/:id)'])('unbalanced %s is left to path-to-regexp, which words the error', (source) => {
-    expect(scanPath(source)).toBeUndefined();
-    expect(() => PathPattern.parse(source)).toThrow(/^Invalid route path .*: Unexpected/);
-  });
+  test.each(['/photos(/:id', '/photos/:id)', '/photos((/:id)'])(
+    'unbalanced %s is left to path-to-regexp, which words the error',
+    (source) => {
+      expect(scanPath(source)).toBeUndefined();
+      expect(() => PathPattern.parse(source)).toThrow(/^Invalid route path .*: Unexpected/);
+    },
+  );
 
   test('a name path-to-regexp extends past the ASCII word is left to it', () => {
     expect(scanPath('/:id$x')).toBeUndefined();

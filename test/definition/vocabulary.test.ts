@@ -3,7 +3,13 @@
  * trie numbers verbs in HTTP_VERBS' order, every override verb is a route verb, every verb
  * method is a DSL method, and option spelling normalizes exactly the option keys.
  */
-import { HTTP_VERBS, MATCH_OPTIONS, normalizeOptions, OVERRIDE_VERBS, VERB_METHODS } from '../../src/definition/vocabulary';
+import {
+  HTTP_VERBS,
+  MATCH_OPTIONS,
+  normalizeOptions,
+  OVERRIDE_VERBS,
+  VERB_METHODS,
+} from '../../src/definition/vocabulary';
 import { verbNumber } from '../../src/matcher/trie/verb-table';
 import { Mapper } from '../../src/dsl/mapper';
 
@@ -32,6 +38,10 @@ describe('routing vocabulary', () => {
       expect(Object.keys(normalizeOptions({ [camel(key)]: 1 }))).toEqual([key]);
       expect(Object.keys(normalizeOptions({ [key]: 1 }))).toEqual([key]);
     }
-    expect(normalizeOptions({ shallowPath: 'a', userId: /\d+/, nameSpace: 1 })).toEqual({ shallow_path: 'a', userId: /\d+/, nameSpace: 1 });
+    expect(normalizeOptions({ shallowPath: 'a', userId: /\d+/, nameSpace: 1 })).toEqual({
+      shallow_path: 'a',
+      userId: /\d+/,
+      nameSpace: 1,
+    });
   });
 });

@@ -28,9 +28,11 @@ type Requirements = Record<string, unknown>;
 const GLOB = /\*(\w+)/g;
 
 const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const sameObject = (a: Record<string, unknown>, b: Record<string, unknown>): boolean =>
-  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.keys(a).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 
 export const ALLOWANCES: Allowance[] = [
   {
@@ -83,7 +85,7 @@ export const ALLOWANCES: Allowance[] = [
   {
     id: 'regexp-format-nil-default',
     reason:
-      "`format: /json|xml/` on a route: Rails also records a `format: nil` default, so recognized params hold `format: nil` " +
+      '`format: /json|xml/` on a route: Rails also records a `format: nil` default, so recognized params hold `format: nil` ' +
       'when the URL has none; API.md: parameters absent from the URL are absent from params.',
     applies: (d) => {
       if (!((d.kind === 'table' && d.field === 'defaults') || d.kind === 'recognize')) return false;
@@ -95,14 +97,15 @@ export const ALLOWANCES: Allowance[] = [
   {
     id: 'empty-path-for-a-name-required-and-optional',
     reason:
-      'A name both outside and inside optional parts (`/:locale(/:locale)/x`, from `scope(\':locale\')` around `scope(\'(:locale)\')`): ' +
-      "Rails counts it as no required part, and when the call gives it no value its formatter answers an empty path; railroute " +
+      "A name both outside and inside optional parts (`/:locale(/:locale)/x`, from `scope(':locale')` around `scope('(:locale)')`): " +
+      'Rails counts it as no required part, and when the call gives it no value its formatter answers an empty path; railroute ' +
       "fills it from the route's default or throws UrlGenerationError, as API.md says of a missing required segment (positional " +
       "calls and constraint checks are as Rails').",
     applies: (d) => {
       if (d.kind !== 'helper' || !d.path || (d.rails as { ok?: unknown })?.ok !== '') return false;
       const ours = d.ours as { ok?: unknown; error?: unknown };
-      if (ours.error !== 'ActionController::UrlGenerationError' && !(typeof ours.ok === 'string' && ours.ok.length > 1)) return false;
+      if (ours.error !== 'ActionController::UrlGenerationError' && !(typeof ours.ok === 'string' && ours.ok.length > 1))
+        return false;
       const path = d.path;
       const names = (text: string): string[] => [...text.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
       const count = (list: string[], name: string): number => list.filter((n) => n === name).length;
@@ -114,7 +117,7 @@ export const ALLOWANCES: Allowance[] = [
   {
     id: 'inspect-hash-syntax',
     reason:
-      "`rails routes` prints a route's defaults/requirements with Ruby's Hash#inspect: `{:format=>\"json\"}` before Ruby 3.4, " +
+      '`rails routes` prints a route\'s defaults/requirements with Ruby\'s Hash#inspect: `{:format=>"json"}` before Ruby 3.4, ' +
       '`{format: "json"}` since (what Rails 8 on a current Ruby prints, and what railroute prints).',
     applies: (d) =>
       d.kind === 'inspect' &&

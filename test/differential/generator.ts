@@ -42,7 +42,8 @@ function ruby(value: Value): string {
   if (value === null) return 'nil';
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `[${value.map(ruby).join(', ')}]`;
-  const entries = value instanceof Hash ? value.entries : Object.entries(value).map(([k, v]) => [new Sym(k), v] as [Sym, Value]);
+  const entries =
+    value instanceof Hash ? value.entries : Object.entries(value).map(([k, v]) => [new Sym(k), v] as [Sym, Value]);
   return `{ ${entries.map(([k, v]) => (k instanceof Sym ? `${k.name}: ${ruby(v)}` : `${ruby(k)} => ${ruby(v)}`)).join(', ')} }`;
 }
 
@@ -108,8 +109,16 @@ const EXTRA_ACTIONS = ['preview', 'search', 'publish', 'archive', 'stats', 'expo
  * and alternations that admit `.`, an anchor inside an alternation.
  */
 const CONSTRAINTS = [
-  /\d+/, /[a-z]+/, /[A-Z]\d+/,
-  /([^\/]+?)(?=\.json|\.rss|$|\/)/, /[a-z.]+/, /\d+(?:\.\d+)?/, /(?!new)\w+/, /[^\/]+(?<!\.cd)/, /ab|ab\.cd/, /x-y$|\d+/,
+  /\d+/,
+  /[a-z]+/,
+  /[A-Z]\d+/,
+  /([^\/]+?)(?=\.json|\.rss|$|\/)/,
+  /[a-z.]+/,
+  /\d+(?:\.\d+)?/,
+  /(?!new)\w+/,
+  /[^\/]+(?<!\.cd)/,
+  /ab|ab\.cd/,
+  /x-y$|\d+/,
 ];
 
 class Gen {
@@ -166,11 +175,19 @@ class Gen {
     const calls: Call[] = [];
     if (this.chance(0.4)) {
       this.concerns.push('commentable');
-      calls.push({ method: 'concern', args: [new Sym('commentable')], block: [{ method: 'resources', args: [new Sym('comments'), { only: [new Sym('index'), new Sym('create')] }] }] });
+      calls.push({
+        method: 'concern',
+        args: [new Sym('commentable')],
+        block: [{ method: 'resources', args: [new Sym('comments'), { only: [new Sym('index'), new Sym('create')] }] }],
+      });
     }
     if (this.chance(0.3)) {
       this.concerns.push('pageable');
-      calls.push({ method: 'concern', args: [new Sym('pageable')], block: [{ method: 'get', args: [new Sym('page'), { on: new Sym('collection') }] }] });
+      calls.push({
+        method: 'concern',
+        args: [new Sym('pageable')],
+        block: [{ method: 'get', args: [new Sym('page'), { on: new Sym('collection') }] }],
+      });
     }
     if (this.chance(0.15)) calls.push({ method: 'resources_path_names', args: [{ new: 'nuevo', edit: 'editar' }] });
     const count = 2 + this.int(4);
@@ -205,14 +222,23 @@ class Gen {
         return {
           method: 'controller',
           args: [new Sym(this.pick(['pages', 'sessions']))],
-          block: [{ method: 'get', args: [new Sym(this.pick(['about', 'help', 'terms']))] }, { method: 'get', args: ['help/:topic', { action: new Sym('help'), as: new Sym(this.unique('help')) }] }],
+          block: [
+            { method: 'get', args: [new Sym(this.pick(['about', 'help', 'terms']))] },
+            { method: 'get', args: ['help/:topic', { action: new Sym('help'), as: new Sym(this.unique('help')) }] },
+          ],
         };
       case 9:
-        return { method: 'constraints', args: [this.chance(0.7) ? { id: this.pick(CONSTRAINTS) } : { subdomain: this.pick(['api', 'www', '']) }], block: [this.resources(depth + 1)] };
+        return {
+          method: 'constraints',
+          args: [this.chance(0.7) ? { id: this.pick(CONSTRAINTS) } : { subdomain: this.pick(['api', 'www', '']) }],
+          block: [this.resources(depth + 1)],
+        };
       case 10:
         return { method: 'defaults', args: [{ format: 'json' }], block: [this.resources(depth + 1)] };
       case 11:
-        return this.chance(0.5) ? { method: 'root', args: [{ to: 'pages#home' }] } : { method: 'root', args: ['pages#home', { as: new Sym(this.unique('home')) }] };
+        return this.chance(0.5)
+          ? { method: 'root', args: [{ to: 'pages#home' }] }
+          : { method: 'root', args: ['pages#home', { as: new Sym(this.unique('home')) }] };
       default:
         return this.plainRoute();
     }
@@ -254,27 +280,107 @@ class Gen {
     if (verb === 'match') options.via = this.chance(0.3) ? new Sym('all') : [new Sym('get'), new Sym('post')];
     switch (this.int(12)) {
       case 6:
-        return { method: 'match', args: ['dav/:id', { to: 'dav#propfind', via: this.pick([new Sym('propfind'), [new Sym('version_control'), new Sym('get')], 'version-control', [new Sym('mkcol')]]) }] };
+        return {
+          method: 'match',
+          args: [
+            'dav/:id',
+            {
+              to: 'dav#propfind',
+              via: this.pick([
+                new Sym('propfind'),
+                [new Sym('version_control'), new Sym('get')],
+                'version-control',
+                [new Sym('mkcol')],
+              ]),
+            },
+          ],
+        };
       case 7:
-        return { method: verb, args: ['projects/:id/repository', { ...options, to: 'repositories#show', path: null, as: this.pick([null, new Sym(this.unique('repo'))]) }] };
+        return {
+          method: verb,
+          args: [
+            'projects/:id/repository',
+            { ...options, to: 'repositories#show', path: null, as: this.pick([null, new Sym(this.unique('repo'))]) },
+          ],
+        };
       case 8:
-        return { method: verb, args: ['feeds/:id', { ...options, to: 'feeds#show', ...this.pick<Record<string, Value>>([{ format: 'json' }, { defaults: { format: 'atom' } }, { format: /json|xml/ }, { format: false, constraints: { format: this.pick([/html/, /xml/]) } }]) }] };
+        return {
+          method: verb,
+          args: [
+            'feeds/:id',
+            {
+              ...options,
+              to: 'feeds#show',
+              ...this.pick<Record<string, Value>>([
+                { format: 'json' },
+                { defaults: { format: 'atom' } },
+                { format: /json|xml/ },
+                { format: false, constraints: { format: this.pick([/html/, /xml/]) } },
+              ]),
+            },
+          ],
+        };
       case 9:
         return { method: verb, args: [new Word(this.pick(['status', 'about'])), { ...options, to: 'pages#show' }] };
       case 10:
-        return { method: verb, args: [new Hash([['photos/:id/tag', 'photos#tag'], [new Sym('as'), new Sym(this.unique('tag'))], ...Object.entries(options).map(([k, v]) => [new Sym(k), v] as [Sym, Value])])] };
+        return {
+          method: verb,
+          args: [
+            new Hash([
+              ['photos/:id/tag', 'photos#tag'],
+              [new Sym('as'), new Sym(this.unique('tag'))],
+              ...Object.entries(options).map(([k, v]) => [new Sym(k), v] as [Sym, Value]),
+            ]),
+          ],
+        };
       case 0:
         return { method: verb, args: ['photos/:id/download', { ...options, to: 'photos#download' }] };
       case 1:
-        return { method: verb, args: [new Hash([['search/:query', 'search#show'], ...Object.entries(options).map(([k, v]) => [new Sym(k), v] as [Sym, Value])])] };
+        return {
+          method: verb,
+          args: [
+            new Hash([
+              ['search/:query', 'search#show'],
+              ...Object.entries(options).map(([k, v]) => [new Sym(k), v] as [Sym, Value]),
+            ]),
+          ],
+        };
       case 2:
-        return { method: verb, args: [new Sym('exit'), { ...options, to: 'sessions#destroy', as: new Sym(this.unique('logout')) }] };
+        return {
+          method: verb,
+          args: [new Sym('exit'), { ...options, to: 'sessions#destroy', as: new Sym(this.unique('logout')) }],
+        };
       case 3:
-        return { method: verb, args: ['files/*path', { ...options, to: 'files#show', ...(this.chance(0.5) ? { format: false } : {}) }] };
+        return {
+          method: verb,
+          args: ['files/*path', { ...options, to: 'files#show', ...(this.chance(0.5) ? { format: false } : {}) }],
+        };
       case 4:
-        return { method: verb, args: ['posts/:year(/:month)', { ...options, to: 'posts#archive', year: /\d{4}/, ...(this.chance(0.5) ? { defaults: { month: '01' } } : {}) }] };
+        return {
+          method: verb,
+          args: [
+            'posts/:year(/:month)',
+            {
+              ...options,
+              to: 'posts#archive',
+              year: /\d{4}/,
+              ...(this.chance(0.5) ? { defaults: { month: '01' } } : {}),
+            },
+          ],
+        };
       default:
-        return { method: verb, args: ['reports/:id', { ...options, controller: 'reports', action: new Sym('show'), ...(this.chance(0.5) ? { format: true } : { constraints: { id: this.pick(CONSTRAINTS) } }) }] };
+        return {
+          method: verb,
+          args: [
+            'reports/:id',
+            {
+              ...options,
+              controller: 'reports',
+              action: new Sym('show'),
+              ...(this.chance(0.5) ? { format: true } : { constraints: { id: this.pick(CONSTRAINTS) } }),
+            },
+          ],
+        };
     }
   }
 
@@ -305,7 +411,13 @@ class Gen {
     const call: Call = { method: 'resources', args };
     if (depth < 2 && this.chance(0.1)) {
       // The same resources nested twice more: `/tags/:tag_id/tags/:tag_id/tags/:id`.
-      call.block = [this.within([name], () => ({ method: 'resources', args: [new Sym(name)], block: [this.resources(depth + 2, false, name)] }))];
+      call.block = [
+        this.within([name], () => ({
+          method: 'resources',
+          args: [new Sym(name)],
+          block: [this.resources(depth + 2, false, name)],
+        })),
+      ];
     } else if (depth < 3 && this.chance(0.6)) {
       call.block = this.within([name], () => this.resourceChildren(depth, false));
     }
@@ -333,19 +445,50 @@ class Gen {
           out.push({ method: 'namespace', args: [new Sym('manage')], block: [this.resources(depth + 1)] });
           break;
         case 11:
-          out.push({ method: 'member', args: [], block: [{ method: 'get', args: [new Sym('download'), { to: `${this.pick(PLURALS)}#fetch`, as: new Sym(this.unique('dl')) }] }] });
+          out.push({
+            method: 'member',
+            args: [],
+            block: [
+              {
+                method: 'get',
+                args: [new Sym('download'), { to: `${this.pick(PLURALS)}#fetch`, as: new Sym(this.unique('dl')) }],
+              },
+            ],
+          });
           break;
         case 12:
-          out.push({ method: 'match', args: [new Hash([['bulk/:kind', 'bulk#run'], [new Sym('via'), [new Sym('put'), new Sym('patch')]], [new Sym('on'), new Sym(singular ? 'member' : 'collection')]])] });
+          out.push({
+            method: 'match',
+            args: [
+              new Hash([
+                ['bulk/:kind', 'bulk#run'],
+                [new Sym('via'), [new Sym('put'), new Sym('patch')]],
+                [new Sym('on'), new Sym(singular ? 'member' : 'collection')],
+              ]),
+            ],
+          });
           break;
         case 13:
-          out.push({ method: 'scope', args: [{ path_names: { new: 'crear', edit: 'cambiar' }, as: new Sym('es') }], block: [singular ? this.resources(depth + 1) : this.singular(depth + 1)] });
+          out.push({
+            method: 'scope',
+            args: [{ path_names: { new: 'crear', edit: 'cambiar' }, as: new Sym('es') }],
+            block: [singular ? this.resources(depth + 1) : this.singular(depth + 1)],
+          });
           break;
         case 0:
-          out.push({ method: 'member', args: [], block: [{ method: this.pick(['get', 'post', 'patch']), args: [new Sym(this.pick(EXTRA_ACTIONS))] }] });
+          out.push({
+            method: 'member',
+            args: [],
+            block: [{ method: this.pick(['get', 'post', 'patch']), args: [new Sym(this.pick(EXTRA_ACTIONS))] }],
+          });
           break;
         case 1:
-          if (!singular) out.push({ method: 'collection', args: [], block: [{ method: 'get', args: [new Sym(this.pick(EXTRA_ACTIONS))] }] });
+          if (!singular)
+            out.push({
+              method: 'collection',
+              args: [],
+              block: [{ method: 'get', args: [new Sym(this.pick(EXTRA_ACTIONS))] }],
+            });
           break;
         case 2:
           out.push({ method: 'new', args: [], block: [{ method: 'post', args: [new Sym(this.pick(EXTRA_ACTIONS))] }] });
@@ -358,7 +501,13 @@ class Gen {
           out.push(this.singular(depth + 1));
           break;
         case 6:
-          out.push({ method: 'get', args: [new Sym(this.pick(EXTRA_ACTIONS)), { on: new Sym(this.pick(singular ? ['member', 'new'] : ['member', 'collection', 'new'])) }] });
+          out.push({
+            method: 'get',
+            args: [
+              new Sym(this.pick(EXTRA_ACTIONS)),
+              { on: new Sym(this.pick(singular ? ['member', 'new'] : ['member', 'collection', 'new'])) },
+            ],
+          });
           break;
         case 7:
           out.push({ method: 'get', args: ['extra/:slug', { to: `${this.pick(PLURALS)}#extra` }] });
@@ -367,7 +516,10 @@ class Gen {
           // A Ruby String bare word: a path segment, even for a canonical action.
           const word = new Word(this.pick(['new', 'edit', 'index', 'show', 'search', 'export-all']));
           const level = this.pick(singular ? ['member', 'new', 'nested'] : ['member', 'collection', 'new', 'nested']);
-          const route: Call = { method: this.pick(['get', 'post']), args: this.chance(0.3) ? [word, { as: new Sym(this.unique('word')) }] : [word] };
+          const route: Call = {
+            method: this.pick(['get', 'post']),
+            args: this.chance(0.3) ? [word, { as: new Sym(this.unique('word')) }] : [word],
+          };
           out.push(level === 'nested' ? route : { method: level, args: [], block: [route] });
           break;
         }

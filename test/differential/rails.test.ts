@@ -74,12 +74,21 @@ function helper(router: Router, name: string, args: unknown[]): HelperResult {
     if (typeof fn !== 'function') return { error: 'NoMethodError' };
     return { ok: fn(...args.map((a) => (a !== null && typeof a === 'object' ? { ...a } : a))) };
   } catch (error) {
-    return { error: error instanceof UrlGenerationError ? 'ActionController::UrlGenerationError' : (error as Error).constructor.name };
+    return {
+      error:
+        error instanceof UrlGenerationError
+          ? 'ActionController::UrlGenerationError'
+          : (error as Error).constructor.name,
+    };
   }
 }
 
 const sorted = (value: unknown): string =>
-  JSON.stringify(value, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 
 /** Every difference between Rails' answer and railroute's for one generated table. */
 function differences(seed: number, calls: Call[], rails: RailsCase): Difference[] {
@@ -104,7 +113,15 @@ function differences(seed: number, calls: Call[], rails: RailsCase): Difference[
     }
     for (const field of ['name', 'verb', 'path', 'target', 'requirements', 'defaults'] as const) {
       if (sorted(theirs[field]) !== sorted(mine[field])) {
-        out.push({ seed, kind: 'table', detail: `${theirs.path} ${field}`, rails: theirs[field], ours: mine[field], path: theirs.path, field });
+        out.push({
+          seed,
+          kind: 'table',
+          detail: `${theirs.path} ${field}`,
+          rails: theirs[field],
+          ours: mine[field],
+          path: theirs.path,
+          field,
+        });
       }
     }
   }
@@ -122,14 +139,26 @@ function differences(seed: number, calls: Call[], rails: RailsCase): Difference[
   for (const [name, args, result, routePath] of rails.helpers ?? []) {
     const mine = helper(router, name, args);
     if (sorted(mine) !== sorted(result)) {
-      out.push({ seed, kind: 'helper', detail: `${name}_path(${args.map((a) => JSON.stringify(a)).join(', ')})`, rails: result, ours: mine, path: routePath, args });
+      out.push({
+        seed,
+        kind: 'helper',
+        detail: `${name}_path(${args.map((a) => JSON.stringify(a)).join(', ')})`,
+        rails: result,
+        ours: mine,
+        path: routePath,
+        args,
+      });
     }
   }
   return out;
 }
 
 function askRails(cases: Array<{ ruby: string; seed: number }>, ruby = 'ruby'): RailsCase[] {
-  const run = spawnSync(ruby, [path.join(__dirname, 'rails-oracle.rb')], { input: JSON.stringify(cases), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const run = spawnSync(ruby, [path.join(__dirname, 'rails-oracle.rb')], {
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (run.error || (run.status !== 0 && /cannot load such file/.test(run.stderr))) {
     throw new Error(
       `The differential test needs Ruby with ActionPack 6.1 (Debian: apt-get install ruby ruby-actionpack; .ci/run does it). ` +
@@ -143,15 +172,61 @@ function askRails(cases: Array<{ ruby: string; seed: number }>, ruby = 'ruby'): 
 test('the generator covers every declaration the differential test is meant to compare', () => {
   const ruby = Array.from({ length: TABLES }, (_, i) => toRuby(generate(i + 1))).join('\n');
   const forms = [
-    /^\s*resources\(/m, /^\s*resource\(/m, /^\s*namespace\(/m, /^\s*scope\(/m, /^\s*shallow do/m, /^\s*member do/m,
-    /^\s*collection do/m, /^\s*new do/m, /only: /, /except: /, /param: /, /path: '/, /path: nil/, /as: :/, /as: nil/,
-    /module: /, /^\s*controller\(/m, /controller: /, /path_names: /, /constraints: \{ id/, /constraints\(\{ subdomain/,
-    /id: \/\(\[\^\\\/\]\+\?\)\(\?=/, /id: \/\[\^\\\/\]\+\(\?<!/, /id: \/\(\?!new\)/, /id: \/\[a-z\.\]\+\//, /id: \/ab\|ab\\\.cd\//, /id: \/x-y\$\|/,
-    /format: false/, /format: true/, /format: false, constraints: \{ format: \/xml/, /format: 'json'/, /format: \/json/, /defaults: /, /^\s*defaults\(/m, /concerns: /,
-    /^\s*concerns\(/m, /^\s*concern\(/m, /^\s*match\(/m, /via: :all/, /:version_control/, /'version-control'/, /^\s*root\(/m,
-    /on: :member/, /on: :collection/, /on: :new/, /shallow: true/, /shallow_path: /, /shallow_prefix: /, /resources_path_names/,
-    /^\s*(get|post)\('(new|edit|index|show)'\)/m, /\{ 'search\/:query' => /, /\*path/, /\(\/:month\)/,
-    /^\s*scope\('\(:locale\)', \{ defaults: \{ locale: 'en' \}/m, /^\s*resources\(:(\w+)\) do\n\s*resources\(:\1[,)]/m,
+    /^\s*resources\(/m,
+    /^\s*resource\(/m,
+    /^\s*namespace\(/m,
+    /^\s*scope\(/m,
+    /^\s*shallow do/m,
+    /^\s*member do/m,
+    /^\s*collection do/m,
+    /^\s*new do/m,
+    /only: /,
+    /except: /,
+    /param: /,
+    /path: '/,
+    /path: nil/,
+    /as: :/,
+    /as: nil/,
+    /module: /,
+    /^\s*controller\(/m,
+    /controller: /,
+    /path_names: /,
+    /constraints: \{ id/,
+    /constraints\(\{ subdomain/,
+    /id: \/\(\[\^\\\/\]\+\?\)\(\?=/,
+    /id: \/\[\^\\\/\]\+\(\?<!/,
+    /id: \/\(\?!new\)/,
+    /id: \/\[a-z\.\]\+\//,
+    /id: \/ab\|ab\\\.cd\//,
+    /id: \/x-y\$\|/,
+    /format: false/,
+    /format: true/,
+    /format: false, constraints: \{ format: \/xml/,
+    /format: 'json'/,
+    /format: \/json/,
+    /defaults: /,
+    /^\s*defaults\(/m,
+    /concerns: /,
+    /^\s*concerns\(/m,
+    /^\s*concern\(/m,
+    /^\s*match\(/m,
+    /via: :all/,
+    /:version_control/,
+    /'version-control'/,
+    /^\s*root\(/m,
+    /on: :member/,
+    /on: :collection/,
+    /on: :new/,
+    /shallow: true/,
+    /shallow_path: /,
+    /shallow_prefix: /,
+    /resources_path_names/,
+    /^\s*(get|post)\('(new|edit|index|show)'\)/m,
+    /\{ 'search\/:query' => /,
+    /\*path/,
+    /\(\/:month\)/,
+    /^\s*scope\('\(:locale\)', \{ defaults: \{ locale: 'en' \}/m,
+    /^\s*resources\(:(\w+)\) do\n\s*resources\(:\1[,)]/m,
   ];
   expect(forms.filter((form) => !form.test(ruby)).map(String)).toEqual([]);
 });
@@ -171,7 +246,15 @@ test('without Ruby the differential test fails and says how to install it or opt
     found = seeds.flatMap((seed, i) => differences(seed, programs[i] as Call[], answers[i] as RailsCase));
     // For working on the allowances: every difference, with the Ruby that produced it.
     const dump = process.env.RAILROUTE_DIFF_DUMP;
-    if (dump) fs.writeFileSync(dump, JSON.stringify(found.map((d) => ({ ...d, ruby: toRuby(programs[d.seed - 1] as Call[]) })), null, 1));
+    if (dump)
+      fs.writeFileSync(
+        dump,
+        JSON.stringify(
+          found.map((d) => ({ ...d, ruby: toRuby(programs[d.seed - 1] as Call[]) })),
+          null,
+          1,
+        ),
+      );
   }, 120_000);
 
   test('Rails drew the batch, most tables without error, and railroute was asked the same questions', () => {
@@ -181,7 +264,11 @@ test('without Ruby the differential test fails and says how to install it or opt
     const routes = drawn.reduce((n, a) => n + (a.table?.length ?? 0), 0);
     const urls = drawn.reduce((n, a) => n + (a.recognitions?.length ?? 0), 0);
     const helpers = drawn.reduce((n, a) => n + (a.helpers?.length ?? 0), 0);
-    expect({ routes: routes > 5000, urls: urls > 5000, helpers: helpers > 3000 }).toEqual({ routes: true, urls: true, helpers: true });
+    expect({ routes: routes > 5000, urls: urls > 5000, helpers: helpers > 3000 }).toEqual({
+      routes: true,
+      urls: true,
+      helpers: true,
+    });
   });
 
   test('sample URLs put values with dots under constraints that decide where the format begins', () => {
@@ -196,12 +283,22 @@ test('without Ruby the differential test fails and says how to install it or opt
         else dottedThenFormat++;
       }
     }
-    expect({ dotted: dotted > 50, dottedThenFormat: dottedThenFormat > 20 }).toEqual({ dotted: true, dottedThenFormat: true });
+    expect({ dotted: dotted > 50, dottedThenFormat: dottedThenFormat > 20 }).toEqual({
+      dotted: true,
+      dottedThenFormat: true,
+    });
   });
 
   test("the helper calls reach Rails' own rules", () => {
-    const outside = (p: string): string[] => [...p.replace(/\([^()]*\)/g, '').replace(/\([^()]*\)/g, '').matchAll(/[:*](\w+)/g)].map((m) => m[1] as string);
-    const optional = (p: string): string[] => [...p.matchAll(/[:*](\w+)/g)].map((m) => m[1] as string).filter((n) => n !== 'format' && !outside(p).includes(n));
+    const outside = (p: string): string[] =>
+      [
+        ...p
+          .replace(/\([^()]*\)/g, '')
+          .replace(/\([^()]*\)/g, '')
+          .matchAll(/[:*](\w+)/g),
+      ].map((m) => m[1] as string);
+    const optional = (p: string): string[] =>
+      [...p.matchAll(/[:*](\w+)/g)].map((m) => m[1] as string).filter((n) => n !== 'format' && !outside(p).includes(n));
     const positional = (args: unknown[]): boolean => args.length > 0 && args.every((arg) => typeof arg === 'string');
     const counts = { requiredOnly: 0, defaultWritten: 0, repeatedName: 0 };
     for (const answer of answers) {
@@ -209,14 +306,23 @@ test('without Ruby the differential test fails and says how to install it or opt
         if (!('ok' in result)) continue;
         const defaults = answer.table?.find((row) => row.name === name)?.defaults ?? {};
         // `(:locale)/articles/:id`: one argument fills :id.
-        if (optional(routePath).length > 0 && positional(args) && args.length === outside(routePath).length) counts.requiredOnly++;
+        if (optional(routePath).length > 0 && positional(args) && args.length === outside(routePath).length)
+          counts.requiredOnly++;
         // `(:locale)` with `defaults: { locale: 'en' }`, called with a hash: `/en/...`.
-        if (!positional(args) && optional(routePath).some((n) => defaults[n] !== undefined && result.ok.includes(`/${String(defaults[n])}/`))) counts.defaultWritten++;
+        if (
+          !positional(args) &&
+          optional(routePath).some((n) => defaults[n] !== undefined && result.ok.includes(`/${String(defaults[n])}/`))
+        )
+          counts.defaultWritten++;
         // `/tags/:tag_id/tags/:tag_id/...`: one argument per occurrence.
         if (new Set(outside(routePath)).size < outside(routePath).length && positional(args)) counts.repeatedName++;
       }
     }
-    expect({ requiredOnly: counts.requiredOnly > 15, defaultWritten: counts.defaultWritten > 10, repeatedName: counts.repeatedName > 50 }).toEqual({ requiredOnly: true, defaultWritten: true, repeatedName: true });
+    expect({
+      requiredOnly: counts.requiredOnly > 15,
+      defaultWritten: counts.defaultWritten > 10,
+      repeatedName: counts.repeatedName > 50,
+    }).toEqual({ requiredOnly: true, defaultWritten: true, repeatedName: true });
   });
 
   test('every difference is an allowed, written-down one', () => {
@@ -226,7 +332,9 @@ test('without Ruby the differential test fails and says how to install it or opt
   });
 
   test('each allowance is still needed (remove it once the difference is gone)', () => {
-    const unused = ALLOWANCES.filter((allowance) => !found.some((difference) => allowance.applies(difference))).map((a) => a.id);
+    const unused = ALLOWANCES.filter((allowance) => !found.some((difference) => allowance.applies(difference))).map(
+      (a) => a.id,
+    );
     expect(unused).toEqual([]);
   });
 });

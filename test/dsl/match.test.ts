@@ -162,7 +162,11 @@ describe('argument forms', () => {
 
 describe('shorthand: `<segments>/<name>` targets `<segments>#<name>`', () => {
   test.each<[string, Block, Brief[]]>([
-    ['two segments', (r) => r.get('photos/search'), [['GET', '/photos/search(.:format)', 'photos#search', 'photos_search']]],
+    [
+      'two segments',
+      (r) => r.get('photos/search'),
+      [['GET', '/photos/search(.:format)', 'photos#search', 'photos_search']],
+    ],
     [
       'leading slash dropped, nested controller',
       (r) => r.get('/account/nested/overview'),
@@ -205,7 +209,10 @@ describe('shorthand: `<segments>/<name>` targets `<segments>#<name>`', () => {
     ],
     [
       'inside nested namespaces and a dynamic scope',
-      (r) => r.namespace('api', (r: any) => r.namespace('v3', (r: any) => r.scope(':locale', (r: any) => r.get('products/list')))),
+      (r) =>
+        r.namespace('api', (r: any) =>
+          r.namespace('v3', (r: any) => r.scope(':locale', (r: any) => r.get('products/list'))),
+        ),
       [['GET', '/api/v3/:locale/products/list(.:format)', 'api/v3/products#list', 'api_v3_products_list']],
     ],
     [
@@ -219,8 +226,20 @@ describe('shorthand: `<segments>/<name>` targets `<segments>#<name>`', () => {
 
   test.each<[string, Block, string, string, Record<string, unknown> | null]>([
     ['shorthand', (r) => r.get('photos/search'), 'GET', '/photos/search', { controller: 'photos', action: 'search' }],
-    ['shorthand with format', (r) => r.get('photos/search'), 'GET', '/photos/search.json', { controller: 'photos', action: 'search', format: 'json' }],
-    ['hyphenated shorthand', (r) => r.get('/about-us/index'), 'GET', '/about-us/index', { controller: 'about_us', action: 'index' }],
+    [
+      'shorthand with format',
+      (r) => r.get('photos/search'),
+      'GET',
+      '/photos/search.json',
+      { controller: 'photos', action: 'search', format: 'json' },
+    ],
+    [
+      'hyphenated shorthand',
+      (r) => r.get('/about-us/index'),
+      'GET',
+      '/about-us/index',
+      { controller: 'about_us', action: 'index' },
+    ],
     [
       'shorthand inside a dynamic scope',
       (r) => r.scope(':locale', (r: any) => r.match('questions/new', { via: ['get'] })),
@@ -265,20 +284,31 @@ describe('via and the verb helpers', () => {
     ['match via a verb', (r) => r.match('ping', { to: 'health#ping', via: 'post' }), 'POST'],
     ['match via a list', (r) => r.match('ping', { to: 'health#ping', via: ['get', 'post'] }), 'GET|POST'],
     ['match via all', (r) => r.match('ping', { to: 'health#ping', via: 'all' }), ''],
-    ['match via from the scope', (r) => r.scope({ via: 'delete' }, (r: any) => r.match('ping', { to: 'health#ping' })), 'DELETE'],
-    ['match via overrides the scope', (r) => r.scope({ via: 'delete' }, (r: any) => r.match('ping', { to: 'health#ping', via: 'put' })), 'PUT'],
+    [
+      'match via from the scope',
+      (r) => r.scope({ via: 'delete' }, (r: any) => r.match('ping', { to: 'health#ping' })),
+      'DELETE',
+    ],
+    [
+      'match via overrides the scope',
+      (r) => r.scope({ via: 'delete' }, (r: any) => r.match('ping', { to: 'health#ping', via: 'put' })),
+      'PUT',
+    ],
     ['a verb helper overrides a via option', (r) => r.get('ping', { to: 'health#ping', via: 'post' }), 'GET'],
   ])('%s', (_name, block, verb) => {
     const [route] = drawn(block).routes;
     expect(route).toMatchObject({ verb, path: '/ping(.:format)', controller: 'health', action: 'ping' });
   });
 
-  test.each<[string]>([['propfind'], ['mkcalendar'], ['search'], ['lock'], ['trace'], ['connect']])('via %s matches that method', (verb) => {
-    const router = drawn((r) => r.match('/', { to: 'dav#handle', via: verb }));
-    expect(router.routes[0]?.verb).toBe(verb.toUpperCase());
-    expect(router.recognize(verb.toUpperCase(), '/')?.params).toEqual({ controller: 'dav', action: 'handle' });
-    expect(router.recognize('GET', '/')).toBeNull();
-  });
+  test.each<[string]>([['propfind'], ['mkcalendar'], ['search'], ['lock'], ['trace'], ['connect']])(
+    'via %s matches that method',
+    (verb) => {
+      const router = drawn((r) => r.match('/', { to: 'dav#handle', via: verb }));
+      expect(router.routes[0]?.verb).toBe(verb.toUpperCase());
+      expect(router.recognize(verb.toUpperCase(), '/')?.params).toEqual({ controller: 'dav', action: 'handle' });
+      expect(router.recognize('GET', '/')).toBeNull();
+    },
+  );
 
   test.each<[string, Block, string, boolean]>([
     ['GET route, GET', (r) => r.get('openid/login', { to: 'openid#login' }), 'GET', true],
@@ -305,25 +335,75 @@ describe('format segment', () => {
     ['added by default', (r) => r.get('raw/:id', { to: 'raw#show' }), '/raw/:id(.:format)'],
     ['format: false leaves it out', (r) => r.get('raw/:id', { to: 'raw#show', format: false }), '/raw/:id'],
     ['format: true makes it required', (r) => r.get('raw/:id', { to: 'raw#show', format: true }), '/raw/:id.:format'],
-    ["format: 'json' keeps it optional", (r) => r.get('raw/:id', { to: 'raw#show', format: 'json' }), '/raw/:id(.:format)'],
-    ['scope format: false', (r) => r.scope({ format: false }, (r: any) => r.get('raw/:id', { to: 'raw#show' })), '/raw/:id'],
-    ['a route format overrides the scope', (r) => r.scope({ format: false }, (r: any) => r.get('raw/:id', { to: 'raw#show', format: true })), '/raw/:id.:format'],
-    ['an explicit (.:format) is not doubled', (r) => r.get('raw/:id(.:format)', { to: 'raw#show' }), '/raw/:id(.:format)'],
-    ['an explicit .:format is kept as written', (r) => r.get('raw/:id.:format', { to: 'raw#show' }), '/raw/:id.:format'],
+    [
+      "format: 'json' keeps it optional",
+      (r) => r.get('raw/:id', { to: 'raw#show', format: 'json' }),
+      '/raw/:id(.:format)',
+    ],
+    [
+      'scope format: false',
+      (r) => r.scope({ format: false }, (r: any) => r.get('raw/:id', { to: 'raw#show' })),
+      '/raw/:id',
+    ],
+    [
+      'a route format overrides the scope',
+      (r) => r.scope({ format: false }, (r: any) => r.get('raw/:id', { to: 'raw#show', format: true })),
+      '/raw/:id.:format',
+    ],
+    [
+      'an explicit (.:format) is not doubled',
+      (r) => r.get('raw/:id(.:format)', { to: 'raw#show' }),
+      '/raw/:id(.:format)',
+    ],
+    [
+      'an explicit .:format is kept as written',
+      (r) => r.get('raw/:id.:format', { to: 'raw#show' }),
+      '/raw/:id.:format',
+    ],
     ['the root path has none', (r) => r.root('pages#home'), '/'],
   ])('%s', (_name, block, path) => {
     expect(drawn(block).routes[0]?.path).toBe(path);
   });
 
   test.each<[string, Block, string, Record<string, unknown> | null]>([
-    ['default, without', (r) => r.get('raw/:id', { to: 'raw#show' }), '/raw/1', { controller: 'raw', action: 'show', id: '1' }],
-    ['default, with', (r) => r.get('raw/:id', { to: 'raw#show' }), '/raw/1.json', { controller: 'raw', action: 'show', id: '1', format: 'json' }],
-    ['false, without', (r) => r.get('raw/:id', { to: 'raw#show', format: false }), '/raw/1', { controller: 'raw', action: 'show', id: '1' }],
+    [
+      'default, without',
+      (r) => r.get('raw/:id', { to: 'raw#show' }),
+      '/raw/1',
+      { controller: 'raw', action: 'show', id: '1' },
+    ],
+    [
+      'default, with',
+      (r) => r.get('raw/:id', { to: 'raw#show' }),
+      '/raw/1.json',
+      { controller: 'raw', action: 'show', id: '1', format: 'json' },
+    ],
+    [
+      'false, without',
+      (r) => r.get('raw/:id', { to: 'raw#show', format: false }),
+      '/raw/1',
+      { controller: 'raw', action: 'show', id: '1' },
+    ],
     ['false, with', (r) => r.get('raw/:id', { to: 'raw#show', format: false }), '/raw/1.json', null],
     ['true, without', (r) => r.get('raw/:id', { to: 'raw#show', format: true }), '/raw/1', null],
-    ['true, with', (r) => r.get('raw/:id', { to: 'raw#show', format: true }), '/raw/1.csv', { controller: 'raw', action: 'show', id: '1', format: 'csv' }],
-    ["'xml', without: the default", (r) => r.get('xml_only', { to: 'feeds#show', format: 'xml' }), '/xml_only', { controller: 'feeds', action: 'show', format: 'xml' }],
-    ["'xml', with .xml", (r) => r.get('xml_only', { to: 'feeds#show', format: 'xml' }), '/xml_only.xml', { controller: 'feeds', action: 'show', format: 'xml' }],
+    [
+      'true, with',
+      (r) => r.get('raw/:id', { to: 'raw#show', format: true }),
+      '/raw/1.csv',
+      { controller: 'raw', action: 'show', id: '1', format: 'csv' },
+    ],
+    [
+      "'xml', without: the default",
+      (r) => r.get('xml_only', { to: 'feeds#show', format: 'xml' }),
+      '/xml_only',
+      { controller: 'feeds', action: 'show', format: 'xml' },
+    ],
+    [
+      "'xml', with .xml",
+      (r) => r.get('xml_only', { to: 'feeds#show', format: 'xml' }),
+      '/xml_only.xml',
+      { controller: 'feeds', action: 'show', format: 'xml' },
+    ],
     ["'xml', with .json", (r) => r.get('xml_only', { to: 'feeds#show', format: 'xml' }), '/xml_only.json', null],
     [
       'true plus a format constraint, .json',
@@ -331,15 +411,60 @@ describe('format segment', () => {
       '/json_only.json',
       { controller: 'feeds', action: 'show', format: 'json' },
     ],
-    ['true plus a format constraint, .html', (r) => r.get('json_only', { to: 'feeds#show', format: true, constraints: { format: /json/ } }), '/json_only.html', null],
-    ['true plus a format constraint, none', (r) => r.get('json_only', { to: 'feeds#show', format: true, constraints: { format: /json/ } }), '/json_only', null],
-    ['string format constraint, none', (r) => r.get('string', { to: 'feeds#show', constraints: { format: 'json' } }), '/string', { controller: 'feeds', action: 'show' }],
-    ['string format constraint, .json', (r) => r.get('string', { to: 'feeds#show', constraints: { format: 'json' } }), '/string.json', { controller: 'feeds', action: 'show', format: 'json' }],
-    ['string format constraint, .html', (r) => r.get('string', { to: 'feeds#show', constraints: { format: 'json' } }), '/string.html', null],
-    ['regexp format constraint, .json', (r) => r.get('regexp', { to: 'feeds#show', constraints: { format: /json/ } }), '/regexp.json', { controller: 'feeds', action: 'show', format: 'json' }],
-    ['regexp format constraint, .html', (r) => r.get('regexp', { to: 'feeds#show', constraints: { format: /json/ } }), '/regexp.html', null],
-    ['scope format: false, with', (r) => r.scope({ format: false }, (r: any) => r.get('scoped/index')), '/scoped/index.html', null],
-    ['scope format: false, without', (r) => r.scope({ format: false }, (r: any) => r.get('scoped/index')), '/scoped/index', { controller: 'scoped', action: 'index' }],
+    [
+      'true plus a format constraint, .html',
+      (r) => r.get('json_only', { to: 'feeds#show', format: true, constraints: { format: /json/ } }),
+      '/json_only.html',
+      null,
+    ],
+    [
+      'true plus a format constraint, none',
+      (r) => r.get('json_only', { to: 'feeds#show', format: true, constraints: { format: /json/ } }),
+      '/json_only',
+      null,
+    ],
+    [
+      'string format constraint, none',
+      (r) => r.get('string', { to: 'feeds#show', constraints: { format: 'json' } }),
+      '/string',
+      { controller: 'feeds', action: 'show' },
+    ],
+    [
+      'string format constraint, .json',
+      (r) => r.get('string', { to: 'feeds#show', constraints: { format: 'json' } }),
+      '/string.json',
+      { controller: 'feeds', action: 'show', format: 'json' },
+    ],
+    [
+      'string format constraint, .html',
+      (r) => r.get('string', { to: 'feeds#show', constraints: { format: 'json' } }),
+      '/string.html',
+      null,
+    ],
+    [
+      'regexp format constraint, .json',
+      (r) => r.get('regexp', { to: 'feeds#show', constraints: { format: /json/ } }),
+      '/regexp.json',
+      { controller: 'feeds', action: 'show', format: 'json' },
+    ],
+    [
+      'regexp format constraint, .html',
+      (r) => r.get('regexp', { to: 'feeds#show', constraints: { format: /json/ } }),
+      '/regexp.html',
+      null,
+    ],
+    [
+      'scope format: false, with',
+      (r) => r.scope({ format: false }, (r: any) => r.get('scoped/index')),
+      '/scoped/index.html',
+      null,
+    ],
+    [
+      'scope format: false, without',
+      (r) => r.scope({ format: false }, (r: any) => r.get('scoped/index')),
+      '/scoped/index',
+      { controller: 'scoped', action: 'index' },
+    ],
   ])('%s: %s', (_name, block, url, expected) => {
     expect(paramsOf(block, 'GET', url)).toEqual(expected);
   });
@@ -365,37 +490,137 @@ describe('format segment', () => {
 
 describe('optional segments and globs', () => {
   test.each<[string, Block, string, Record<string, unknown> | null]>([
-    ['nested optionals, none', (r) => r.get('posts(/:year(/:month))', { to: 'posts#archive' }), '/posts', { controller: 'posts', action: 'archive' }],
-    ['nested optionals, one', (r) => r.get('posts(/:year(/:month))', { to: 'posts#archive' }), '/posts/2024', { controller: 'posts', action: 'archive', year: '2024' }],
+    [
+      'nested optionals, none',
+      (r) => r.get('posts(/:year(/:month))', { to: 'posts#archive' }),
+      '/posts',
+      { controller: 'posts', action: 'archive' },
+    ],
+    [
+      'nested optionals, one',
+      (r) => r.get('posts(/:year(/:month))', { to: 'posts#archive' }),
+      '/posts/2024',
+      { controller: 'posts', action: 'archive', year: '2024' },
+    ],
     [
       'nested optionals, both',
       (r) => r.get('posts(/:year(/:month))', { to: 'posts#archive' }),
       '/posts/2024/05',
       { controller: 'posts', action: 'archive', year: '2024', month: '05' },
     ],
-    ['optional part of a segment, out', (r) => r.get('/star-trek(-tng)/:episode', { to: 'star_trek#show' }), '/star-trek/02-15', { controller: 'star_trek', action: 'show', episode: '02-15' }],
-    ['optional part of a segment, in', (r) => r.get('/star-trek(-tng)/:episode', { to: 'star_trek#show' }), '/star-trek-tng/05-02', { controller: 'star_trek', action: 'show', episode: '05-02' }],
-    ['optional prefix, in', (r) => r.get({ '(/:username)/followers': 'followers#index' }), '/bob/followers', { controller: 'followers', action: 'index', username: 'bob' }],
-    ['optional prefix, out', (r) => r.get({ '(/:username)/followers': 'followers#index' }), '/followers', { controller: 'followers', action: 'index' }],
-    ['optional static and dynamic suffix, in', (r) => r.get({ '/groups(/user/:username)': 'groups#index' }), '/groups/user/bob', { controller: 'groups', action: 'index', username: 'bob' }],
-    ['optional static and dynamic suffix, out', (r) => r.get({ '/groups(/user/:username)': 'groups#index' }), '/groups', { controller: 'groups', action: 'index' }],
-    ['(/:locale) written with its slash, in', (r) => r.get('(/:locale)/descriptions', { to: 'descriptions#index' }), '/en/descriptions', { controller: 'descriptions', action: 'index', locale: 'en' }],
-    ['(/:locale) written with its slash, out', (r) => r.get('(/:locale)/descriptions', { to: 'descriptions#index' }), '/descriptions', { controller: 'descriptions', action: 'index' }],
-    ['a (/:locale) scope, in', (r) => r.scope('(/:locale)', { locale: /en|nl/ }, (r: any) => r.get('descriptions', { to: 'descriptions#index' })), '/nl/descriptions', { controller: 'descriptions', action: 'index', locale: 'nl' }],
-    ['a (/:locale) scope, not allowed', (r) => r.scope('(/:locale)', { locale: /en|nl/ }, (r: any) => r.get('descriptions', { to: 'descriptions#index' })), '/fr/descriptions', null],
-    ['optional root segments, out', (r) => r.get('/(page/:page)', { to: 'pages#index', as: 'root' }), '/', { controller: 'pages', action: 'index' }],
-    ['optional root segments, in', (r) => r.get('/(page/:page)', { to: 'pages#index', as: 'root' }), '/page/1', { controller: 'pages', action: 'index', page: '1' }],
+    [
+      'optional part of a segment, out',
+      (r) => r.get('/star-trek(-tng)/:episode', { to: 'star_trek#show' }),
+      '/star-trek/02-15',
+      { controller: 'star_trek', action: 'show', episode: '02-15' },
+    ],
+    [
+      'optional part of a segment, in',
+      (r) => r.get('/star-trek(-tng)/:episode', { to: 'star_trek#show' }),
+      '/star-trek-tng/05-02',
+      { controller: 'star_trek', action: 'show', episode: '05-02' },
+    ],
+    [
+      'optional prefix, in',
+      (r) => r.get({ '(/:username)/followers': 'followers#index' }),
+      '/bob/followers',
+      { controller: 'followers', action: 'index', username: 'bob' },
+    ],
+    [
+      'optional prefix, out',
+      (r) => r.get({ '(/:username)/followers': 'followers#index' }),
+      '/followers',
+      { controller: 'followers', action: 'index' },
+    ],
+    [
+      'optional static and dynamic suffix, in',
+      (r) => r.get({ '/groups(/user/:username)': 'groups#index' }),
+      '/groups/user/bob',
+      { controller: 'groups', action: 'index', username: 'bob' },
+    ],
+    [
+      'optional static and dynamic suffix, out',
+      (r) => r.get({ '/groups(/user/:username)': 'groups#index' }),
+      '/groups',
+      { controller: 'groups', action: 'index' },
+    ],
+    [
+      '(/:locale) written with its slash, in',
+      (r) => r.get('(/:locale)/descriptions', { to: 'descriptions#index' }),
+      '/en/descriptions',
+      { controller: 'descriptions', action: 'index', locale: 'en' },
+    ],
+    [
+      '(/:locale) written with its slash, out',
+      (r) => r.get('(/:locale)/descriptions', { to: 'descriptions#index' }),
+      '/descriptions',
+      { controller: 'descriptions', action: 'index' },
+    ],
+    [
+      'a (/:locale) scope, in',
+      (r) =>
+        r.scope('(/:locale)', { locale: /en|nl/ }, (r: any) => r.get('descriptions', { to: 'descriptions#index' })),
+      '/nl/descriptions',
+      { controller: 'descriptions', action: 'index', locale: 'nl' },
+    ],
+    [
+      'a (/:locale) scope, not allowed',
+      (r) =>
+        r.scope('(/:locale)', { locale: /en|nl/ }, (r: any) => r.get('descriptions', { to: 'descriptions#index' })),
+      '/fr/descriptions',
+      null,
+    ],
+    [
+      'optional root segments, out',
+      (r) => r.get('/(page/:page)', { to: 'pages#index', as: 'root' }),
+      '/',
+      { controller: 'pages', action: 'index' },
+    ],
+    [
+      'optional root segments, in',
+      (r) => r.get('/(page/:page)', { to: 'pages#index', as: 'root' }),
+      '/page/1',
+      { controller: 'pages', action: 'index', page: '1' },
+    ],
     ...(['/groups/discussions/messages', '/groups/messages', '/discussions/messages', '/messages'].map((url) => [
       `optional static scopes ${url}`,
-      (r: any) => r.scope('(groups)', (r: any) => r.scope('(discussions)', (r: any) => r.get('messages', { to: 'messages#index' }))),
+      (r: any) =>
+        r.scope('(groups)', (r: any) =>
+          r.scope('(discussions)', (r: any) => r.get('messages', { to: 'messages#index' })),
+        ),
       url,
       { controller: 'messages', action: 'index' },
     ]) as Array<[string, Block, string, Record<string, unknown>]>),
-    ['glob', (r) => r.get('files/*path', { to: 'files#show' }), '/files/a/b/c', { controller: 'files', action: 'show', path: 'a/b/c' }],
-    ['glob with a format', (r) => r.get('files/*path', { to: 'files#show' }), '/files/a/b/c.pdf', { controller: 'files', action: 'show', path: 'a/b/c', format: 'pdf' }],
-    ['glob with format: false keeps the dot', (r) => r.get('files/*path', { to: 'files#show', format: false }), '/files/a/b/c.pdf', { controller: 'files', action: 'show', path: 'a/b/c.pdf' }],
-    ['glob in the middle', (r) => r.get('archive/*path/edit', { to: 'archive#edit', format: false }), '/archive/x/y/edit', { controller: 'archive', action: 'edit', path: 'x/y' }],
-    ['glob decoded', (r) => r.get('/*splat', { to: 'pages#show' }), '/a%20b/c+d', { controller: 'pages', action: 'show', splat: 'a b/c+d' }],
+    [
+      'glob',
+      (r) => r.get('files/*path', { to: 'files#show' }),
+      '/files/a/b/c',
+      { controller: 'files', action: 'show', path: 'a/b/c' },
+    ],
+    [
+      'glob with a format',
+      (r) => r.get('files/*path', { to: 'files#show' }),
+      '/files/a/b/c.pdf',
+      { controller: 'files', action: 'show', path: 'a/b/c', format: 'pdf' },
+    ],
+    [
+      'glob with format: false keeps the dot',
+      (r) => r.get('files/*path', { to: 'files#show', format: false }),
+      '/files/a/b/c.pdf',
+      { controller: 'files', action: 'show', path: 'a/b/c.pdf' },
+    ],
+    [
+      'glob in the middle',
+      (r) => r.get('archive/*path/edit', { to: 'archive#edit', format: false }),
+      '/archive/x/y/edit',
+      { controller: 'archive', action: 'edit', path: 'x/y' },
+    ],
+    [
+      'glob decoded',
+      (r) => r.get('/*splat', { to: 'pages#show' }),
+      '/a%20b/c+d',
+      { controller: 'pages', action: 'show', splat: 'a b/c+d' },
+    ],
     [
       'glob with a RegExp constraint',
       (r) => r.get('/:locale/*file.:format', { to: 'files#show', file: /path\/to\/existing\/file/ }),
@@ -408,7 +633,12 @@ describe('optional segments and globs', () => {
       '/en/path/to/missing/file.html',
       null,
     ],
-    ['optional glob, out', (r) => r.get('/countries/:country/(*other)', { to: 'countries#other' }), '/countries/UK', { controller: 'countries', action: 'other', country: 'UK' }],
+    [
+      'optional glob, out',
+      (r) => r.get('/countries/:country/(*other)', { to: 'countries#other' }),
+      '/countries/UK',
+      { controller: 'countries', action: 'other', country: 'UK' },
+    ],
     [
       'optional glob, in',
       (r) => r.get('/countries/:country/(*other)', { to: 'countries#other' }),
@@ -428,8 +658,12 @@ describe('optional segments and globs', () => {
       kind === 'scope'
         ? drawn((r) => r.scope('(:locale)', (r: any) => r.get('registrations/new')))
         : kind === 'slash'
-        ? drawn((r) => r.scope('(/:locale)', (r: any) => r.get('descriptions', { to: 'descriptions#index' })))
-        : drawn((r) => r.scope('(:locale)', (r: any) => r.scope('(:platform)', (r: any) => r.scope('(:browser)', (r: any) => r.root({ to: 'projects#index' })))));
+          ? drawn((r) => r.scope('(/:locale)', (r: any) => r.get('descriptions', { to: 'descriptions#index' })))
+          : drawn((r) =>
+              r.scope('(:locale)', (r: any) =>
+                r.scope('(:platform)', (r: any) => r.scope('(:browser)', (r: any) => r.root({ to: 'projects#index' }))),
+              ),
+            );
     expect(router.routes[0]?.path).toBe(path);
   });
 
@@ -448,52 +682,92 @@ describe('optional segments and globs', () => {
 
 describe('dynamic segments', () => {
   test.each<[string, Block, string, Record<string, unknown> | null]>([
-    ['a double colon: literal colon then a parameter', (r) => r.get('/sort::sort', { to: 'sessions#sort' }), '/sort:asc', { controller: 'sessions', action: 'sort', sort: 'asc' }],
-    ['a segment does not take a dot', (r) => r.get('photos/:id', { to: 'photos#show' }), '/photos/a.b', { controller: 'photos', action: 'show', id: 'a', format: 'b' }],
-    ['an encoded dot is part of the segment', (r) => r.get('photos/:id', { to: 'photos#show' }), '/photos/a%2Eb', { controller: 'photos', action: 'show', id: 'a.b' }],
-    ['segments are decoded', (r) => r.get('/:segment', { to: 'pages#show' }), '/a%20b%2Fc+d', { controller: 'pages', action: 'show', segment: 'a b/c+d' }],
-    ['a tilde in a static path', (r) => r.get('/~user', { to: 'users#tilde' }), '/~user', { controller: 'users', action: 'tilde' }],
-    ['a unicode static path', (r) => r.get('/ほげ', { to: 'pages#unicode' }), `/${encodeURIComponent('ほげ')}`, { controller: 'pages', action: 'unicode' }],
-    ['a parameter named like an option', (r) => r.get('/test_internal/:internal', { to: 'internal#internal' }), '/test_internal/123', { controller: 'internal', action: 'internal', internal: '123' }],
+    [
+      'a double colon: literal colon then a parameter',
+      (r) => r.get('/sort::sort', { to: 'sessions#sort' }),
+      '/sort:asc',
+      { controller: 'sessions', action: 'sort', sort: 'asc' },
+    ],
+    [
+      'a segment does not take a dot',
+      (r) => r.get('photos/:id', { to: 'photos#show' }),
+      '/photos/a.b',
+      { controller: 'photos', action: 'show', id: 'a', format: 'b' },
+    ],
+    [
+      'an encoded dot is part of the segment',
+      (r) => r.get('photos/:id', { to: 'photos#show' }),
+      '/photos/a%2Eb',
+      { controller: 'photos', action: 'show', id: 'a.b' },
+    ],
+    [
+      'segments are decoded',
+      (r) => r.get('/:segment', { to: 'pages#show' }),
+      '/a%20b%2Fc+d',
+      { controller: 'pages', action: 'show', segment: 'a b/c+d' },
+    ],
+    [
+      'a tilde in a static path',
+      (r) => r.get('/~user', { to: 'users#tilde' }),
+      '/~user',
+      { controller: 'users', action: 'tilde' },
+    ],
+    [
+      'a unicode static path',
+      (r) => r.get('/ほげ', { to: 'pages#unicode' }),
+      `/${encodeURIComponent('ほげ')}`,
+      { controller: 'pages', action: 'unicode' },
+    ],
+    [
+      'a parameter named like an option',
+      (r) => r.get('/test_internal/:internal', { to: 'internal#internal' }),
+      '/test_internal/123',
+      { controller: 'internal', action: 'internal', internal: '123' },
+    ],
     [
       'the same parameter twice',
       (r) => r.get({ '/downloads/:id/:id.tar': 'downloads#show', as: 'download', format: false }),
       '/downloads/1/1.tar',
       { controller: 'downloads', action: 'show', id: '1' },
     ],
-    ...([
-      ['/songs/song-changes', { song: 'changes' }],
-      ['/songs/changes-song', { song: 'changes' }],
-      ['/david-bowie/song-changes', { artist: 'david-bowie', song: 'changes' }],
-      ['/david-bowie/changes-song', { artist: 'david-bowie', song: 'changes' }],
-      ['/optional/songs/song-changes', { song: 'changes' }],
-      ['/optional/songs/changes-song', { song: 'changes' }],
-      ['/optional/david-bowie/song-changes', { artist: 'david-bowie', song: 'changes' }],
-      ['/optional/david-bowie/changes-song', { artist: 'david-bowie', song: 'changes' }],
-    ] as Array<[string, Record<string, string>]>).map(
-      ([url, values]): [string, Block, string, Record<string, unknown>] => [
-        'partial dynamic segments',
-        (r) => {
-          r.get('/songs/song-:song', { to: 'songs#a' });
-          r.get('/songs/:song-song', { to: 'songs#a' });
-          r.get('/:artist/song-:song', { to: 'songs#a' });
-          r.get('/:artist/:song-song', { to: 'songs#a' });
-          r.get('/optional/songs(/song-:song)', { to: 'songs#a' });
-          r.get('/optional/songs(/:song-song)', { to: 'songs#a' });
-          r.get('/optional/:artist(/song-:song)', { to: 'songs#a' });
-          r.get('/optional/:artist(/:song-song)', { to: 'songs#a' });
-        },
-        url,
-        { controller: 'songs', action: 'a', ...values },
-      ],
-    ),
+    ...(
+      [
+        ['/songs/song-changes', { song: 'changes' }],
+        ['/songs/changes-song', { song: 'changes' }],
+        ['/david-bowie/song-changes', { artist: 'david-bowie', song: 'changes' }],
+        ['/david-bowie/changes-song', { artist: 'david-bowie', song: 'changes' }],
+        ['/optional/songs/song-changes', { song: 'changes' }],
+        ['/optional/songs/changes-song', { song: 'changes' }],
+        ['/optional/david-bowie/song-changes', { artist: 'david-bowie', song: 'changes' }],
+        ['/optional/david-bowie/changes-song', { artist: 'david-bowie', song: 'changes' }],
+      ] as Array<[string, Record<string, string>]>
+    ).map(([url, values]): [string, Block, string, Record<string, unknown>] => [
+      'partial dynamic segments',
+      (r) => {
+        r.get('/songs/song-:song', { to: 'songs#a' });
+        r.get('/songs/:song-song', { to: 'songs#a' });
+        r.get('/:artist/song-:song', { to: 'songs#a' });
+        r.get('/:artist/:song-song', { to: 'songs#a' });
+        r.get('/optional/songs(/song-:song)', { to: 'songs#a' });
+        r.get('/optional/songs(/:song-song)', { to: 'songs#a' });
+        r.get('/optional/:artist(/song-:song)', { to: 'songs#a' });
+        r.get('/optional/:artist(/:song-song)', { to: 'songs#a' });
+      },
+      url,
+      { controller: 'songs', action: 'a', ...values },
+    ]),
   ])('%s: %s', (_name, block, url, expected) => {
     expect(paramsOf(block, 'GET', url)).toEqual(expected);
   });
 
   test('a repeated parameter is filled once or twice by the helper', () => {
-    const { helpers } = drawn((r) => r.get({ '/downloads/:id/:id.tar': 'downloads#show', as: 'download', format: false }));
-    expect([helpers.download_path('1'), helpers.download_path('1', '1')]).toEqual(['/downloads/1/1.tar', '/downloads/1/1.tar']);
+    const { helpers } = drawn((r) =>
+      r.get({ '/downloads/:id/:id.tar': 'downloads#show', as: 'download', format: false }),
+    );
+    expect([helpers.download_path('1'), helpers.download_path('1', '1')]).toEqual([
+      '/downloads/1/1.tar',
+      '/downloads/1/1.tar',
+    ]);
   });
 
   test('a dynamic :action defaults to index and a :controller may hold slashes', () => {
@@ -539,7 +813,9 @@ describe('dynamic segments', () => {
 
   test('a dynamic :action with a constraint inside a namespace', () => {
     const router = drawn((r) =>
-      r.namespace('account', (r: any) => r.get(':action/callback', { action: /twitter|github/, controller: 'callbacks', as: 'callback' })),
+      r.namespace('account', (r: any) =>
+        r.get(':action/callback', { action: /twitter|github/, controller: 'callbacks', as: 'callback' }),
+      ),
     );
     expect([
       router.helpers.account_callback_path('twitter'),
@@ -551,21 +827,96 @@ describe('dynamic segments', () => {
 
 describe('defaults', () => {
   test.each<[string, Block, string, Record<string, unknown>]>([
-    ['an extra string option', (r) => r.get('inline_pages/(:id)', { to: 'pages#show', id: 'home' }), '/inline_pages', { controller: 'pages', action: 'show', id: 'home' }],
-    ['the defaults option', (r) => r.get('default_pages/(:id)', { to: 'pages#show', defaults: { id: 'home' } }), '/default_pages', { controller: 'pages', action: 'show', id: 'home' }],
-    ['a defaults block', (r) => r.defaults({ id: 'home' }, (r: any) => r.get('scoped_pages/(:id)', { to: 'pages#show' })), '/scoped_pages', { controller: 'pages', action: 'show', id: 'home' }],
-    ['a URL value wins over a default', (r) => r.get('inline_pages/(:id)', { to: 'pages#show', id: 'home' }), '/inline_pages/about', { controller: 'pages', action: 'show', id: 'about' }],
-    ['an integer extra option', (r) => r.get('inline_pages/(:page)', { to: 'pages#show', page: 1 }), '/inline_pages', { controller: 'pages', action: 'show', page: 1 }],
-    ['an integer defaults option', (r) => r.get('default_pages/(:page)', { to: 'pages#show', defaults: { page: 1 } }), '/default_pages', { controller: 'pages', action: 'show', page: 1 }],
-    ['an integer defaults block', (r) => r.defaults({ page: 1 }, (r: any) => r.get('scoped_pages/(:page)', { to: 'pages#show' })), '/scoped_pages', { controller: 'pages', action: 'show', page: 1 }],
-    ['match / with defaults', (r) => r.match('/', { to: 'pages#show', via: 'get', defaults: { id: 'home' } }), '/', { controller: 'pages', action: 'show', id: 'home' }],
-    ['match / with an extra option', (r) => r.match('/', { to: 'pages#show', via: 'get', id: 'home' }), '/', { controller: 'pages', action: 'show', id: 'home' }],
-    ['root with defaults', (r) => r.root({ to: 'pages#show', defaults: { id: 'home' } }), '/', { controller: 'pages', action: 'show', id: 'home' }],
-    ['root with an extra option', (r) => r.root({ to: 'pages#show', id: 'home' }), '/', { controller: 'pages', action: 'show', id: 'home' }],
-    ['a default that is not a path parameter', (r) => r.get('bucket', { to: 'posts#index', bucket_type: 'post' }), '/bucket', { controller: 'posts', action: 'index', bucket_type: 'post' }],
-    ['a default format', (r) => r.get('feed', { to: 'feeds#show', defaults: { format: 'rss' } }), '/feed', { controller: 'feeds', action: 'show', format: 'rss' }],
-    ['defaults blocks merge', (r) => r.defaults({ a: '1' }, (r: any) => r.defaults({ b: '2' }, (r: any) => r.get('ab', { to: 'x#y' }))), '/ab', { controller: 'x', action: 'y', a: '1', b: '2' }],
-    ['scope defaults option', (r) => r.scope({ defaults: { locale: 'en' } }, (r: any) => r.get('(:locale)/home', { to: 'home#index' })), '/home', { controller: 'home', action: 'index', locale: 'en' }],
+    [
+      'an extra string option',
+      (r) => r.get('inline_pages/(:id)', { to: 'pages#show', id: 'home' }),
+      '/inline_pages',
+      { controller: 'pages', action: 'show', id: 'home' },
+    ],
+    [
+      'the defaults option',
+      (r) => r.get('default_pages/(:id)', { to: 'pages#show', defaults: { id: 'home' } }),
+      '/default_pages',
+      { controller: 'pages', action: 'show', id: 'home' },
+    ],
+    [
+      'a defaults block',
+      (r) => r.defaults({ id: 'home' }, (r: any) => r.get('scoped_pages/(:id)', { to: 'pages#show' })),
+      '/scoped_pages',
+      { controller: 'pages', action: 'show', id: 'home' },
+    ],
+    [
+      'a URL value wins over a default',
+      (r) => r.get('inline_pages/(:id)', { to: 'pages#show', id: 'home' }),
+      '/inline_pages/about',
+      { controller: 'pages', action: 'show', id: 'about' },
+    ],
+    [
+      'an integer extra option',
+      (r) => r.get('inline_pages/(:page)', { to: 'pages#show', page: 1 }),
+      '/inline_pages',
+      { controller: 'pages', action: 'show', page: 1 },
+    ],
+    [
+      'an integer defaults option',
+      (r) => r.get('default_pages/(:page)', { to: 'pages#show', defaults: { page: 1 } }),
+      '/default_pages',
+      { controller: 'pages', action: 'show', page: 1 },
+    ],
+    [
+      'an integer defaults block',
+      (r) => r.defaults({ page: 1 }, (r: any) => r.get('scoped_pages/(:page)', { to: 'pages#show' })),
+      '/scoped_pages',
+      { controller: 'pages', action: 'show', page: 1 },
+    ],
+    [
+      'match / with defaults',
+      (r) => r.match('/', { to: 'pages#show', via: 'get', defaults: { id: 'home' } }),
+      '/',
+      { controller: 'pages', action: 'show', id: 'home' },
+    ],
+    [
+      'match / with an extra option',
+      (r) => r.match('/', { to: 'pages#show', via: 'get', id: 'home' }),
+      '/',
+      { controller: 'pages', action: 'show', id: 'home' },
+    ],
+    [
+      'root with defaults',
+      (r) => r.root({ to: 'pages#show', defaults: { id: 'home' } }),
+      '/',
+      { controller: 'pages', action: 'show', id: 'home' },
+    ],
+    [
+      'root with an extra option',
+      (r) => r.root({ to: 'pages#show', id: 'home' }),
+      '/',
+      { controller: 'pages', action: 'show', id: 'home' },
+    ],
+    [
+      'a default that is not a path parameter',
+      (r) => r.get('bucket', { to: 'posts#index', bucket_type: 'post' }),
+      '/bucket',
+      { controller: 'posts', action: 'index', bucket_type: 'post' },
+    ],
+    [
+      'a default format',
+      (r) => r.get('feed', { to: 'feeds#show', defaults: { format: 'rss' } }),
+      '/feed',
+      { controller: 'feeds', action: 'show', format: 'rss' },
+    ],
+    [
+      'defaults blocks merge',
+      (r) => r.defaults({ a: '1' }, (r: any) => r.defaults({ b: '2' }, (r: any) => r.get('ab', { to: 'x#y' }))),
+      '/ab',
+      { controller: 'x', action: 'y', a: '1', b: '2' },
+    ],
+    [
+      'scope defaults option',
+      (r) => r.scope({ defaults: { locale: 'en' } }, (r: any) => r.get('(:locale)/home', { to: 'home#index' })),
+      '/home',
+      { controller: 'home', action: 'index', locale: 'en' },
+    ],
   ])('%s', (_name, block, url, expected) => {
     expect(paramsOf(block, 'GET', url)).toEqual(expected);
   });
@@ -589,10 +940,22 @@ describe('defaults', () => {
 
 describe('handler, redirect and mount targets', () => {
   test.each<[string, Block, string, string, Record<string, unknown> | null]>([
-    ['a handler route has no controller or action', (r) => r.get({ 'sprockets.js': handler }), 'GET', '/sprockets.js', {}],
+    [
+      'a handler route has no controller or action',
+      (r) => r.get({ 'sprockets.js': handler }),
+      'GET',
+      '/sprockets.js',
+      {},
+    ],
     ['a handler via to', (r) => r.get('/:segment', { to: handler }), 'GET', '/abc', { segment: 'abc' }],
     ['a redirect route', (r) => r.get('account/login', { to: redirect('/login') }), 'GET', '/account/login', {}],
-    ['a mounted app takes the rest of the path', (r) => r.mount(handler, { at: '/app' }), 'GET', '/app/anything/here', {}],
+    [
+      'a mounted app takes the rest of the path',
+      (r) => r.mount(handler, { at: '/app' }),
+      'GET',
+      '/app/anything/here',
+      {},
+    ],
     ['a mounted app takes any verb', (r) => r.mount(handler, { at: '/app' }), 'DELETE', '/app', {}],
     ['a mounted app needs the mount path', (r) => r.mount(handler, { at: '/app' }), 'GET', '/application', null],
     ['a mounted app at / takes every path', (r) => r.mount(handler, { at: '/' }), 'GET', '/foobar', {}],

@@ -23,9 +23,21 @@ const table = (block: (r: Mapper) => void): string[] =>
 describe('the middleware option', () => {
   test.each<[string, (r: Mapper) => void, string[]]>([
     ['on a verb helper', (r) => r.get('stats', { to: 'stats#index', middleware: auth }), ['GET /stats(.:format) auth']],
-    ['an array, in order', (r) => r.post('stats', { to: 'stats#create', middleware: [auth, audit] }), ['POST /stats(.:format) auth,audit']],
-    ['on match', (r) => r.match('stats', { to: 'stats#index', via: ['get', 'post'], middleware: log }), ['GET|POST /stats(.:format) log']],
-    ['in the hash form', (r) => r.get({ 'stats/today': 'stats#today', middleware: auth }), ['GET /stats/today(.:format) auth']],
+    [
+      'an array, in order',
+      (r) => r.post('stats', { to: 'stats#create', middleware: [auth, audit] }),
+      ['POST /stats(.:format) auth,audit'],
+    ],
+    [
+      'on match',
+      (r) => r.match('stats', { to: 'stats#index', via: ['get', 'post'], middleware: log }),
+      ['GET|POST /stats(.:format) log'],
+    ],
+    [
+      'in the hash form',
+      (r) => r.get({ 'stats/today': 'stats#today', middleware: auth }),
+      ['GET /stats/today(.:format) auth'],
+    ],
     ['on root', (r) => r.root('pages#home', { middleware: auth }), ['GET / auth']],
     ['on root with options only', (r) => r.root({ to: 'pages#home', middleware: [auth] }), ['GET / auth']],
     ['on mount', (r) => r.mount(handler, { at: '/admin', middleware: auth }), [' /admin auth']],
@@ -49,7 +61,10 @@ describe('the middleware option', () => {
     ],
     [
       'on resources: every route, nested resources too',
-      (r) => r.resources('posts', { only: ['index', 'show'], middleware: auth }, (r) => r.resources('comments', { only: ['index'], middleware: log })),
+      (r) =>
+        r.resources('posts', { only: ['index', 'show'], middleware: auth }, (r) =>
+          r.resources('comments', { only: ['index'], middleware: log }),
+        ),
       ['GET /posts/:post_id/comments(.:format) auth,log', 'GET /posts(.:format) auth', 'GET /posts/:id(.:format) auth'],
     ],
     [
@@ -85,7 +100,9 @@ describe('the middleware option', () => {
   });
 
   test('never becomes a default or a constraint', () => {
-    const router = new Router().draw((r) => r.scope({ middleware: auth }, (r) => r.resources('posts', { only: ['show'], middleware: log })));
+    const router = new Router().draw((r) =>
+      r.scope({ middleware: auth }, (r) => r.resources('posts', { only: ['show'], middleware: log })),
+    );
     const [route] = router.routes;
     expect(route?.defaults).toEqual({});
     expect(route?.requirements).toEqual({});
@@ -93,7 +110,9 @@ describe('the middleware option', () => {
   });
 
   test('routes without middleware list none', () => {
-    expect(new Router().draw((r) => r.resources('posts')).routes.every((route) => route.middleware.length === 0)).toBe(true);
+    expect(new Router().draw((r) => r.resources('posts')).routes.every((route) => route.middleware.length === 0)).toBe(
+      true,
+    );
   });
 
   test('the plain listing keeps Rails’ columns', () => {
@@ -111,8 +130,12 @@ describe('the middleware option', () => {
     const declare = (r: Mapper): unknown => r.get('x', { to: 'x#y', middleware: value as any });
     expect(() => new Router().draw(declare)).toThrow(ArgumentError);
     expect(() => new Router().draw(declare)).toThrow(/^Invalid middleware: .+ must be an Express middleware function/);
-    expect(() => new Router().draw((r) => r.scope({ middleware: value as any }, (r) => r.get('x', { to: 'x#y' })))).toThrow(/^Invalid middleware/);
-    expect(() => new Router().draw((r) => r.resources('posts', { middleware: value as any }))).toThrow(/^Invalid middleware/);
+    expect(() =>
+      new Router().draw((r) => r.scope({ middleware: value as any }, (r) => r.get('x', { to: 'x#y' }))),
+    ).toThrow(/^Invalid middleware/);
+    expect(() => new Router().draw((r) => r.resources('posts', { middleware: value as any }))).toThrow(
+      /^Invalid middleware/,
+    );
   });
 
   test('to: [auth, handler] points to the middleware option', () => {

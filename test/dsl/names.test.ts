@@ -6,7 +6,8 @@ import { Router } from '../../src';
 
 type Block = (r: any) => void;
 
-const drawn = (block: Block, options: ConstructorParameters<typeof Router>[0] = {}): Router => new Router(options).draw(block);
+const drawn = (block: Block, options: ConstructorParameters<typeof Router>[0] = {}): Router =>
+  new Router(options).draw(block);
 const names = (block: Block): Array<string | null> => drawn(block).routes.map((route) => route.name ?? null);
 
 describe('derived names', () => {
@@ -21,10 +22,26 @@ describe('derived names', () => {
     ['a dot gives no name', (r) => r.get('robots.txt', { to: 'pages#robots' }), [null]],
     ['a trailing (.:format) gives no name', (r) => r.get('reports/daily(.:format)'), [null]],
     ['/ gives no name', (r) => r.get('/', { to: 'pages#home' }), [null]],
-    ['the scope as is a prefix', (r) => r.scope({ as: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index' })), ['admin_stats']],
-    ['a namespace is a prefix', (r) => r.namespace('admin', (r: any) => r.get('stats', { to: 'stats#index' })), ['admin_stats']],
-    ['a scope path is not a prefix', (r) => r.scope('admin', (r: any) => r.get('stats', { to: 'stats#index' })), ['stats']],
-    ['a scope module is not a prefix', (r) => r.scope({ module: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index' })), ['stats']],
+    [
+      'the scope as is a prefix',
+      (r) => r.scope({ as: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index' })),
+      ['admin_stats'],
+    ],
+    [
+      'a namespace is a prefix',
+      (r) => r.namespace('admin', (r: any) => r.get('stats', { to: 'stats#index' })),
+      ['admin_stats'],
+    ],
+    [
+      'a scope path is not a prefix',
+      (r) => r.scope('admin', (r: any) => r.get('stats', { to: 'stats#index' })),
+      ['stats'],
+    ],
+    [
+      'a scope module is not a prefix',
+      (r) => r.scope({ module: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index' })),
+      ['stats'],
+    ],
     ['a name starting with a digit is left out', (r) => r.get('2fa', { to: 'sessions#two_factor' }), [null]],
     [
       'a name already taken is left out, the first keeps it',
@@ -51,11 +68,23 @@ describe('derived names', () => {
 
 describe('explicit as', () => {
   test.each<[string, Block, Array<string | null>]>([
-    ['on a dynamic path', (r) => r.get('people/:id/update', { to: 'people#update', as: 'update_person' }), ['update_person']],
+    [
+      'on a dynamic path',
+      (r) => r.get('people/:id/update', { to: 'people#update', as: 'update_person' }),
+      ['update_person'],
+    ],
     ['replaces the derived name', (r) => r.get('photos/search', { as: 'finder' }), ['finder']],
     ['in the hash form', (r) => r.get({ '/info': 'projects#info', as: 'info' }), ['info']],
-    ['with the scope as', (r) => r.scope({ as: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index', as: 'numbers' })), ['admin_numbers']],
-    ['empty, with the scope as', (r) => r.scope({ as: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index', as: '' })), ['admin']],
+    [
+      'with the scope as',
+      (r) => r.scope({ as: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index', as: 'numbers' })),
+      ['admin_numbers'],
+    ],
+    [
+      'empty, with the scope as',
+      (r) => r.scope({ as: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index', as: '' })),
+      ['admin'],
+    ],
     ['hyphens become underscores', (r) => r.get('x', { to: 'a#x', as: 'my-route' }), ['my_route']],
     ['slashes become underscores', (r) => r.get('x', { to: 'a#x', as: 'admin/dashboard' }), ['admin_dashboard']],
     ['null leaves the route unnamed', (r) => r.get('photos/search', { as: null }), [null]],
@@ -77,7 +106,12 @@ describe('helpers of named routes', () => {
       r.get({ '/info': 'projects#info', as: 'info' });
       r.get('/:segment', { to: 'pages#segment', as: 'segment', format: false });
       r.get('/files/*splat', { to: 'files#show', as: 'splat' });
-      r.get('/purchases/:token/:filename', { to: 'purchases#fetch', token: /[a-z0-9]{10}/, filename: /(.+)/, as: 'purchase' });
+      r.get('/purchases/:token/:filename', {
+        to: 'purchases#fetch',
+        token: /[a-z0-9]{10}/,
+        filename: /(.+)/,
+        as: 'purchase',
+      });
       r.scope({ as: 'routes' }, (r: any) => r.get('/no_collision', { to: 'collision#show', as: null }));
     },
     { defaultUrlOptions: { host: 'rubyonrails.org' } },
@@ -91,11 +125,19 @@ describe('helpers of named routes', () => {
     ['derived name, _url', () => helpers.account_overview_url(), 'http://rubyonrails.org/account/overview'],
     ['camelCase spelling', () => helpers.accountOverviewPath(), '/account/overview'],
     ['explicit as, positional', () => helpers.update_person_path(1), '/people/1/update'],
-    ['several parameters by name', () => helpers.article_path({ year: 2009, month: 8, day: 18, title: 'rails-3' }), '/articles/2009/8/18/rails-3'],
+    [
+      'several parameters by name',
+      () => helpers.article_path({ year: 2009, month: 8, day: 18, title: 'rails-3' }),
+      '/articles/2009/8/18/rails-3',
+    ],
     ['hash form with as', () => helpers.info_path(), '/info'],
     ['a segment is escaped', () => helpers.segment_path({ segment: 'a b/c+d' }), '/a%20b%2Fc+d'],
     ['a glob keeps its slashes', () => helpers.splat_path({ splat: 'a b/c+d' }), '/files/a%20b/c+d'],
-    ['constrained segments', () => helpers.purchase_path({ token: '315004be7e', filename: 'Ruby_on_Rails_3.pdf' }), '/purchases/315004be7e/Ruby_on_Rails_3.pdf'],
+    [
+      'constrained segments',
+      () => helpers.purchase_path({ token: '315004be7e', filename: 'Ruby_on_Rails_3.pdf' }),
+      '/purchases/315004be7e/Ruby_on_Rails_3.pdf',
+    ],
     ['no helper for an unnamed route', () => (helpers as Record<string, unknown>).routes_no_collision_path, undefined],
   ])('%s', (_name, call, expected) => {
     expect(call()).toEqual(expected);

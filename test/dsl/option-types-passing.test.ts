@@ -23,6 +23,8 @@ describe('typed options that Rails code uses', () => {
       });
       r.resources('photos', { only: [] }, (r) => r.concerns('purgeable', { on: 'member' }));
     });
-    expect(router.routes.map((route) => `${route.verb} ${route.path} ${route.controller}#${route.action}`)).toEqual(['POST /photos/:id/purge(.:format) photos#purge']);
+    expect(router.routes.map((route) => `${route.verb} ${route.path} ${route.controller}#${route.action}`)).toEqual([
+      'POST /photos/:id/purge(.:format) photos#purge',
+    ]);
   });
 });

@@ -28,7 +28,10 @@ const legitimate = (r: Mapper): void => {
   r.resource('profile', { controller: 'profiles', middleware: auth });
   r.scope('(/:locale)', { locale: /en|nl/ }, (r) => r.resources('photos'));
   r.scope(':account', { account: 'main' }, (r) => r.resources('photos'));
-  r.scope({ module: 'admin', middleware: (req: any, _res: unknown, next: () => void) => ((req.admin = true), next()) }, (r) => r.get('stats'));
+  r.scope(
+    { module: 'admin', middleware: (req: any, _res: unknown, next: () => void) => ((req.admin = true), next()) },
+    (r) => r.get('stats'),
+  );
   r.scope('v3', 'admin', { as: 'v3' }, (r) => r.get('me', { to: 'mes#show' }));
   r.namespace('admin', { middleware: [auth, auth] }, (r) => r.root('dashboard#show'));
   r.controller('photos', { via: ['get', 'post'] }, (r) => r.match('search'));
@@ -69,9 +72,15 @@ const typos = (r: Mapper): void => {
 
 test('this file type-checks: every legitimate line compiles, every @ts-expect-error line fails', () => {
   const configPath = path.resolve(__dirname, '../../tsconfig.json');
-  const config = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, path.dirname(configPath));
+  const config = ts.parseJsonConfigFileContent(
+    ts.readConfigFile(configPath, ts.sys.readFile).config,
+    ts.sys,
+    path.dirname(configPath),
+  );
   const program = ts.createProgram([__filename], { ...config.options, noEmit: true });
-  const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const diagnostics = ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   expect(diagnostics).toEqual([]);
 }, 60_000);
 
@@ -83,7 +92,12 @@ describe('at run time, extra keys are defaults (Rails), whatever the types say',
   test('a typo from JavaScript (or a cast) is a default on every route', () => {
     const router = new Router().draw((r) => r.resources('posts', { onyl: ['index'] } as object));
     expect(router.routes).toHaveLength(8);
-    expect(router.recognize('GET', '/posts/1')?.params).toEqual({ controller: 'posts', action: 'show', id: '1', onyl: ['index'] });
+    expect(router.recognize('GET', '/posts/1')?.params).toEqual({
+      controller: 'posts',
+      action: 'show',
+      id: '1',
+      onyl: ['index'],
+    });
     expect(typeof typos).toBe('function'); // compiled only: several lines would throw (middleware: 'auth')
   });
 

@@ -16,7 +16,10 @@ import { EXPRESSES } from '../http/support';
 import { requestFormat } from '../../src/request/request-format';
 
 type Block = (r: any) => void;
-const echo = (body: string) => (_req: unknown, res: any): void => void res.end(body);
+const echo =
+  (body: string) =>
+  (_req: unknown, res: any): void =>
+    void res.end(body);
 
 describe('`path: null` is no path (Rails: `path: nil`)', () => {
   test.each<[string, Block, Row[]]>([
@@ -67,9 +70,16 @@ describe('extension methods in `via` are dasherized and upper-cased, as Journey 
 
   test('the middleware dispatches an extension method it is handed (VERSION-CONTROL cannot cross Node’s parser)', () => {
     const router = drawn((r) => r.match('x', { to: echo('vc'), via: 'version_control' }));
-    const res: any = { body: '', end(body: string) { this.body = body; } };
+    const res: any = {
+      body: '',
+      end(body: string) {
+        this.body = body;
+      },
+    };
     const errors: unknown[] = [];
-    router.middleware()({ method: 'VERSION-CONTROL', url: '/x', headers: {} } as any, res, (err?: unknown) => errors.push(err));
+    router.middleware()({ method: 'VERSION-CONTROL', url: '/x', headers: {} } as any, res, (err?: unknown) =>
+      errors.push(err),
+    );
     expect([res.body, errors]).toEqual(['vc', []]);
   });
 
@@ -144,12 +154,15 @@ describe('a constraint on a key that is not a path segment is checked against th
   });
 
   // Rails' recognize_path builds its request from the whole URL, query included.
-  test.each(cases.filter(([url, headers]) => url.includes('?') && Object.keys(headers).length === 0))('recognize %s without a request (headers %j) → %s', (url, _headers, expected) => {
-    const router = drawn(block);
-    const found = router.recognize('GET', url);
-    const routes = router.routes.filter((route) => route.path === found?.route.path);
-    expect(found?.route === routes[0] ? 'constrained' : 'other').toBe(expected === 'other' ? 'other' : 'constrained');
-  });
+  test.each(cases.filter(([url, headers]) => url.includes('?') && Object.keys(headers).length === 0))(
+    'recognize %s without a request (headers %j) → %s',
+    (url, _headers, expected) => {
+      const router = drawn(block);
+      const found = router.recognize('GET', url);
+      const routes = router.routes.filter((route) => route.path === found?.route.path);
+      expect(found?.route === routes[0] ? 'constrained' : 'other').toBe(expected === 'other' ? 'other' : 'constrained');
+    },
+  );
 
   describe.each(EXPRESSES)('over HTTP, %s', (_name, express) => {
     const app = express();
@@ -246,6 +259,8 @@ describe('a Ruby String bare-word path is written as the bare word with `path:` 
   });
 
   test('outside a resource: `get "new", to: "a#b"` in Rails is /new, named new', () => {
-    expect(rows(drawn((r) => r.get('new', { path: 'new', to: 'a#b' })))).toEqual([['new', 'GET', '/new(.:format)', 'a#b']]);
+    expect(rows(drawn((r) => r.get('new', { path: 'new', to: 'a#b' })))).toEqual([
+      ['new', 'GET', '/new(.:format)', 'a#b'],
+    ]);
   });
 });

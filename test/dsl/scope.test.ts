@@ -11,43 +11,115 @@ const drawn = (block: Block): Router => new Router().draw(block);
 
 describe('scope', () => {
   test.each<[string, Block, Brief[]]>([
-    ['a path', (r) => r.scope('admin', (r: any) => r.get('stats', { to: 'stats#index' })), [['GET', '/admin/stats(.:format)', 'stats#index', 'stats']]],
-    ['a path with a leading slash', (r) => r.scope('/admin', (r: any) => r.get('stats', { to: 'stats#index' })), [['GET', '/admin/stats(.:format)', 'stats#index', 'stats']]],
-    ['the path option', (r) => r.scope({ path: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index' })), [['GET', '/admin/stats(.:format)', 'stats#index', 'stats']]],
-    ['several paths join with /', (r) => r.scope('v3', 'admin', (r: any) => r.get('me', { to: 'mes#show' })), [['GET', '/v3/admin/me(.:format)', 'mes#show', 'me']]],
+    [
+      'a path',
+      (r) => r.scope('admin', (r: any) => r.get('stats', { to: 'stats#index' })),
+      [['GET', '/admin/stats(.:format)', 'stats#index', 'stats']],
+    ],
+    [
+      'a path with a leading slash',
+      (r) => r.scope('/admin', (r: any) => r.get('stats', { to: 'stats#index' })),
+      [['GET', '/admin/stats(.:format)', 'stats#index', 'stats']],
+    ],
+    [
+      'the path option',
+      (r) => r.scope({ path: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index' })),
+      [['GET', '/admin/stats(.:format)', 'stats#index', 'stats']],
+    ],
+    [
+      'several paths join with /',
+      (r) => r.scope('v3', 'admin', (r: any) => r.get('me', { to: 'mes#show' })),
+      [['GET', '/v3/admin/me(.:format)', 'mes#show', 'me']],
+    ],
     [
       'several paths inside a path scope',
       (r) => r.scope({ path: 'api' }, (r: any) => r.scope('v3', 'admin', (r: any) => r.get('me', { to: 'mes#show' }))),
       [['GET', '/api/v3/admin/me(.:format)', 'mes#show', 'me']],
     ],
-    ['nested scopes join their paths', (r) => r.scope('api', (r: any) => r.scope('v2', (r: any) => r.get('me', { to: 'mes#show' }))), [['GET', '/api/v2/me(.:format)', 'mes#show', 'me']]],
-    ["the scope's own path: get('/')", (r) => r.scope({ path: 'api' }, (r: any) => r.get({ '/': 'mes#index' })), [['GET', '/api(.:format)', 'mes#index', '']]],
-    ['a module', (r) => r.scope({ module: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index' })), [['GET', '/stats(.:format)', 'admin/stats#index', 'stats']]],
+    [
+      'nested scopes join their paths',
+      (r) => r.scope('api', (r: any) => r.scope('v2', (r: any) => r.get('me', { to: 'mes#show' }))),
+      [['GET', '/api/v2/me(.:format)', 'mes#show', 'me']],
+    ],
+    [
+      "the scope's own path: get('/')",
+      (r) => r.scope({ path: 'api' }, (r: any) => r.get({ '/': 'mes#index' })),
+      [['GET', '/api(.:format)', 'mes#index', '']],
+    ],
+    [
+      'a module',
+      (r) => r.scope({ module: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index' })),
+      [['GET', '/stats(.:format)', 'admin/stats#index', 'stats']],
+    ],
     [
       'nested modules',
-      (r) => r.scope({ module: 'admin' }, (r: any) => r.scope({ module: 'reports' }, (r: any) => r.get('daily', { to: 'sales#daily' }))),
+      (r) =>
+        r.scope({ module: 'admin' }, (r: any) =>
+          r.scope({ module: 'reports' }, (r: any) => r.get('daily', { to: 'sales#daily' })),
+        ),
       [['GET', '/daily(.:format)', 'admin/reports/sales#daily', 'daily']],
     ],
-    ['a module and a controller with a leading slash', (r) => r.scope({ module: 'admin' }, (r: any) => r.get('home', { to: '/pages#home' })), [['GET', '/home(.:format)', 'pages#home', 'home']]],
-    ['as', (r) => r.scope({ as: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index' })), [['GET', '/stats(.:format)', 'stats#index', 'admin_stats']]],
-    ['nested as', (r) => r.scope({ as: 'admin' }, (r: any) => r.scope({ as: 'v1' }, (r: any) => r.get('stats', { to: 'stats#index' }))), [['GET', '/stats(.:format)', 'stats#index', 'admin_v1_stats']]],
-    ['an empty as', (r) => r.scope('post', { as: '' }, (r: any) => r.get('comments', { to: 'comments#index' })), [['GET', '/post/comments(.:format)', 'comments#index', 'comments']]],
+    [
+      'a module and a controller with a leading slash',
+      (r) => r.scope({ module: 'admin' }, (r: any) => r.get('home', { to: '/pages#home' })),
+      [['GET', '/home(.:format)', 'pages#home', 'home']],
+    ],
+    [
+      'as',
+      (r) => r.scope({ as: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index' })),
+      [['GET', '/stats(.:format)', 'stats#index', 'admin_stats']],
+    ],
+    [
+      'nested as',
+      (r) =>
+        r.scope({ as: 'admin' }, (r: any) => r.scope({ as: 'v1' }, (r: any) => r.get('stats', { to: 'stats#index' }))),
+      [['GET', '/stats(.:format)', 'stats#index', 'admin_v1_stats']],
+    ],
+    [
+      'an empty as',
+      (r) => r.scope('post', { as: '' }, (r: any) => r.get('comments', { to: 'comments#index' })),
+      [['GET', '/post/comments(.:format)', 'comments#index', 'comments']],
+    ],
     [
       'path, module and as together',
       (r) => r.scope('admin', { module: 'admin', as: 'admin' }, (r: any) => r.get('stats', { to: 'stats#index' })),
       [['GET', '/admin/stats(.:format)', 'admin/stats#index', 'admin_stats']],
     ],
-    ['a controller', (r) => r.scope({ controller: 'photos' }, (r: any) => r.get('gallery')), [['GET', '/gallery(.:format)', 'photos#gallery', 'gallery']]],
+    [
+      'a controller',
+      (r) => r.scope({ controller: 'photos' }, (r: any) => r.get('gallery')),
+      [['GET', '/gallery(.:format)', 'photos#gallery', 'gallery']],
+    ],
     [
       'a controller and an action: every route goes there',
       (r) => r.scope({ controller: 'photos', action: 'show' }, (r: any) => r.get('gallery/:id')),
       [['GET', '/gallery/:id(.:format)', 'photos#show', '']],
     ],
-    ['the innermost controller wins', (r) => r.scope({ controller: 'a' }, (r: any) => r.scope({ controller: 'b' }, (r: any) => r.get('x'))), [['GET', '/x(.:format)', 'b#x', 'x']]],
-    ['format: false', (r) => r.scope({ format: false }, (r: any) => r.get('x', { to: 'a#x' })), [['GET', '/x', 'a#x', 'x']]],
-    ['format: true', (r) => r.scope({ format: true }, (r: any) => r.get('x', { to: 'a#x' })), [['GET', '/x.:format', 'a#x', 'x']]],
-    ['via', (r) => r.scope({ via: 'post' }, (r: any) => r.match('x', { to: 'a#x' })), [['POST', '/x(.:format)', 'a#x', 'x']]],
-    ['via list', (r) => r.scope({ via: ['get', 'post'] }, (r: any) => r.match('x', { to: 'a#x' })), [['GET|POST', '/x(.:format)', 'a#x', 'x']]],
+    [
+      'the innermost controller wins',
+      (r) => r.scope({ controller: 'a' }, (r: any) => r.scope({ controller: 'b' }, (r: any) => r.get('x'))),
+      [['GET', '/x(.:format)', 'b#x', 'x']],
+    ],
+    [
+      'format: false',
+      (r) => r.scope({ format: false }, (r: any) => r.get('x', { to: 'a#x' })),
+      [['GET', '/x', 'a#x', 'x']],
+    ],
+    [
+      'format: true',
+      (r) => r.scope({ format: true }, (r: any) => r.get('x', { to: 'a#x' })),
+      [['GET', '/x.:format', 'a#x', 'x']],
+    ],
+    [
+      'via',
+      (r) => r.scope({ via: 'post' }, (r: any) => r.match('x', { to: 'a#x' })),
+      [['POST', '/x(.:format)', 'a#x', 'x']],
+    ],
+    [
+      'via list',
+      (r) => r.scope({ via: ['get', 'post'] }, (r: any) => r.match('x', { to: 'a#x' })),
+      [['GET|POST', '/x(.:format)', 'a#x', 'x']],
+    ],
     [
       'path_names rename a bare word action',
       (r) => r.scope({ path_names: { preview: 'vista' } }, (r: any) => r.get('preview', { to: 'photos#preview' })),
@@ -67,10 +139,12 @@ describe('scope', () => {
       'path_names of nested scopes merge',
       (r) =>
         r.scope({ path_names: { a: 'uno' } }, (r: any) =>
-          r.scope({ path_names: { b: 'dos' } }, (r: any) => r.controller('x', (r: any) => {
-            r.get('a');
-            r.get('b');
-          })),
+          r.scope({ path_names: { b: 'dos' } }, (r: any) =>
+            r.controller('x', (r: any) => {
+              r.get('a');
+              r.get('b');
+            }),
+          ),
         ),
       [
         ['GET', '/uno(.:format)', 'x#a', 'a'],
@@ -80,7 +154,9 @@ describe('scope', () => {
     [
       'options do not leak out of the block',
       (r) => {
-        r.scope('admin', { module: 'admin', as: 'admin', format: false }, (r: any) => r.get('stats', { to: 'stats#index' }));
+        r.scope('admin', { module: 'admin', as: 'admin', format: false }, (r: any) =>
+          r.get('stats', { to: 'stats#index' }),
+        );
         r.get('stats', { to: 'stats#index' });
       },
       [
@@ -93,23 +169,79 @@ describe('scope', () => {
   });
 
   test.each<[string, Block, string, Record<string, unknown> | null]>([
-    ['segment constraint, passes', (r) => r.scope(':access_token', { constraints: { access_token: /\w{5}/ } }, (r: any) => r.get('rooms', { to: 'rooms#index' })), '/12345/rooms', { controller: 'rooms', action: 'index', access_token: '12345' }],
-    ['segment constraint, fails', (r) => r.scope(':access_token', { constraints: { access_token: /\w{5}/ } }, (r: any) => r.get('rooms', { to: 'rooms#index' })), '/1234/rooms', null],
-    ['a RegExp option of the scope constrains', (r) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.get('about', { to: 'pages#about' })), '/pl/about', { controller: 'pages', action: 'about', locale: 'pl' }],
-    ['a RegExp option of the scope constrains, fails', (r) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.get('about', { to: 'pages#about' })), '/de/about', null],
-    ['defaults', (r) => r.scope({ defaults: { format: 'json' } }, (r: any) => r.get('feed', { to: 'feeds#show' })), '/feed', { controller: 'feeds', action: 'show', format: 'json' }],
-    ["format: 'json'", (r) => r.scope({ format: 'json' }, (r: any) => r.get('feed', { to: 'feeds#show' })), '/feed', { controller: 'feeds', action: 'show', format: 'json' }],
-    ["format: 'json', other format", (r) => r.scope({ format: 'json' }, (r: any) => r.get('feed', { to: 'feeds#show' })), '/feed.xml', null],
-    ['a string option of the scope is a default', (r) => r.scope({ bucket: 'photos' }, (r: any) => r.get('feed', { to: 'feeds#show' })), '/feed', { controller: 'feeds', action: 'show', bucket: 'photos' }],
+    [
+      'segment constraint, passes',
+      (r) =>
+        r.scope(':access_token', { constraints: { access_token: /\w{5}/ } }, (r: any) =>
+          r.get('rooms', { to: 'rooms#index' }),
+        ),
+      '/12345/rooms',
+      { controller: 'rooms', action: 'index', access_token: '12345' },
+    ],
+    [
+      'segment constraint, fails',
+      (r) =>
+        r.scope(':access_token', { constraints: { access_token: /\w{5}/ } }, (r: any) =>
+          r.get('rooms', { to: 'rooms#index' }),
+        ),
+      '/1234/rooms',
+      null,
+    ],
+    [
+      'a RegExp option of the scope constrains',
+      (r) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.get('about', { to: 'pages#about' })),
+      '/pl/about',
+      { controller: 'pages', action: 'about', locale: 'pl' },
+    ],
+    [
+      'a RegExp option of the scope constrains, fails',
+      (r) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.get('about', { to: 'pages#about' })),
+      '/de/about',
+      null,
+    ],
+    [
+      'defaults',
+      (r) => r.scope({ defaults: { format: 'json' } }, (r: any) => r.get('feed', { to: 'feeds#show' })),
+      '/feed',
+      { controller: 'feeds', action: 'show', format: 'json' },
+    ],
+    [
+      "format: 'json'",
+      (r) => r.scope({ format: 'json' }, (r: any) => r.get('feed', { to: 'feeds#show' })),
+      '/feed',
+      { controller: 'feeds', action: 'show', format: 'json' },
+    ],
+    [
+      "format: 'json', other format",
+      (r) => r.scope({ format: 'json' }, (r: any) => r.get('feed', { to: 'feeds#show' })),
+      '/feed.xml',
+      null,
+    ],
+    [
+      'a string option of the scope is a default',
+      (r) => r.scope({ bucket: 'photos' }, (r: any) => r.get('feed', { to: 'feeds#show' })),
+      '/feed',
+      { controller: 'feeds', action: 'show', bucket: 'photos' },
+    ],
     [
       'a constrained scope segment before a non-greedy one',
-      (r) => r.namespace('api', (r: any) => r.scope(':version', { version: /.+/ }, (r: any) => r.get('users/:id', { to: 'users#show', id: /.+?/, format: /json|xml/ }))),
+      (r) =>
+        r.namespace('api', (r: any) =>
+          r.scope(':version', { version: /.+/ }, (r: any) =>
+            r.get('users/:id', { to: 'users#show', id: /.+?/, format: /json|xml/ }),
+          ),
+        ),
       '/api/1.0/users/first.last.xml',
       { controller: 'api/users', action: 'show', version: '1.0', id: 'first.last', format: 'xml' },
     ],
     [
       'a non-greedy segment without a format',
-      (r) => r.namespace('api', (r: any) => r.scope(':version', { version: /.+/ }, (r: any) => r.get('users/:id', { to: 'users#show', id: /.+?/, format: /json|xml/ }))),
+      (r) =>
+        r.namespace('api', (r: any) =>
+          r.scope(':version', { version: /.+/ }, (r: any) =>
+            r.get('users/:id', { to: 'users#show', id: /.+?/, format: /json|xml/ }),
+          ),
+        ),
       '/api/1.0/users/first.last',
       { controller: 'api/users', action: 'show', version: '1.0', id: 'first.last' },
     ],
@@ -118,41 +250,96 @@ describe('scope', () => {
   });
 
   test('scope constraints are RouteInfo requirements', () => {
-    const [route] = drawn((r) => r.scope(':access_token', { constraints: { access_token: /\w{5}/ } }, (r: any) => r.get('rooms', { to: 'rooms#index' }))).routes;
+    const [route] = drawn((r) =>
+      r.scope(':access_token', { constraints: { access_token: /\w{5}/ } }, (r: any) =>
+        r.get('rooms', { to: 'rooms#index' }),
+      ),
+    ).routes;
     expect(route?.requirements).toEqual({ access_token: /\w{5}/ });
   });
 
   test('optional scopes fill from positional helper arguments', () => {
-    const { helpers } = drawn((r) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.get('descriptions', { to: 'descriptions#index', as: 'descriptions' })));
-    expect([helpers.descriptions_path('en'), helpers.descriptions_path(null), helpers.descriptions_path()]).toEqual(['/en/descriptions', '/descriptions', '/descriptions']);
+    const { helpers } = drawn((r) =>
+      r.scope('(:locale)', { locale: /en|pl/ }, (r: any) =>
+        r.get('descriptions', { to: 'descriptions#index', as: 'descriptions' }),
+      ),
+    );
+    expect([helpers.descriptions_path('en'), helpers.descriptions_path(null), helpers.descriptions_path()]).toEqual([
+      '/en/descriptions',
+      '/descriptions',
+      '/descriptions',
+    ]);
   });
 
   test('a (/:locale) scope: positional helper arguments, null leaves it out', () => {
-    const { helpers } = drawn((r) => r.scope('(/:locale)', (r: any) => r.get('descriptions', { to: 'descriptions#index', as: 'descriptions' })));
-    expect([helpers.descriptions_path('en'), helpers.descriptions_path(null), helpers.descriptions_path({ locale: 'nl' })]).toEqual(['/en/descriptions', '/descriptions', '/nl/descriptions']);
+    const { helpers } = drawn((r) =>
+      r.scope('(/:locale)', (r: any) => r.get('descriptions', { to: 'descriptions#index', as: 'descriptions' })),
+    );
+    expect([
+      helpers.descriptions_path('en'),
+      helpers.descriptions_path(null),
+      helpers.descriptions_path({ locale: 'nl' }),
+    ]).toEqual(['/en/descriptions', '/descriptions', '/nl/descriptions']);
   });
 
   test('a format: false scope with positional helper arguments', () => {
-    const { helpers } = drawn((r) => r.scope(':locale', { format: false }, (r: any) => r.get('/posts/:year/:month/:day', { to: 'posts#archive', as: 'archived_posts' })));
+    const { helpers } = drawn((r) =>
+      r.scope(':locale', { format: false }, (r: any) =>
+        r.get('/posts/:year/:month/:day', { to: 'posts#archive', as: 'archived_posts' }),
+      ),
+    );
     expect(helpers.archived_posts_path('en', 2014, 12, 13)).toBe('/en/posts/2014/12/13');
   });
 });
 
 describe('namespace', () => {
   test.each<[string, Block, Brief[]]>([
-    ['path, module and name prefix', (r) => r.namespace('admin', (r: any) => r.get('stats', { to: 'stats#index' })), [['GET', '/admin/stats(.:format)', 'admin/stats#index', 'admin_stats']]],
-    ['a name with digits', (r) => r.namespace('v2', (r: any) => r.get('subscriptions', { to: 'subscriptions#index' })), [['GET', '/v2/subscriptions(.:format)', 'v2/subscriptions#index', 'v2_subscriptions']]],
+    [
+      'path, module and name prefix',
+      (r) => r.namespace('admin', (r: any) => r.get('stats', { to: 'stats#index' })),
+      [['GET', '/admin/stats(.:format)', 'admin/stats#index', 'admin_stats']],
+    ],
+    [
+      'a name with digits',
+      (r) => r.namespace('v2', (r: any) => r.get('subscriptions', { to: 'subscriptions#index' })),
+      [['GET', '/v2/subscriptions(.:format)', 'v2/subscriptions#index', 'v2_subscriptions']],
+    ],
     [
       'nested namespaces',
-      (r) => r.namespace('account', (r: any) => r.namespace('admin', (r: any) => r.get('subscription', { to: 'subscriptions#show' }))),
-      [['GET', '/account/admin/subscription(.:format)', 'account/admin/subscriptions#show', 'account_admin_subscription']],
+      (r) =>
+        r.namespace('account', (r: any) =>
+          r.namespace('admin', (r: any) => r.get('subscription', { to: 'subscriptions#show' })),
+        ),
+      [
+        [
+          'GET',
+          '/account/admin/subscription(.:format)',
+          'account/admin/subscriptions#show',
+          'account_admin_subscription',
+        ],
+      ],
     ],
-    ['the path option', (r) => r.namespace('users', { path: 'usuarios' }, (r: any) => r.get('list', { to: 'home#list' })), [['GET', '/usuarios/list(.:format)', 'users/home#list', 'users_list']]],
-    ['the as option', (r) => r.namespace('admin', { as: 'staff' }, (r: any) => r.get('stats', { to: 'stats#index' })), [['GET', '/admin/stats(.:format)', 'admin/stats#index', 'staff_stats']]],
-    ['the module option', (r) => r.namespace('admin', { module: 'backoffice' }, (r: any) => r.get('stats', { to: 'stats#index' })), [['GET', '/admin/stats(.:format)', 'backoffice/stats#index', 'admin_stats']]],
+    [
+      'the path option',
+      (r) => r.namespace('users', { path: 'usuarios' }, (r: any) => r.get('list', { to: 'home#list' })),
+      [['GET', '/usuarios/list(.:format)', 'users/home#list', 'users_list']],
+    ],
+    [
+      'the as option',
+      (r) => r.namespace('admin', { as: 'staff' }, (r: any) => r.get('stats', { to: 'stats#index' })),
+      [['GET', '/admin/stats(.:format)', 'admin/stats#index', 'staff_stats']],
+    ],
+    [
+      'the module option',
+      (r) => r.namespace('admin', { module: 'backoffice' }, (r: any) => r.get('stats', { to: 'stats#index' })),
+      [['GET', '/admin/stats(.:format)', 'backoffice/stats#index', 'admin_stats']],
+    ],
     [
       'all three options',
-      (r) => r.namespace('admin', { path: 'gestion', as: 'staff', module: 'backoffice' }, (r: any) => r.get('stats', { to: 'stats#index' })),
+      (r) =>
+        r.namespace('admin', { path: 'gestion', as: 'staff', module: 'backoffice' }, (r: any) =>
+          r.get('stats', { to: 'stats#index' }),
+        ),
       [['GET', '/gestion/stats(.:format)', 'backoffice/stats#index', 'staff_stats']],
     ],
     [
@@ -187,7 +374,10 @@ describe('namespace', () => {
     ],
     [
       'an optional scope inside a namespace',
-      (r) => r.namespace('admin', (r: any) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.get('descriptions', { to: 'descriptions#index' }))),
+      (r) =>
+        r.namespace('admin', (r: any) =>
+          r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.get('descriptions', { to: 'descriptions#index' })),
+        ),
       [['GET', '/admin(/:locale)/descriptions(.:format)', 'admin/descriptions#index', 'admin_descriptions']],
     ],
   ])('%s', (_name, block, expected) => {
@@ -195,7 +385,11 @@ describe('namespace', () => {
   });
 
   test('an optional scope inside a namespace recognizes with and without the segment', () => {
-    const router = drawn((r) => r.namespace('admin', (r: any) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.get('descriptions', { to: 'descriptions#index' }))));
+    const router = drawn((r) =>
+      r.namespace('admin', (r: any) =>
+        r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.get('descriptions', { to: 'descriptions#index' })),
+      ),
+    );
     expect([
       router.recognize('GET', '/admin/en/descriptions')?.params,
       router.recognize('GET', '/admin/descriptions')?.params,
@@ -210,8 +404,14 @@ describe('namespace', () => {
   });
 
   test('a dynamic segment named controller is fine in a namespace', () => {
-    const router = drawn((r) => r.namespace('admin', (r: any) => r.get('hello/:controllers/:action', { controller: 'hello' })));
-    expect(router.recognize('GET', '/admin/hello/foo/new')?.params).toEqual({ controller: 'admin/hello', action: 'new', controllers: 'foo' });
+    const router = drawn((r) =>
+      r.namespace('admin', (r: any) => r.get('hello/:controllers/:action', { controller: 'hello' })),
+    );
+    expect(router.recognize('GET', '/admin/hello/foo/new')?.params).toEqual({
+      controller: 'admin/hello',
+      action: 'new',
+      controllers: 'foo',
+    });
   });
 });
 
@@ -233,11 +433,26 @@ describe('controller blocks', () => {
         ['GET', '/status(.:format)', 'sessions#status', 'status'],
       ],
     ],
-    ['a to with # still wins', (r) => r.controller('sessions', (r: any) => r.get('ping', { to: 'health#ping' })), [['GET', '/ping(.:format)', 'health#ping', 'ping']]],
-    ['a controller option still wins', (r) => r.controller('sessions', (r: any) => r.get('ping', { controller: 'health' })), [['GET', '/ping(.:format)', 'health#ping', 'ping']]],
+    [
+      'a to with # still wins',
+      (r) => r.controller('sessions', (r: any) => r.get('ping', { to: 'health#ping' })),
+      [['GET', '/ping(.:format)', 'health#ping', 'ping']],
+    ],
+    [
+      'a controller option still wins',
+      (r) => r.controller('sessions', (r: any) => r.get('ping', { controller: 'health' })),
+      [['GET', '/ping(.:format)', 'health#ping', 'ping']],
+    ],
     [
       'a path with the controller scope: path string action',
-      (r) => r.controller('articles', (r: any) => r.scope('/articles', { as: 'article' }, (r: any) => r.scope({ path: '/:title', title: /[a-z]+/, as: 'with_title' }, (r: any) => r.get('/:id', { action: 'with_id', as: '' })))),
+      (r) =>
+        r.controller('articles', (r: any) =>
+          r.scope('/articles', { as: 'article' }, (r: any) =>
+            r.scope({ path: '/:title', title: /[a-z]+/, as: 'with_title' }, (r: any) =>
+              r.get('/:id', { action: 'with_id', as: '' }),
+            ),
+          ),
+        ),
       [['GET', '/articles/:title/:id(.:format)', 'articles#with_id', 'article_with_title']],
     ],
     [
@@ -259,7 +474,9 @@ describe('controller blocks', () => {
     const router = drawn((r) =>
       r.controller('articles', (r: any) =>
         r.scope('/articles', { as: 'article' }, (r: any) =>
-          r.scope({ path: '/:title', title: /[a-z]+/, as: 'with_title' }, (r: any) => r.get('/:id', { action: 'with_id', as: '' })),
+          r.scope({ path: '/:title', title: /[a-z]+/, as: 'with_title' }, (r: any) =>
+            r.get('/:id', { action: 'with_id', as: '' }),
+          ),
         ),
       ),
     );
@@ -275,15 +492,47 @@ describe('root', () => {
   test.each<[string, Block, Brief[]]>([
     ['a string', (r) => r.root('pages#home'), [['GET', '/', 'pages#home', 'root']]],
     ['an options object', (r) => r.root({ to: 'pages#home' }), [['GET', '/', 'pages#home', 'root']]],
-    ['controller and action options', (r) => r.root({ controller: 'pages', action: 'home' }), [['GET', '/', 'pages#home', 'root']]],
+    [
+      'controller and action options',
+      (r) => r.root({ controller: 'pages', action: 'home' }),
+      [['GET', '/', 'pages#home', 'root']],
+    ],
     ['a string and options', (r) => r.root('pages#home', { as: 'home' }), [['GET', '/', 'pages#home', 'home']]],
-    ['an options object with as', (r) => r.root({ to: 'pages#home', as: 'home' }), [['GET', '/', 'pages#home', 'home']]],
-    ['inside a namespace', (r) => r.namespace('admin', (r: any) => r.root('dashboard#show')), [['GET', '/admin(.:format)', 'admin/dashboard#show', 'admin_root']]],
-    ['inside a namespace with a path', (r) => r.namespace('users', { path: 'usuarios' }, (r: any) => r.root({ to: 'home#index' })), [['GET', '/usuarios(.:format)', 'users/home#index', 'users_root']]],
-    ['inside a scope with as', (r) => r.scope('admin', { as: 'admin' }, (r: any) => r.root('dashboard#show')), [['GET', '/admin(.:format)', 'dashboard#show', 'admin_root']]],
-    ['inside a scope without as', (r) => r.scope('admin', (r: any) => r.root('dashboard#show')), [['GET', '/admin(.:format)', 'dashboard#show', 'root']]],
-    ['inside an optional scope', (r) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.root({ to: 'projects#index' })), [['GET', '/(:locale)(.:format)', 'projects#index', 'root']]],
-    ['a redirect', (r) => r.namespace('private', (r: any) => r.root({ to: redirect('/private/index') })), [['GET', '/private(.:format)', '', 'private_root']]],
+    [
+      'an options object with as',
+      (r) => r.root({ to: 'pages#home', as: 'home' }),
+      [['GET', '/', 'pages#home', 'home']],
+    ],
+    [
+      'inside a namespace',
+      (r) => r.namespace('admin', (r: any) => r.root('dashboard#show')),
+      [['GET', '/admin(.:format)', 'admin/dashboard#show', 'admin_root']],
+    ],
+    [
+      'inside a namespace with a path',
+      (r) => r.namespace('users', { path: 'usuarios' }, (r: any) => r.root({ to: 'home#index' })),
+      [['GET', '/usuarios(.:format)', 'users/home#index', 'users_root']],
+    ],
+    [
+      'inside a scope with as',
+      (r) => r.scope('admin', { as: 'admin' }, (r: any) => r.root('dashboard#show')),
+      [['GET', '/admin(.:format)', 'dashboard#show', 'admin_root']],
+    ],
+    [
+      'inside a scope without as',
+      (r) => r.scope('admin', (r: any) => r.root('dashboard#show')),
+      [['GET', '/admin(.:format)', 'dashboard#show', 'root']],
+    ],
+    [
+      'inside an optional scope',
+      (r) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.root({ to: 'projects#index' })),
+      [['GET', '/(:locale)(.:format)', 'projects#index', 'root']],
+    ],
+    [
+      'a redirect',
+      (r) => r.namespace('private', (r: any) => r.root({ to: redirect('/private/index') })),
+      [['GET', '/private(.:format)', '', 'private_root']],
+    ],
     [
       'one root per namespace and one at the top',
       (r) => {
@@ -314,9 +563,24 @@ describe('root', () => {
 
   test.each<[string, Block, string, Record<string, unknown>]>([
     ['root', (r) => r.root({ to: 'projects#index' }), '/', { controller: 'projects', action: 'index' }],
-    ['optional scope, out', (r) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.root({ to: 'projects#index' })), '/', { controller: 'projects', action: 'index' }],
-    ['optional scope, in', (r) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.root({ to: 'projects#index' })), '/en', { controller: 'projects', action: 'index', locale: 'en' }],
-    ['namespaced root', (r) => r.namespace('account', (r: any) => r.root({ to: 'account#index' })), '/account', { controller: 'account/account', action: 'index' }],
+    [
+      'optional scope, out',
+      (r) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.root({ to: 'projects#index' })),
+      '/',
+      { controller: 'projects', action: 'index' },
+    ],
+    [
+      'optional scope, in',
+      (r) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.root({ to: 'projects#index' })),
+      '/en',
+      { controller: 'projects', action: 'index', locale: 'en' },
+    ],
+    [
+      'namespaced root',
+      (r) => r.namespace('account', (r: any) => r.root({ to: 'account#index' })),
+      '/account',
+      { controller: 'account/account', action: 'index' },
+    ],
   ])('recognizes: %s', (_name, block, url, expected) => {
     expect(drawn(block).recognize('GET', url)?.params).toEqual(expected);
   });
@@ -330,13 +594,21 @@ describe('root', () => {
   });
 
   test('root helpers in an optional scope', () => {
-    const { helpers } = drawn((r) => r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.root({ to: 'projects#index', as: 'projects' })));
-    expect([helpers.projects_path({ locale: 'en' }), helpers.projects_path('en'), helpers.projects_path()]).toEqual(['/en', '/en', '/']);
+    const { helpers } = drawn((r) =>
+      r.scope('(:locale)', { locale: /en|pl/ }, (r: any) => r.root({ to: 'projects#index', as: 'projects' })),
+    );
+    expect([helpers.projects_path({ locale: 'en' }), helpers.projects_path('en'), helpers.projects_path()]).toEqual([
+      '/en',
+      '/en',
+      '/',
+    ]);
   });
 
   test('root helpers in nested optional scopes', () => {
     const { helpers } = drawn((r) =>
-      r.scope('(:locale)', (r: any) => r.scope('(:platform)', (r: any) => r.scope('(:browser)', (r: any) => r.root({ to: 'projects#index' })))),
+      r.scope('(:locale)', (r: any) =>
+        r.scope('(:platform)', (r: any) => r.scope('(:browser)', (r: any) => r.root({ to: 'projects#index' }))),
+      ),
     );
     expect([
       helpers.root_path(),
@@ -348,7 +620,9 @@ describe('root', () => {
 
   test('nested optional scopes recognize at every depth', () => {
     const router = drawn((r) =>
-      r.scope('(:locale)', (r: any) => r.scope('(:platform)', (r: any) => r.scope('(:browser)', (r: any) => r.root({ to: 'projects#index' })))),
+      r.scope('(:locale)', (r: any) =>
+        r.scope('(:platform)', (r: any) => r.scope('(:browser)', (r: any) => r.root({ to: 'projects#index' }))),
+      ),
     );
     expect(['/', '/en', '/en/osx', '/en/osx/chrome'].map((url) => router.recognize('GET', url)?.params)).toEqual([
       { controller: 'projects', action: 'index' },
@@ -360,7 +634,9 @@ describe('root', () => {
 
   test('optional scopes with static parts: helpers and recognition', () => {
     const router = drawn((r) =>
-      r.scope('(:locale)', (r: any) => r.scope('(p/:platform)', (r: any) => r.scope('(b/:browser)', (r: any) => r.root({ to: 'projects#index' })))),
+      r.scope('(:locale)', (r: any) =>
+        r.scope('(p/:platform)', (r: any) => r.scope('(b/:browser)', (r: any) => r.root({ to: 'projects#index' }))),
+      ),
     );
     const { helpers } = router;
     expect([
@@ -379,7 +655,11 @@ describe('root', () => {
       platform: 'osx',
       browser: 'chrome',
     });
-    expect(router.recognize('GET', '/p/osx')?.params).toEqual({ controller: 'projects', action: 'index', platform: 'osx' });
+    expect(router.recognize('GET', '/p/osx')?.params).toEqual({
+      controller: 'projects',
+      action: 'index',
+      platform: 'osx',
+    });
   });
 
   test('roots told apart by host', () => {
@@ -392,14 +672,19 @@ describe('root', () => {
       r.root('admin/pages#index', { constraints: { host: 'admin.example.com' }, as: 'admin_root' });
     });
     const at = (host: string, url: string): unknown => {
-      const params = router.recognize('GET', url, { headers: { host }, hostname: host, ip: '127.0.0.1', protocol: 'http' })?.params;
+      const params = router.recognize('GET', url, {
+        headers: { host },
+        hostname: host,
+        ip: '127.0.0.1',
+        protocol: 'http',
+      })?.params;
       return params && `${params.controller}#${params.action}`;
     };
-    expect([at('www.example.com', '/foo'), at('admin.example.com', '/foo'), at('www.example.com', '/'), at('admin.example.com', '/')]).toEqual([
-      'foo/pages#index',
-      'foo/admin/pages#index',
-      'pages#index',
-      'admin/pages#index',
-    ]);
+    expect([
+      at('www.example.com', '/foo'),
+      at('admin.example.com', '/foo'),
+      at('www.example.com', '/'),
+      at('admin.example.com', '/'),
+    ]).toEqual(['foo/pages#index', 'foo/admin/pages#index', 'pages#index', 'admin/pages#index']);
   });
 });

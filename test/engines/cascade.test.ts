@@ -27,7 +27,8 @@ function engine(): Router {
 function application(): Router {
   const app = new Router();
   app.controllers.register('pages', { archive: say('app archive'), patch: say('app patch'), second: say('second h') });
-  const files = (req: any, res: any, next: (err?: unknown) => void) => (req.url === '/known' ? res.json({ text: 'files app' }) : next());
+  const files = (req: any, res: any, next: (err?: unknown) => void) =>
+    req.url === '/known' ? res.json({ text: 'files app' }) : next();
   app.draw((r) => {
     r.mount(engine(), { at: 'blog' });
     r.get('blog/archive', { to: 'pages#archive' });
@@ -97,7 +98,11 @@ describe.each(EXPRESSES)('%s: the cascade over HTTP', (_label, express) => {
 
   test('a verb neither the engine nor a later route takes: 405 with every route’s verbs', async () => {
     const res = await request(server()).delete('/blog/posts/1');
-    expect(res.body).toMatchObject({ status: 405, message: 'No route matches [DELETE] "/blog/posts/1"', allow: 'GET, HEAD, PATCH' });
+    expect(res.body).toMatchObject({
+      status: 405,
+      message: 'No route matches [DELETE] "/blog/posts/1"',
+      allow: 'GET, HEAD, PATCH',
+    });
     const options = await request(server()).options('/blog/posts/1');
     expect([options.status, options.headers.allow]).toEqual([204, 'GET, HEAD, PATCH']);
   });
@@ -188,8 +193,16 @@ describe('engines in engines pass outwards, level by level', () => {
   });
 
   test.each([
-    ['/en/forum/threads/3/comments', 'comments', { locale: 'en', thread_id: '3', controller: 'comments', action: 'index' }],
-    ['/en/forum/threads/3/about', 'forum about', { locale: 'en', thread_id: '3', controller: 'forum', action: 'about' }],
+    [
+      '/en/forum/threads/3/comments',
+      'comments',
+      { locale: 'en', thread_id: '3', controller: 'comments', action: 'index' },
+    ],
+    [
+      '/en/forum/threads/3/about',
+      'forum about',
+      { locale: 'en', thread_id: '3', controller: 'forum', action: 'about' },
+    ],
     ['/en/forum/threads/3/extra', 'app extra', { locale: 'en', thread_id: '3', controller: 'pages', action: 'extra' }],
   ])('GET %s → %s', async (path, text, params) => {
     expect(app.recognize('GET', path)?.params).toEqual(params);
@@ -204,7 +217,10 @@ describe('engines in engines pass outwards, level by level', () => {
     const e = EXPRESSES[1]![1]();
     e.use(app.middleware());
     echoErrors(e);
-    expect((await request(e).get('/en/forum/threads/3/nope')).body).toMatchObject({ status: 404, message: 'No route matches [GET] "/en/forum/threads/3/nope"' });
+    expect((await request(e).get('/en/forum/threads/3/nope')).body).toMatchObject({
+      status: 404,
+      message: 'No route matches [GET] "/en/forum/threads/3/nope"',
+    });
   });
 });
 

@@ -45,7 +45,12 @@ describe('recognition through engines', () => {
   });
 
   test('the engine route is named as in the engine, its path as the engine declares it', () => {
-    expect(app.recognize('GET', '/blog/posts/1')?.route).toMatchObject({ name: 'post', path: '/posts/:id(.:format)', controller: 'blog/posts', action: 'show' });
+    expect(app.recognize('GET', '/blog/posts/1')?.route).toMatchObject({
+      name: 'post',
+      path: '/posts/:id(.:format)',
+      controller: 'blog/posts',
+      action: 'show',
+    });
   });
 
   test.each([
@@ -78,11 +83,31 @@ describe('route proxies and the engine’s own helpers', () => {
     ['blog.postPath(1, { format: "json" })', () => helpers.blog.postPath(1, { format: 'json' }), '/blog/posts/1.json'],
     ['blog.root_path()', () => helpers.blog.root_path(), '/blog/'],
     ['blog.post_url(3)', () => helpers.blog.post_url(3), 'http://example.com/blog/posts/3'],
-    ['journal.post_path(1, { locale: "en" })', () => helpers.journal.post_path(1, { locale: 'en' }), '/en/journal/posts/1'],
-    ['journal.posts_path({ locale: "fr", page: 2 })', () => helpers.journal.posts_path({ locale: 'fr', page: 2 }), '/fr/journal/posts?page=2'],
-    ['journal.post_path({ id: 2, locale: "de" })', () => helpers.journal.post_path({ id: 2, locale: 'de' }), '/de/journal/posts/2'],
-    ['blog.url_for({ controller: "blog/posts", action: "show", id: 5 })', () => helpers.blog.url_for({ controller: 'blog/posts', action: 'show', id: 5 }), '/blog/posts/5'],
-    ['blog.polymorphic_path(record)', () => helpers.blog.polymorphic_path(Object.assign(new (class Post {})(), { id: 7 })), '/blog/posts/7'],
+    [
+      'journal.post_path(1, { locale: "en" })',
+      () => helpers.journal.post_path(1, { locale: 'en' }),
+      '/en/journal/posts/1',
+    ],
+    [
+      'journal.posts_path({ locale: "fr", page: 2 })',
+      () => helpers.journal.posts_path({ locale: 'fr', page: 2 }),
+      '/fr/journal/posts?page=2',
+    ],
+    [
+      'journal.post_path({ id: 2, locale: "de" })',
+      () => helpers.journal.post_path({ id: 2, locale: 'de' }),
+      '/de/journal/posts/2',
+    ],
+    [
+      'blog.url_for({ controller: "blog/posts", action: "show", id: 5 })',
+      () => helpers.blog.url_for({ controller: 'blog/posts', action: 'show', id: 5 }),
+      '/blog/posts/5',
+    ],
+    [
+      'blog.polymorphic_path(record)',
+      () => helpers.blog.polymorphic_path(Object.assign(new (class Post {})(), { id: 7 })),
+      '/blog/posts/7',
+    ],
     ['blog_path() (the mount’s own route)', () => helpers.blog_path(), '/blog'],
     ['main_app.root_path()', () => helpers.main_app.root_path(), '/'],
     ['blog.main_app.root_path()', () => helpers.blog.main_app.root_path(), '/'],
@@ -92,7 +117,7 @@ describe('route proxies and the engine’s own helpers', () => {
 
   test('a dynamic mount path with no value anywhere: UrlGenerationError naming the mount', () => {
     expect(() => helpers.journal.posts_path()).toThrow(UrlGenerationError);
-    expect(() => helpers.journal.posts_path()).toThrow("missing required keys: [locale]");
+    expect(() => helpers.journal.posts_path()).toThrow('missing required keys: [locale]');
   });
 
   test('outside any mount an engine’s helpers give unprefixed paths', () => {
@@ -149,7 +174,9 @@ describe('listings', () => {
   });
 
   test('an engine mounted twice without `as` takes its name twice: the name error, as Rails raises it', () => {
-    expect(() => new Router().draw((r) => (r.mount(blog, { at: 'a' }), r.mount(blog, { at: 'b' })))).toThrow("Invalid route name, already in use: 'blog'");
+    expect(() => new Router().draw((r) => (r.mount(blog, { at: 'a' }), r.mount(blog, { at: 'b' })))).toThrow(
+      "Invalid route name, already in use: 'blog'",
+    );
   });
 
   test('an invalid engine name is refused', () => {
@@ -159,7 +186,15 @@ describe('listings', () => {
 
 describe('engines in engines', () => {
   const comments = new Router({ name: 'comments' });
-  comments.controllers.register('comments', { index: (req: any, res: any) => res.json({ params: req.params, base: req.baseUrl, link: res.locals.helpers.comments_path(), home: res.locals.helpers.main_app.root_path() }) });
+  comments.controllers.register('comments', {
+    index: (req: any, res: any) =>
+      res.json({
+        params: req.params,
+        base: req.baseUrl,
+        link: res.locals.helpers.comments_path(),
+        home: res.locals.helpers.main_app.root_path(),
+      }),
+  });
   comments.draw((r) => r.resources('comments', { only: ['index'] }));
   const forum = new Router({ name: 'forum' }).draw((r) => r.mount(comments, { at: 'threads/:thread_id' }));
   const app = new Router().draw((r) => {
@@ -168,39 +203,68 @@ describe('engines in engines', () => {
   });
 
   test('recognized with every mount’s parameters', () => {
-    expect(app.recognize('GET', '/en/forum/threads/3/comments')).toMatchObject({ params: { locale: 'en', thread_id: '3', controller: 'comments', action: 'index' }, engine: 'comments' });
+    expect(app.recognize('GET', '/en/forum/threads/3/comments')).toMatchObject({
+      params: { locale: 'en', thread_id: '3', controller: 'comments', action: 'index' },
+      engine: 'comments',
+    });
   });
 
   test('proxies compose', () => {
-    expect(app.helpers.forum.comments.comments_path({ locale: 'en', thread_id: 3 })).toBe('/en/forum/threads/3/comments');
+    expect(app.helpers.forum.comments.comments_path({ locale: 'en', thread_id: 3 })).toBe(
+      '/en/forum/threads/3/comments',
+    );
   });
 
-  test.each(EXPRESSES)('%s: dispatched with every parameter, helpers prefixed, main_app the outermost', async (_label, express) => {
-    const server = express();
-    server.use(app.middleware());
-    const res = await request(server).get('/en/forum/threads/3/comments');
-    expect(res.body).toEqual({ params: { locale: 'en', thread_id: '3', controller: 'comments', action: 'index' }, base: '/en/forum/threads/3', link: '/en/forum/threads/3/comments', home: '/' });
-  });
+  test.each(EXPRESSES)(
+    '%s: dispatched with every parameter, helpers prefixed, main_app the outermost',
+    async (_label, express) => {
+      const server = express();
+      server.use(app.middleware());
+      const res = await request(server).get('/en/forum/threads/3/comments');
+      expect(res.body).toEqual({
+        params: { locale: 'en', thread_id: '3', controller: 'comments', action: 'index' },
+        base: '/en/forum/threads/3',
+        link: '/en/forum/threads/3/comments',
+        home: '/',
+      });
+    },
+  );
 });
 
 describe.each(EXPRESSES)('%s: requests under the mounts', (_label, express) => {
   function server(): any {
     const e = express();
     e.use(application().middleware());
-    e.use((err: any, _req: any, res: any, _next: any) => res.status(err.status ?? 500).json({ message: err.message, allow: res.getHeader('Allow') ?? null }));
+    e.use((err: any, _req: any, res: any, _next: any) =>
+      res.status(err.status ?? 500).json({ message: err.message, allow: res.getHeader('Allow') ?? null }),
+    );
     return e;
   }
 
   test('GET /blog: the engine’s root, its helpers prefixed with /blog, main_app the application’s', async () => {
     const res = await request(server()).get('/blog');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ where: '/blog', params: { controller: 'blog/posts', action: 'index' }, posts: [{ title: 'Hello', href: '/blog/posts/1' }, { title: 'Engines', href: '/blog/posts/2' }], home: '/' });
+    expect(res.body).toMatchObject({
+      where: '/blog',
+      params: { controller: 'blog/posts', action: 'index' },
+      posts: [
+        { title: 'Hello', href: '/blog/posts/1' },
+        { title: 'Engines', href: '/blog/posts/2' },
+      ],
+      home: '/',
+    });
     expect(res.body.feed).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/blog\/feed$/);
   });
 
   test('GET /de/journal/posts/2: the mount path’s locale in req.params beside the engine’s', async () => {
     const res = await request(server()).get('/de/journal/posts/2');
-    expect(res.body).toEqual({ title: 'Engines', params: { locale: 'de', controller: 'blog/posts', action: 'show', id: '2' }, self: '/de/journal/posts/2', index: '/de/journal/posts', appRoot: '/' });
+    expect(res.body).toEqual({
+      title: 'Engines',
+      params: { locale: 'de', controller: 'blog/posts', action: 'show', id: '2' },
+      self: '/de/journal/posts/2',
+      index: '/de/journal/posts',
+      appRoot: '/',
+    });
   });
 
   test('404 inside a mount names the whole path', async () => {
@@ -259,9 +323,14 @@ describe('the routes page, the error page and --json list engines’ routes at t
     try {
       const src = JSON.stringify(path.resolve(__dirname, '../../src'));
       const engine = JSON.stringify(path.resolve(__dirname, 'blog-engine'));
-      fs.writeFileSync(path.join(dir, 'app.ts'), `import { Router } from ${src};\nimport { blog } from ${engine};\nexport default new Router().draw((r) => { r.mount(blog, { at: 'blog' }); r.mount(blog, { at: ':locale/journal', as: 'journal' }); });\n`);
+      fs.writeFileSync(
+        path.join(dir, 'app.ts'),
+        `import { Router } from ${src};\nimport { blog } from ${engine};\nexport default new Router().draw((r) => { r.mount(blog, { at: 'blog' }); r.mount(blog, { at: ':locale/journal', as: 'journal' }); });\n`,
+      );
       let out = '';
-      expect(await main(['routes', 'app.ts', '--json'], { out: (t) => (out += t), err: () => undefined, cwd: dir })).toBe(0);
+      expect(
+        await main(['routes', 'app.ts', '--json'], { out: (t) => (out += t), err: () => undefined, cwd: dir }),
+      ).toBe(0);
       const listed = JSON.parse(out) as Array<{ name?: string; path: string; engine?: string; verb: string }>;
       expect(listed.filter((route) => route.name === 'post').map((route) => [route.path, route.engine])).toEqual([
         ['/blog/posts/:id(.:format)', 'blog'],

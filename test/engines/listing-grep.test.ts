@@ -34,11 +34,30 @@ test.each<[string, Record<string, string[]>]>([
   // Reaches nothing in the blog: the blog is mounted at /blog and /:locale/journal.
   ['/posts/1', {}],
   // As text, `/posts` is in the blog's full paths (`/blog/posts(.:format)`) and controller (`blog/posts`).
-  ['/posts', { '': ['/posts(.:format)'], blog: ['/', '/posts(.:format)', '/posts(.:format)', '/posts/:id(.:format)', '/posts/:id(.:format)'] }],
+  [
+    '/posts',
+    {
+      '': ['/posts(.:format)'],
+      blog: ['/', '/posts(.:format)', '/posts(.:format)', '/posts/:id(.:format)', '/posts/:id(.:format)'],
+    },
+  ],
   ['/blog/posts/1', { '': ['/blog'], blog: ['/posts/:id(.:format)', '/posts/:id(.:format)'] }],
   ['/fr/journal/posts', { '': ['/:locale/journal'], blog: ['/posts(.:format)', '/posts(.:format)'] }],
   // As text, `/blog` is in every full path of the blog mounted at /blog.
-  ['/blog', { '': ['/blog'], blog: ['/', '/posts(.:format)', '/posts(.:format)', '/posts/:id(.:format)', '/posts/:id(.:format)', '/feed(.:format)'] }],
+  [
+    '/blog',
+    {
+      '': ['/blog'],
+      blog: [
+        '/',
+        '/posts(.:format)',
+        '/posts(.:format)',
+        '/posts/:id(.:format)',
+        '/posts/:id(.:format)',
+        '/feed(.:format)',
+      ],
+    },
+  ],
   ['/forum/threads/3/comments', { '': ['/forum'], forum: ['/threads/:thread_id'], comments: ['/comments(.:format)'] }],
   ['/threads/3/comments', {}],
 ])('-g %s', (url, expected) => {
@@ -46,9 +65,13 @@ test.each<[string, Record<string, string[]>]>([
 });
 
 test('text matches an engine route’s full paths and its own fields', () => {
-  expect(blocks(application().inspect({ grep: 'journal/posts/:id' }))).toEqual({ blog: ['/posts/:id(.:format)', '/posts/:id(.:format)'] });
+  expect(blocks(application().inspect({ grep: 'journal/posts/:id' }))).toEqual({
+    blog: ['/posts/:id(.:format)', '/posts/:id(.:format)'],
+  });
   expect(blocks(application().inspect({ grep: 'blog/feed' }))).toEqual({ '': ['/blog'], blog: ['/feed(.:format)'] });
-  expect(blocks(application().inspect({ grep: 'threads/:thread_id/comments' }))).toEqual({ comments: ['/comments(.:format)'] });
+  expect(blocks(application().inspect({ grep: 'threads/:thread_id/comments' }))).toEqual({
+    comments: ['/comments(.:format)'],
+  });
 });
 
 test('an engine with nothing to list under the filter adds no block', () => {

@@ -36,17 +36,31 @@ describe('pages', () => {
     expect(res.text).toContain('<a href="/posts/1">Hello, railroute</a>');
     expect(res.text.match(/<link rel="stylesheet"/g)).toEqual(['<link rel="stylesheet"']);
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/app.css">');
-    await request(app).get('/assets/app.css').expect(200).expect('Content-Type', /text\/css/);
+    await request(app)
+      .get('/assets/app.css')
+      .expect(200)
+      .expect('Content-Type', /text\/css/);
   });
 
   it('serves the about page and the redirect', async () => {
-    await request(app).get('/about').expect(200, /pages#about/);
-    await request(app).get('/blog/1').expect(301).expect('Location', /\/posts\/1$/);
+    await request(app)
+      .get('/about')
+      .expect(200, /pages#about/);
+    await request(app)
+      .get('/blog/1')
+      .expect(301)
+      .expect('Location', /\/posts\/1$/);
   });
 
   it('answers JSON by format, the rows as SQLite returns them', async () => {
     const list = await request(app).get('/posts.json').expect(200).expect('Content-Type', /json/);
-    expect(list.body).toContainEqual({ id: 1, title: 'Hello, railroute', body: expect.any(String), user_id: 1, created_at: '2026-01-05' });
+    expect(list.body).toContainEqual({
+      id: 1,
+      title: 'Hello, railroute',
+      body: expect.any(String),
+      user_id: 1,
+      created_at: '2026-01-05',
+    });
     const one = await request(app).get('/posts/1.json').expect(200);
     expect(one.body).toMatchObject({ id: 1, comments: [{ id: 1, post_id: 1, body: 'First!' }] });
   });
@@ -74,7 +88,8 @@ describe('links built from plain database rows', () => {
     const res = await agent.get(path).expect(200);
     const urls = [...res.text.matchAll(/(?:href|action)="([^"]*)"/g)].map((m) => m[1]);
     expect(urls.length).toBeGreaterThan(5);
-    for (const url of urls) expect(url).not.toMatch(/[?&](id|title|body|user_id|post_id|created_at|comment_count|password_hash)=/);
+    for (const url of urls)
+      expect(url).not.toMatch(/[?&](id|title|body|user_id|post_id|created_at|comment_count|password_hash)=/);
   });
 
   it('post_path(row), edit_post_path(row) and post_comments_path(row) on the show page', async () => {
@@ -114,7 +129,12 @@ describe('the login filter (ApplicationController beforeAction, except index and
   ])('%s by a visitor redirects to sign in and changes nothing', async (what, override, fields) => {
     const path = what.split(' ')[1] as string;
     const before = snapshot();
-    await request(app).post(path).type('form').send(`${override}${fields}`).expect(302).expect('Location', '/session/new');
+    await request(app)
+      .post(path)
+      .type('form')
+      .send(`${override}${fields}`)
+      .expect(302)
+      .expect('Location', '/session/new');
     expect(snapshot()).toEqual(before);
   });
 });
@@ -128,23 +148,43 @@ describe('signing in and out (resource session)', () => {
   });
 
   it('refuses a wrong password with 422 and no cookie', async () => {
-    const res = await request(app).post('/session').type('form').send('session[name]=ada&session[password]=nope').expect(422);
+    const res = await request(app)
+      .post('/session')
+      .type('form')
+      .send('session[name]=ada&session[password]=nope')
+      .expect(422);
     expect(res.text).toContain('Wrong name or password.');
     expect(res.headers['set-cookie']).toBeUndefined();
     await request(app).post('/session').type('form').send('session[name]=nobody&session[password]=x').expect(422);
   });
 
   it('signs in with a signed, HttpOnly cookie and goes back where it was asked', async () => {
-    const res = await request(app).post('/session').type('form').send(`${ADA}&return_to=%2Fposts%2Fnew`).expect(303).expect('Location', '/posts/new');
+    const res = await request(app)
+      .post('/session')
+      .type('form')
+      .send(`${ADA}&return_to=%2Fposts%2Fnew`)
+      .expect(303)
+      .expect('Location', '/posts/new');
     const cookie = (res.headers['set-cookie'] as unknown as string[])[0] as string;
     expect(cookie).toMatch(/^blog_session=1\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
-    const page = await request(app).get('/posts/new').set('Cookie', cookie.split(';')[0] as string).expect(200);
+    const page = await request(app)
+      .get('/posts/new')
+      .set('Cookie', cookie.split(';')[0] as string)
+      .expect(200);
     expect(page.text).toContain('<span class="user">ada (admin)</span>');
   });
 
-  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', ' /posts', 'posts'])('never returns to %s', async (target) => {
-    await request(app).post('/session').type('form').send(`${ADA}&return_to=${encodeURIComponent(target)}`).expect(303).expect('Location', '/');
-  });
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', ' /posts', 'posts'])(
+    'never returns to %s',
+    async (target) => {
+      await request(app)
+        .post('/session')
+        .type('form')
+        .send(`${ADA}&return_to=${encodeURIComponent(target)}`)
+        .expect(303)
+        .expect('Location', '/');
+    },
+  );
 
   it.each([
     ['another user id', 'blog_session=2.AAAA'],
@@ -184,14 +224,23 @@ describe('writing posts through the nested post[...] form', () => {
     const location = created.headers.location as string;
     expect(location).toMatch(/^\/posts\/\d+$/);
     const id = Number(location.split('/').pop());
-    expect(db.get<PostRow>('SELECT * FROM posts WHERE id = ?', [id])).toMatchObject({ title: 'Routing', body: 'by hand', user_id: 2 });
+    expect(db.get<PostRow>('SELECT * FROM posts WHERE id = ?', [id])).toMatchObject({
+      title: 'Routing',
+      body: 'by hand',
+      user_id: 2,
+    });
 
     const edit = await agent.get(`${location}/edit`).expect(200);
     expect(edit.text).toContain(`<form method="post" action="/posts/${id}">`);
     expect(edit.text).toContain('<input type="hidden" name="_method" value="patch">');
     expect(edit.text).toContain('value="Routing"');
 
-    await agent.post(location).type('form').send('_method=patch&post[title]=Routing,+edited&post[body]=x').expect(303).expect('Location', location);
+    await agent
+      .post(location)
+      .type('form')
+      .send('_method=patch&post[title]=Routing,+edited&post[body]=x')
+      .expect(303)
+      .expect('Location', location);
     const shown = await agent.get(location).expect(200);
     expect(shown.text).toContain('<p class="notice">Post updated.</p>\n<h1>Routing, edited</h1>');
     expect(shown.text).toContain('<input type="hidden" name="_method" value="delete">');
@@ -202,7 +251,7 @@ describe('writing posts through the nested post[...] form', () => {
 
   it('re-renders the form for an invalid post, keeping what was typed', async () => {
     const res = await (await signedIn()).post('/posts').type('form').send('post[title]=&post[body]=kept').expect(422);
-    expect(res.text).toContain("Title can&#39;t be blank");
+    expect(res.text).toContain('Title can&#39;t be blank');
     expect(res.text).toContain('>kept</textarea>');
     expect(count('posts')).toBe(3);
   });
@@ -221,11 +270,21 @@ describe('writing posts through the nested post[...] form', () => {
 describe('comments, shallow under posts', () => {
   it('adds and deletes a comment', async () => {
     const agent = await signedIn(GRACE);
-    await agent.post('/posts/1/comments').type('form').send('comment[body]=Nice').expect(303).expect('Location', '/posts/1');
+    await agent
+      .post('/posts/1/comments')
+      .type('form')
+      .send('comment[body]=Nice')
+      .expect(303)
+      .expect('Location', '/posts/1');
     const post = await agent.get('/posts/1').expect(200);
     const match = /<a href="\/comments\/(\d+)">Nice<\/a>/.exec(post.text);
     expect(match).not.toBeNull();
-    await agent.post(`/comments/${match?.[1]}`).type('form').send('_method=delete').expect(303).expect('Location', '/posts/1');
+    await agent
+      .post(`/comments/${match?.[1]}`)
+      .type('form')
+      .send('_method=delete')
+      .expect(303)
+      .expect('Location', '/posts/1');
     expect(db.all('SELECT * FROM comments WHERE body = ?', ['Nice'])).toEqual([]);
   });
 
@@ -244,7 +303,12 @@ describe('comments, shallow under posts', () => {
 describe('the singular profile', () => {
   it('updates through profile[...] when signed in', async () => {
     const agent = await signedIn();
-    await agent.post('/profile').type('form').send('_method=patch&profile[name]=Grace&profile[bio]=Compilers.').expect(303).expect('Location', '/profile');
+    await agent
+      .post('/profile')
+      .type('form')
+      .send('_method=patch&profile[name]=Grace&profile[bio]=Compilers.')
+      .expect(303)
+      .expect('Location', '/profile');
     const res = await request(app).get('/profile.json').expect(200);
     expect(res.body).toEqual({ name: 'Grace', bio: 'Compilers.' });
   });
@@ -257,12 +321,19 @@ describe('the admin namespace behind route middleware', () => {
       'GET /admin/posts(.:format) requireAdmin',
       'DELETE /admin/posts/:id(.:format) requireAdmin',
     ]);
-    expect(router.routes.filter((route) => !route.path.startsWith('/admin')).every((route) => route.middleware.length === 0)).toBe(true);
+    expect(
+      router.routes.filter((route) => !route.path.startsWith('/admin')).every((route) => route.middleware.length === 0),
+    ).toBe(true);
   });
 
   it('sends a visitor to sign in, and back to the admin page after', async () => {
     await request(app).get('/admin/posts').expect(302).expect('Location', '/session/new?return_to=%2Fadmin%2Fposts');
-    await request(app).post('/session').type('form').send(`${ADA}&return_to=%2Fadmin%2Fposts`).expect(303).expect('Location', '/admin/posts');
+    await request(app)
+      .post('/session')
+      .type('form')
+      .send(`${ADA}&return_to=%2Fadmin%2Fposts`)
+      .expect(303)
+      .expect('Location', '/admin/posts');
   });
 
   it('refuses a writer who is not an admin with a 403 page', async () => {
@@ -276,7 +347,12 @@ describe('the admin namespace behind route middleware', () => {
     const res = await agent.get('/admin/posts').expect(200);
     expect(res.text).toContain('<form method="post" action="/admin/posts/1" class="inline">');
     expect(res.text).toMatch(/<td>1<\/td><td><a href="\/posts\/1">Hello, railroute<\/a><\/td><td>1<\/td>/);
-    await agent.post('/admin/posts/1').type('form').send('_method=delete').expect(303).expect('Location', '/admin/posts');
+    await agent
+      .post('/admin/posts/1')
+      .type('form')
+      .send('_method=delete')
+      .expect(303)
+      .expect('Location', '/admin/posts');
     expect(count('posts')).toBe(2);
   });
 
@@ -304,7 +380,9 @@ describe('errors', () => {
   });
 
   it('shows a 404 page for a missing row, as JSON for .json', async () => {
-    await request(app).get('/posts/999').expect(404, /Couldn&#39;t find Post/);
+    await request(app)
+      .get('/posts/999')
+      .expect(404, /Couldn&#39;t find Post/);
     const res = await request(app).get('/posts/999.json').expect(404).expect('Content-Type', /json/);
     expect(res.body).toEqual({ status: 404, error: "Couldn't find Post with 'id'=999" });
   });

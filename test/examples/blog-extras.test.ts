@@ -32,7 +32,10 @@ test('a tag links to a new post prefilled through nested query parameters', asyn
 });
 
 test('the stylesheet is one static file that every page links once', async () => {
-  const css = await request(app).get('/assets/app.css').expect(200).expect('Content-Type', /text\/css/);
+  const css = await request(app)
+    .get('/assets/app.css')
+    .expect(200)
+    .expect('Content-Type', /text\/css/);
   expect(css.text).toContain('font:');
   for (const path of ['/', '/posts/1', '/tags', '/session/new', '/nowhere']) {
     const page = await request(app).get(path);
@@ -42,7 +45,9 @@ test('the stylesheet is one static file that every page links once', async () =>
 });
 
 test('comments come from the commentable concern, shallow under posts', () => {
-  expect(router.routes.filter((route) => route.controller === 'comments').map((route) => `${route.verb} ${route.path}`)).toEqual([
+  expect(
+    router.routes.filter((route) => route.controller === 'comments').map((route) => `${route.verb} ${route.path}`),
+  ).toEqual([
     'GET /posts/:post_id/comments(.:format)',
     'POST /posts/:post_id/comments(.:format)',
     'GET /comments/:id(.:format)',
@@ -51,7 +56,10 @@ test('comments come from the commentable concern, shallow under posts', () => {
 });
 
 test('the routes page is served in development', async () => {
-  const page = await request(app).get('/rails/info/routes').expect(200).expect('Content-Type', /text\/html/);
+  const page = await request(app)
+    .get('/rails/info/routes')
+    .expect(200)
+    .expect('Content-Type', /text\/html/);
   expect(page.text).toContain('<input type="search"');
   expect(page.text).toContain('/posts/:post_id/comments(.:format)');
 });

@@ -47,5 +47,8 @@ test('a 405 inside the mount names the engine’s verbs', async () => {
 test('route proxies from the app and recognition name the engine', () => {
   expect(router.helpers.help.article_path('writing')).toBe('/help/articles/writing');
   expect(router.helpers.localized_help.articles_path({ locale: 'de' })).toBe('/de/help/articles');
-  expect(router.recognize('GET', '/de/help/articles/writing')).toMatchObject({ params: { locale: 'de', controller: 'help/articles', action: 'show', id: 'writing' }, engine: 'localized_help' });
+  expect(router.recognize('GET', '/de/help/articles/writing')).toMatchObject({
+    params: { locale: 'de', controller: 'help/articles', action: 'show', id: 'writing' },
+    engine: 'localized_help',
+  });
 });

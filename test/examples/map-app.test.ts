@@ -40,24 +40,40 @@ describe('map-form example app', () => {
     const created = await request(app).post('/forums/1/topics').type('form').send({ title: 'has_many' }).expect(303);
     const location = created.headers.location as string;
     expect(location).toMatch(/^\/forums\/1\/topics\/\d+$/);
-    await request(app).get(location).expect(200, /has_many/);
+    await request(app)
+      .get(location)
+      .expect(200, /has_many/);
     // topics has no `new` route: this is show with id 'new', which the controller does not find.
     await request(app).get('/forums/1/topics/new').expect(404);
   });
 
   it('creates, edits (PUT through _method) and deletes a forum', async () => {
-    await request(app).get('/forums/new').expect(200, /<form method="post" action="\/forums">/);
+    await request(app)
+      .get('/forums/new')
+      .expect(200, /<form method="post" action="\/forums">/);
     await request(app).post('/forums').type('form').send({ name: '' }).expect(422);
     const created = await request(app).post('/forums').type('form').send({ name: 'Express' }).expect(303);
     const location = created.headers.location as string;
     expect(location).toMatch(/^\/forums\/\d+$/);
     const edit = await request(app).get(`${location}/edit`).expect(200);
     expect(edit.text).toContain('<input type="hidden" name="_method" value="put">');
-    await request(app).post(location).type('form').send({ _method: 'put', name: 'Express 5' }).expect(303).expect('Location', location);
-    await request(app).get(location).expect(200, /<h1>Express 5<\/h1>/);
+    await request(app)
+      .post(location)
+      .type('form')
+      .send({ _method: 'put', name: 'Express 5' })
+      .expect(303)
+      .expect('Location', location);
+    await request(app)
+      .get(location)
+      .expect(200, /<h1>Express 5<\/h1>/);
     // update is PUT only in the map form
     await request(app).post(location).type('form').send({ _method: 'patch', name: 'x' }).expect(405);
-    await request(app).post(location).type('form').send({ _method: 'delete' }).expect(303).expect('Location', '/forums');
+    await request(app)
+      .post(location)
+      .type('form')
+      .send({ _method: 'delete' })
+      .expect(303)
+      .expect('Location', '/forums');
     await request(app).get(location).expect(404);
   });
 
@@ -68,11 +84,17 @@ describe('map-form example app', () => {
   });
 
   it('signs in and out through the singleton session', async () => {
-    await request(app).get('/session/new').expect(200, /<form method="post" action="\/session">/);
+    await request(app)
+      .get('/session/new')
+      .expect(200, /<form method="post" action="\/session">/);
     await request(app).post('/session').expect(303).expect('Location', '/');
-    await request(app).get('/admin/forums').expect(200, /Signed in: true/);
+    await request(app)
+      .get('/admin/forums')
+      .expect(200, /Signed in: true/);
     await request(app).post('/session').type('form').send({ _method: 'delete' }).expect(303).expect('Location', '/');
-    await request(app).get('/admin/forums').expect(200, /Signed in: false/);
+    await request(app)
+      .get('/admin/forums')
+      .expect(200, /Signed in: false/);
     await request(app).get('/session').expect(405);
   });
 

@@ -43,7 +43,11 @@ describe('both ways: each request reaches its action, and its options generate i
   });
 
   test('the archive takes every verb, for a four-digit year only', () => {
-    assertRouting(router, { method: 'all', path: '/archive/2024' }, { controller: 'archive', action: 'show', year: '2024' });
+    assertRouting(
+      router,
+      { method: 'all', path: '/archive/2024' },
+      { controller: 'archive', action: 'show', year: '2024' },
+    );
     expect({ get: '/archive/24' }).not.toBeRoutable();
   });
 });

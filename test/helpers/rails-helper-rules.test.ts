@@ -21,7 +21,9 @@ const router = drawn((r: any) => {
   r.scope('(/:locale)', (r: any) => r.resources('notes', { only: 'show', constraints: { id: /\d+/ } }));
   r.get('files(/:kind)/*path', { to: 'f#s', as: 'file' });
   r.get('req/:a/:b', { to: 'p#r', as: 'req' });
-  r.resources('tags', { only: [] }, (r: any) => r.resources('tags', { only: [] }, (r: any) => r.resources('tags', { only: ['index', 'show'] })));
+  r.resources('tags', { only: [] }, (r: any) =>
+    r.resources('tags', { only: [] }, (r: any) => r.resources('tags', { only: ['index', 'show'] })),
+  );
   r.get('preview/:id(/:size)', { to: 'p#preview', as: 'preview', defaults: { size: 'm' } });
   r.scope(':region', { defaults: { region: 'eu' } }, (r: any) => r.resources('offices', { only: 'show' }));
   r.get('feeds/:id', { to: 'feeds#show', format: 'json', as: 'feed' });
@@ -119,7 +121,9 @@ describe("options start from the route's defaults; trailing defaults are dropped
   ])('%s', (_n, call, rails) => expect(run(call)).toBe(rails));
 
   test('a route default never reaches the query', () => {
-    const r: any = new Router().draw((m) => m.get('list', { to: 'l#i', as: 'list', defaults: { kind: 'all' } })).helpers;
+    const r: any = new Router().draw((m) =>
+      m.get('list', { to: 'l#i', as: 'list', defaults: { kind: 'all' } }),
+    ).helpers;
     expect(r.list_path()).toBe('/list');
     expect(r.list_path({ page: 2 })).toBe('/list?page=2');
   });
@@ -133,15 +137,25 @@ describe('a parameter name repeated by nesting', () => {
     ["tag_tag_tags_path({ tag_id: 'a' })", () => h.tag_tag_tags_path({ tag_id: 'a' }), '/tags/a/tags/a/tags'],
     ["tag_tag_tag_path('a', 'b', 'c')", () => h.tag_tag_tag_path('a', 'b', 'c'), '/tags/b/tags/b/tags/c'],
     ["tag_tag_tag_path('a', 'b')", () => h.tag_tag_tag_path('a', 'b'), '/tags/a/tags/a/tags/b'],
-    ["tag_tag_tag_path('a', 'b', 'c', 'json')", () => h.tag_tag_tag_path('a', 'b', 'c', 'json'), '/tags/a/tags/a/tags/b.c'],
-    ["tag_tag_tag_path({ tag_id: 'a', id: 'c' })", () => h.tag_tag_tag_path({ tag_id: 'a', id: 'c' }), '/tags/a/tags/a/tags/c'],
+    [
+      "tag_tag_tag_path('a', 'b', 'c', 'json')",
+      () => h.tag_tag_tag_path('a', 'b', 'c', 'json'),
+      '/tags/a/tags/a/tags/b.c',
+    ],
+    [
+      "tag_tag_tag_path({ tag_id: 'a', id: 'c' })",
+      () => h.tag_tag_tag_path({ tag_id: 'a', id: 'c' }),
+      '/tags/a/tags/a/tags/c',
+    ],
   ])('%s', (_n, call, rails) => expect(run(call)).toBe(rails));
 });
 
 describe('a parameter name both outside and inside optional parts', () => {
   // `scope(':locale')` around `scope('(:locale)')`: Rails counts :locale as no required part.
   const mixed: any = drawn((r: any) =>
-    r.scope(':locale', { constraints: { locale: /en|fr/ } }, (r: any) => r.scope('(:locale)', (r: any) => r.resource('avatar', { path: 'fotos' }, (r: any) => r.resources('posts')))),
+    r.scope(':locale', { constraints: { locale: /en|fr/ } }, (r: any) =>
+      r.scope('(:locale)', (r: any) => r.resource('avatar', { path: 'fotos' }, (r: any) => r.resources('posts'))),
+    ),
   ).helpers;
   test.each<Case>([
     // Rails checks no constraint on it, and counts no argument for it.

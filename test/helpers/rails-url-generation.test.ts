@@ -48,7 +48,11 @@ describe('a segment name repeated by nesting', () => {
     // Two required :sheep_id: two arguments fill both, the last winning (Rails without
     // default_url_options; with them Rails takes 'json' as the format: docs/coming-from-rails.md, Differences).
     ['sheep_statuses_path(1, "json")', () => h.sheep_statuses_path(1, 'json'), '/sheep/json/sheep/json/statuses'],
-    ['sheep_statuses_path(1, { format: "json" })', () => h.sheep_statuses_path(1, { format: 'json' }), '/sheep/1/sheep/1/statuses.json'],
+    [
+      'sheep_statuses_path(1, { format: "json" })',
+      () => h.sheep_statuses_path(1, { format: 'json' }),
+      '/sheep/1/sheep/1/statuses.json',
+    ],
     ['sheep_statuses_path(1)', () => h.sheep_statuses_path(1), '/sheep/1/sheep/1/statuses'],
     ['sheep_statuses_path({ sheep_id: 1 })', () => h.sheep_statuses_path({ sheep_id: 1 }), '/sheep/1/sheep/1/statuses'],
   ])('%s', (_n, call, rails) => expect(call()).toBe(rails));
@@ -56,14 +60,34 @@ describe('a segment name repeated by nesting', () => {
 
 describe('host, protocol and port', () => {
   test.each<Case>([
-    ['host with scheme and standard port', () => h.photo_url(1, { host: 'https://example.com:443' }), 'https://example.com/photos/1'],
-    ['host with scheme and another port', () => h.photo_url(1, { host: 'https://example.com:8080' }), 'https://example.com:8080/photos/1'],
+    [
+      'host with scheme and standard port',
+      () => h.photo_url(1, { host: 'https://example.com:443' }),
+      'https://example.com/photos/1',
+    ],
+    [
+      'host with scheme and another port',
+      () => h.photo_url(1, { host: 'https://example.com:8080' }),
+      'https://example.com:8080/photos/1',
+    ],
     ['http and port 80', () => h.photo_url(1, { host: 'http://example.com:80' }), 'http://example.com/photos/1'],
-    ['an explicit protocol wins over the host scheme', () => h.photo_url(1, { host: 'https://example.com', protocol: 'http' }), 'http://example.com/photos/1'],
-    ['an explicit port wins over the host port', () => h.photo_url(1, { host: 'example.com:3000', port: 4000 }), 'http://example.com:4000/photos/1'],
+    [
+      'an explicit protocol wins over the host scheme',
+      () => h.photo_url(1, { host: 'https://example.com', protocol: 'http' }),
+      'http://example.com/photos/1',
+    ],
+    [
+      'an explicit port wins over the host port',
+      () => h.photo_url(1, { host: 'example.com:3000', port: 4000 }),
+      'http://example.com:4000/photos/1',
+    ],
     ['protocol "//"', () => h.photo_url(1, { protocol: '//' }), '//example.com/photos/1'],
     ['protocol false', () => h.photo_url(1, { protocol: false }), '//example.com/photos/1'],
-    ['protocol-relative keeps a port', () => h.photo_url(1, { protocol: '//', port: 443 }), '//example.com:443/photos/1'],
+    [
+      'protocol-relative keeps a port',
+      () => h.photo_url(1, { protocol: '//', port: 443 }),
+      '//example.com:443/photos/1',
+    ],
     ['protocol "https:"', () => h.photo_url(1, { protocol: 'https:' }), 'https://example.com/photos/1'],
     ['protocol "https://"', () => h.photo_url(1, { protocol: 'https://' }), 'https://example.com/photos/1'],
     ['protocol null', () => h.photo_url(1, { protocol: null }), 'http://example.com/photos/1'],
@@ -99,9 +123,21 @@ describe('blank values', () => {
     ["' ' leaves an optional part out (API.md)", () => h.preview_path(1, { size: ' ' }), '/preview/1'],
     ['a required segment keeps an empty string', () => h.req_path('', 'x'), '/req//x'],
     ['a required segment keeps it by name', () => h.req_path({ a: '', b: 'x' }), '/req//x'],
-    ["url_for: '' drops an optional group", () => h.url_for({ controller: 'photos', action: 'preview', id: 1, size: '' }), '/preview/1'],
-    ["url_for: '' drops a leading group", () => h.url_for({ controller: 'descriptions', action: 'index', locale: '' }), '/descriptions'],
-    ['url_for: whitespace drops it (API.md)', () => h.url_for({ controller: 'descriptions', action: 'index', locale: '  ' }), '/descriptions'],
+    [
+      "url_for: '' drops an optional group",
+      () => h.url_for({ controller: 'photos', action: 'preview', id: 1, size: '' }),
+      '/preview/1',
+    ],
+    [
+      "url_for: '' drops a leading group",
+      () => h.url_for({ controller: 'descriptions', action: 'index', locale: '' }),
+      '/descriptions',
+    ],
+    [
+      'url_for: whitespace drops it (API.md)',
+      () => h.url_for({ controller: 'descriptions', action: 'index', locale: '  ' }),
+      '/descriptions',
+    ],
   ])('%s', (_n, call, rails) => expect(call()).toBe(rails));
 });
 
@@ -117,7 +153,11 @@ describe('defaultUrlOptions parameters', () => {
     // API.md: a parameter with a default is skipped by fewer positional arguments (Rails 6.1 raised).
     ['fewer positional skip the defaulted one (API.md)', () => d.description_path(4), '/en/descriptions/4?lang=fr'],
     ['_url', () => d.descriptions_url(), 'http://example.com/en/descriptions?lang=fr'],
-    ['url_for too', () => d.url_for({ controller: 'descriptions', action: 'show', id: 2 }), '/en/descriptions/2?lang=fr'],
+    [
+      'url_for too',
+      () => d.url_for({ controller: 'descriptions', action: 'show', id: 2 }),
+      '/en/descriptions/2?lang=fr',
+    ],
     ['null drops it', () => d.descriptions_path({ locale: null }), '/descriptions?lang=fr'],
   ])('%s', (_n, call, rails) => expect(call()).toBe(rails));
 });
@@ -143,9 +183,21 @@ describe('url_for: controllers', () => {
     ['relative pooh', () => inAdmin.url_for({ controller: 'pooh', action: 'index' }), '/admin/pooh'],
     ['a leading slash is absolute', () => inAdmin.url_for({ controller: '/pooh', action: 'index' }), '/pooh'],
     ['absolute without a request', () => h.url_for({ controller: '/pooh', action: 'index' }), '/pooh'],
-    ['a two-part name replaces two parts', () => inAdmin.url_for({ controller: 'foo/bar', action: 'index' }), '/foo/bar'],
-    ['the same controller', () => inAdmin.url_for({ controller: 'admin/photos', action: 'show', id: 1 }), '/admin/photos/1'],
-    ['a :controller segment keeps slashes', () => h.url_for({ controller: 'x/y', action: 'show', id: 1 }), '/x/y/show/1'],
+    [
+      'a two-part name replaces two parts',
+      () => inAdmin.url_for({ controller: 'foo/bar', action: 'index' }),
+      '/foo/bar',
+    ],
+    [
+      'the same controller',
+      () => inAdmin.url_for({ controller: 'admin/photos', action: 'show', id: 1 }),
+      '/admin/photos/1',
+    ],
+    [
+      'a :controller segment keeps slashes',
+      () => h.url_for({ controller: 'x/y', action: 'show', id: 1 }),
+      '/x/y/show/1',
+    ],
   ])('%s', (_n, call, rails) => expect(call()).toBe(rails));
 });
 
@@ -153,8 +205,16 @@ describe('url_for: path or URL, and its argument', () => {
   test.each<Case>([
     // API.md: a path unless a host or only_path: false (Rails' bare url_for gives a URL).
     ['a path by default (API.md)', () => h.url_for({ controller: 'photos', action: 'index' }), '/photos'],
-    ['a URL with a host', () => h.url_for({ controller: 'photos', action: 'index', host: 'h.test' }), 'http://h.test/photos'],
-    ['a URL with only_path: false', () => h.url_for({ controller: 'photos', action: 'index', only_path: false }), 'http://example.com/photos'],
+    [
+      'a URL with a host',
+      () => h.url_for({ controller: 'photos', action: 'index', host: 'h.test' }),
+      'http://h.test/photos',
+    ],
+    [
+      'a URL with only_path: false',
+      () => h.url_for({ controller: 'photos', action: 'index', only_path: false }),
+      'http://example.com/photos',
+    ],
   ])('%s', (_n, call, rails) => expect(call()).toBe(rails));
 
   test('never changes the object it is given', () => {
@@ -167,7 +227,9 @@ describe('url_for: path or URL, and its argument', () => {
 
   test('only_path: false without any host throws the Missing host error', () => {
     const bare = new Router().draw((r) => r.resources('photos'));
-    expect(() => bare.helpers.url_for({ controller: 'photos', action: 'index', only_path: false })).toThrow(/^Missing host to link to!/);
+    expect(() => bare.helpers.url_for({ controller: 'photos', action: 'index', only_path: false })).toThrow(
+      /^Missing host to link to!/,
+    );
   });
 });
 
@@ -182,7 +244,10 @@ describe('direct and resolve', () => {
       r.direct('homepage', () => 'https://rubyonrails.org/about?x=1#top');
       r.direct('site', () => 'https://rubyonrails.org');
       r.direct('photos_page', () => ['photos', { page: 2 }]);
-      r.direct('photo_link', { anchor: 'main', page: 1 }, (photo: unknown, opts: any) => ['photo', { id: photo, ...opts }]);
+      r.direct('photo_link', { anchor: 'main', page: 1 }, (photo: unknown, opts: any) => [
+        'photo',
+        { id: photo, ...opts },
+      ]);
       r.direct('sym', () => 'photos');
       r.direct('opts_echo', { a: 1 }, (opts: any) => ({ controller: 'photos', action: 'index', ...opts }));
       r.resolve('Basket', { anchor: 'items' }, (_basket: unknown, opts: any) => ['basket', opts]);
@@ -279,14 +344,21 @@ describe('host normalisation (property)', () => {
   test('a host with a scheme and port gives the scheme, and the port unless it is the standard one', () => {
     const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/);
     fc.assert(
-      fc.property(fc.constantFrom('http', 'https'), fc.array(label, { minLength: 1, maxLength: 3 }), fc.option(fc.integer({ min: 1, max: 65535 })), (scheme, labels, port) => {
-        const host = labels.join('.');
-        const given = `${scheme}://${host}${port === null ? '' : `:${port}`}`;
-        const standard = port === null || (scheme === 'http' && port === 80) || (scheme === 'https' && port === 443);
-        expect(h.photo_url(1, { host: given })).toBe(`${scheme}://${host}${standard ? '' : `:${port}`}/photos/1`);
-        // An explicit protocol wins over the host's scheme; protocol-relative keeps any port.
-        expect(h.photo_url(1, { host: given, protocol: false })).toBe(`//${host}${port === null ? '' : `:${port}`}/photos/1`);
-      }),
+      fc.property(
+        fc.constantFrom('http', 'https'),
+        fc.array(label, { minLength: 1, maxLength: 3 }),
+        fc.option(fc.integer({ min: 1, max: 65535 })),
+        (scheme, labels, port) => {
+          const host = labels.join('.');
+          const given = `${scheme}://${host}${port === null ? '' : `:${port}`}`;
+          const standard = port === null || (scheme === 'http' && port === 80) || (scheme === 'https' && port === 443);
+          expect(h.photo_url(1, { host: given })).toBe(`${scheme}://${host}${standard ? '' : `:${port}`}/photos/1`);
+          // An explicit protocol wins over the host's scheme; protocol-relative keeps any port.
+          expect(h.photo_url(1, { host: given, protocol: false })).toBe(
+            `//${host}${port === null ? '' : `:${port}`}/photos/1`,
+          );
+        },
+      ),
       { numRuns: 200 },
     );
   });

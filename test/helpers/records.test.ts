@@ -9,7 +9,10 @@ import { EXPRESSES, echoErrors } from '../http/support';
 import { drawn } from '../support/router';
 
 class Post {
-  constructor(readonly id: number, readonly title: string) {}
+  constructor(
+    readonly id: number,
+    readonly title: string,
+  ) {}
 }
 Object.defineProperty(Post, 'modelName', { value: 'Post' });
 
@@ -22,7 +25,12 @@ const router = drawn(
     r.direct('post_link', function (this: any, post: unknown, options: Record<string, unknown>) {
       return this.post_path(post, options);
     });
-    r.direct('post_hash', (post: unknown, options: Record<string, unknown>) => ({ controller: 'posts', action: 'show', id: post, ...options }));
+    r.direct('post_hash', (post: unknown, options: Record<string, unknown>) => ({
+      controller: 'posts',
+      action: 'show',
+      id: post,
+      ...options,
+    }));
     r.resolve('Post', (post: unknown) => ['post', post]);
   },
   { defaultUrlOptions: { host: 'example.com' } },
@@ -88,7 +96,9 @@ describe('a plain row is a record', () => {
 
   test('no other field of any row reaches the URL (property)', () => {
     const param = (key: string): boolean => ['id', 'format', 'post_id'].includes(key);
-    const column = fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !param(key) && !['toParam', 'to_param', '__proto__'].includes(key));
+    const column = fc
+      .string({ minLength: 1, maxLength: 12 })
+      .filter((key) => !param(key) && !['toParam', 'to_param', '__proto__'].includes(key));
     fc.assert(
       fc.property(
         fc.oneof(fc.integer({ min: 1 }), fc.stringMatching(/^[a-z0-9-]{1,10}$/)),

@@ -24,20 +24,41 @@ const router: Router = new Router({ defaultUrlOptions: { host: 'www.example.com'
   r.get('manufacturers/:id', { to: 'manufacturers#show', as: 'linkable' });
   r.resolve('Manufacturer', (m: Manufacturer) => router.helpers.linkable_url(m, { page: 2, anchor: 'top' }));
   r.resolve('Shop', (s: Shop) => `/local/${s.id}?q=1`);
-  r.resolve('Brand', (b: Brand, options: Record<string, unknown>) => ({ controller: 'manufacturers', action: 'show', id: b.id, ...options }));
+  r.resolve('Brand', (b: Brand, options: Record<string, unknown>) => ({
+    controller: 'manufacturers',
+    action: 'show',
+    id: b.id,
+    ...options,
+  }));
   r.resolve('Maker', () => 'linkable');
 });
 const h = router.helpers;
 
 const CASES: Array<[string, () => string, string]> = [
-  ['a URL: polymorphic_path keeps its path, query and fragment', () => h.polymorphic_path(new Manufacturer('apple')), '/manufacturers/apple?page=2#top'],
-  ['a URL: polymorphic_url keeps the URL', () => h.polymorphic_url(new Manufacturer('apple')), 'http://www.example.com/manufacturers/apple?page=2#top'],
-  ['a URL: url_for(record) is its path (API.md)', () => h.url_for(new Manufacturer('apple')), '/manufacturers/apple?page=2#top'],
+  [
+    'a URL: polymorphic_path keeps its path, query and fragment',
+    () => h.polymorphic_path(new Manufacturer('apple')),
+    '/manufacturers/apple?page=2#top',
+  ],
+  [
+    'a URL: polymorphic_url keeps the URL',
+    () => h.polymorphic_url(new Manufacturer('apple')),
+    'http://www.example.com/manufacturers/apple?page=2#top',
+  ],
+  [
+    'a URL: url_for(record) is its path (API.md)',
+    () => h.url_for(new Manufacturer('apple')),
+    '/manufacturers/apple?page=2#top',
+  ],
   ['a path: polymorphic_path', () => h.polymorphic_path(new Shop('s1')), '/local/s1?q=1'],
   ['a path: polymorphic_url gives it as it is', () => h.polymorphic_url(new Shop('s1')), '/local/s1?q=1'],
   ['url_for options: a path', () => h.polymorphic_path(new Brand('b1')), '/manufacturers/b1'],
   ['url_for options: a URL', () => h.polymorphic_url(new Brand('b1')), 'http://www.example.com/manufacturers/b1'],
-  ["url_for options with the call's", () => h.polymorphic_path(new Brand('b1'), { anchor: 'x' }), '/manufacturers/b1#x'],
+  [
+    "url_for options with the call's",
+    () => h.polymorphic_path(new Brand('b1'), { anchor: 'x' }),
+    '/manufacturers/b1#x',
+  ],
 ];
 
 test.each(CASES)('%s', (_name, call, rails) => {

@@ -2,7 +2,10 @@ import { Router, UrlGenerationError } from '../../src';
 import { drawn } from '../support/router';
 
 class Photo {
-  constructor(readonly id: number | null, readonly slug?: string) {}
+  constructor(
+    readonly id: number | null,
+    readonly slug?: string,
+  ) {}
   toParam(): string | undefined {
     return this.slug ? `${this.id}-${this.slug}` : this.id === null ? undefined : String(this.id);
   }
@@ -42,12 +45,16 @@ describe('path helpers', () => {
     ['format positional', () => h.photo_path(1, 'json'), '/photos/1.json'],
     ['format option', () => h.photo_path(1, { format: 'json' }), '/photos/1.json'],
     ['query string sorted', () => h.photos_path({ page: 2, by: 'date' }), '/photos?by=date&page=2'],
-    ['query arrays and objects', () => h.photos_path({ tags: ['a', 'b'], q: { x: 1 } }), '/photos?q%5Bx%5D=1&tags%5B%5D=a&tags%5B%5D=b'],
+    [
+      'query arrays and objects',
+      () => h.photos_path({ tags: ['a', 'b'], q: { x: 1 } }),
+      '/photos?q%5Bx%5D=1&tags%5B%5D=a&tags%5B%5D=b',
+    ],
     ['query encoding', () => h.photos_path({ q: 'a b&c' }), '/photos?q=a+b%26c'],
     ['nil query values dropped', () => h.photos_path({ page: null }), '/photos'],
     ['anchor', () => h.photo_path(1, { anchor: 'comments' }), '/photos/1#comments'],
     ['segment encoding', () => h.photo_path('a b/c?d'), '/photos/a%20b%2Fc%3Fd'],
-    ['segment keeps sub-delims', () => h.photo_path("a:b@c$d&e+f,g;h=i"), '/photos/a:b@c$d&e+f,g;h=i'],
+    ['segment keeps sub-delims', () => h.photo_path('a:b@c$d&e+f,g;h=i'), '/photos/a:b@c$d&e+f,g;h=i'],
     ['unicode', () => h.photo_path('café'), '/photos/caf%C3%A9'],
     ['glob keeps slashes', () => h.file_path('a/b c/d'), '/files/a/b%20c/d'],
     ['glob from array', () => h.file_path(['a', 'b']), '/files/a/b'],
@@ -72,7 +79,11 @@ describe('url helpers', () => {
   test.each<[string, () => string, string]>([
     ['default host', () => h.photo_url(1), 'http://example.com/photos/1'],
     ['format', () => h.photo_url(1, { format: 'json' }), 'http://example.com/photos/1.json'],
-    ['host, protocol, port', () => h.photo_url(1, { host: 'x.org', protocol: 'https', port: 8443 }), 'https://x.org:8443/photos/1'],
+    [
+      'host, protocol, port',
+      () => h.photo_url(1, { host: 'x.org', protocol: 'https', port: 8443 }),
+      'https://x.org:8443/photos/1',
+    ],
     ['protocol with ://', () => h.photo_url(1, { protocol: 'https://' }), 'https://example.com/photos/1'],
     ['standard port left out', () => h.photo_url(1, { protocol: 'https', port: 443 }), 'https://example.com/photos/1'],
     ['host with port', () => h.root_url({ host: 'localhost:3000' }), 'http://localhost:3000/'],
@@ -121,7 +132,10 @@ describe('errors', () => {
 });
 
 describe('inside a request (recall)', () => {
-  const inRequest: any = router.helpersFor({ controller: 'descriptions', action: 'index', locale: 'en' }, { host: 'req.test', protocol: 'https' });
+  const inRequest: any = router.helpersFor(
+    { controller: 'descriptions', action: 'index', locale: 'en' },
+    { host: 'req.test', protocol: 'https' },
+  );
 
   test.each<[string, () => string, string]>([
     ['recalls the locale', () => inRequest.description_path(1), '/en/descriptions/1'],
@@ -135,7 +149,9 @@ describe('inside a request (recall)', () => {
 
   test('request host when no defaultUrlOptions', () => {
     const r = drawn((m) => m.resources('photos'));
-    expect(r.helpersFor({}, { host: 'req.test:8080', protocol: 'https' }).photo_url(2)).toBe('https://req.test:8080/photos/2');
+    expect(r.helpersFor({}, { host: 'req.test:8080', protocol: 'https' }).photo_url(2)).toBe(
+      'https://req.test:8080/photos/2',
+    );
     expect(r.helpersFor({}, { script_name: '/api' }).photo_path(2)).toBe('/api/photos/2');
   });
 });
@@ -154,19 +170,31 @@ describe('url_for', () => {
   });
 
   test('no route', () => {
-    expect(() => h.url_for({ controller: 'nope', action: 'x' })).toThrow(/No route matches \{action: "x", controller: "nope"\}/);
+    expect(() => h.url_for({ controller: 'nope', action: 'x' })).toThrow(
+      /No route matches \{action: "x", controller: "nope"\}/,
+    );
   });
 });
 
 describe('positional arguments with recall', () => {
   const nested = drawn((r) => r.scope('(/:locale)', (r) => r.resources('photos', (r) => r.resources('comments'))));
-  const onComment: any = nested.helpersFor({ controller: 'comments', action: 'show', locale: 'en', photo_id: '1', id: '2' });
+  const onComment: any = nested.helpersFor({
+    controller: 'comments',
+    action: 'show',
+    locale: 'en',
+    photo_id: '1',
+    id: '2',
+  });
 
   test.each<[string, () => string, string]>([
     ['one argument fills :id, the rest is recalled', () => onComment.photo_comment_path(3), '/en/photos/1/comments/3'],
     ['two fill the parent and :id', () => onComment.photo_comment_path(7, 3), '/en/photos/7/comments/3'],
     ['all three', () => onComment.photo_comment_path('nl', 7, 3), '/nl/photos/7/comments/3'],
-    ['a named key is skipped by the positional ones', () => onComment.photo_comment_path(3, { photo_id: 9 }), '/en/photos/9/comments/3'],
+    [
+      'a named key is skipped by the positional ones',
+      () => onComment.photo_comment_path(3, { photo_id: 9 }),
+      '/en/photos/9/comments/3',
+    ],
     ['a different route recalls what it shares', () => onComment.photo_path(5), '/en/photos/5'],
   ])('%s', (_name, call, expected) => {
     expect(call()).toBe(expected);
@@ -177,22 +205,43 @@ describe('options and records (review findings)', () => {
   class Photo {
     constructor(readonly id: number) {}
   }
-  const r = drawn((m) => {
-    m.resources('photos');
-    m.get('x/:constructor', { to: 'x#show', as: 'x' });
-    m.get('y(/:toString)', { to: 'y#show', as: 'y' });
-  }, { defaultUrlOptions: { host: 'example.com' } });
+  const r = drawn(
+    (m) => {
+      m.resources('photos');
+      m.get('x/:constructor', { to: 'x#show', as: 'x' });
+      m.get('y(/:toString)', { to: 'y#show', as: 'y' });
+    },
+    { defaultUrlOptions: { host: 'example.com' } },
+  );
   const helpers: any = r.helpers;
 
   test.each<[string, () => unknown, unknown]>([
     ['onlyPath is only_path', () => helpers.photos_url({ onlyPath: true }), '/photos'],
     ['scriptName is script_name', () => helpers.photos_path({ scriptName: '/app' }), '/app/photos'],
     ['url_for(record) is a path', () => helpers.url_for(new Photo(3)), '/photos/3'],
-    ['url_for with onlyPath false', () => helpers.url_for({ controller: 'photos', action: 'index', onlyPath: false }), 'http://example.com/photos'],
+    [
+      'url_for with onlyPath false',
+      () => helpers.url_for({ controller: 'photos', action: 'index', onlyPath: false }),
+      'http://example.com/photos',
+    ],
     ['a parameter named constructor is never inherited', () => helpers.x_path('c'), '/x/c'],
-    ['a missing parameter named constructor is missing', () => { try { return helpers.x_path(); } catch (e) { return (e as Error).message; } }, expect.stringContaining('missing required keys: [constructor]')],
+    [
+      'a missing parameter named constructor is missing',
+      () => {
+        try {
+          return helpers.x_path();
+        } catch (e) {
+          return (e as Error).message;
+        }
+      },
+      expect.stringContaining('missing required keys: [constructor]'),
+    ],
     ['an optional toString is left out', () => helpers.y_path(), '/y'],
-    ['params with an own __proto__ key', () => helpers.photos_path({ params: JSON.parse('{"__proto__": {"x": 1}, "a": 2}') }), '/photos?__proto__%5Bx%5D=1&a=2'],
+    [
+      'params with an own __proto__ key',
+      () => helpers.photos_path({ params: JSON.parse('{"__proto__": {"x": 1}, "a": 2}') }),
+      '/photos?__proto__%5Bx%5D=1&a=2',
+    ],
   ])('%s', (_name, call, expected) => {
     expect(call()).toEqual(expected);
     expect(({} as Record<string, unknown>).x).toBeUndefined();

@@ -15,10 +15,20 @@ function send(res: http.ServerResponse, status: number, body: unknown): void {
 
 class ItemsController extends Controller {
   show(): void {
-    send(this.res, 200, { params: this.params, method: this.req.method, link: this.helpers.item_path(2), url: this.helpers.item_url(2) });
+    send(this.res, 200, {
+      params: this.params,
+      method: this.req.method,
+      link: this.helpers.item_path(2),
+      url: this.helpers.item_url(2),
+    });
   }
   update(): void {
-    send(this.res, 200, { action: 'update', method: this.req.method, originalMethod: this.req.originalMethod, body: this.req.body ?? null });
+    send(this.res, 200, {
+      action: 'update',
+      method: this.req.method,
+      originalMethod: this.req.originalMethod,
+      body: this.req.body ?? null,
+    });
   }
   destroy(): void {
     send(this.res, 200, { action: 'destroy', method: this.req.method });
@@ -92,13 +102,16 @@ describe('bare node http.createServer(router.middleware())', () => {
     ['/items/5/fmt', 'application/json', 200, 'json'],
     ['/items/5/fmt', 'text/html', 200, 'html'],
     ['/items/5/fmt.xml', undefined, 406, undefined],
-  ] as Array<[string, string | undefined, number, string | undefined]>)('respondTo without Express: %s Accept %s → %d', async (path, accept, status, text) => {
-    let req = request(server).get(path);
-    if (accept) req = req.set('Accept', accept);
-    const res = await req;
-    expect(res.status).toBe(status);
-    if (text) expect(res.text).toBe(text);
-  });
+  ] as Array<[string, string | undefined, number, string | undefined]>)(
+    'respondTo without Express: %s Accept %s → %d',
+    async (path, accept, status, text) => {
+      let req = request(server).get(path);
+      if (accept) req = req.set('Accept', accept);
+      const res = await req;
+      expect(res.status).toBe(status);
+      if (text) expect(res.text).toBe(text);
+    },
+  );
 
   test('method override: POST + _method=delete', async () => {
     const res = await request(server).post('/items/5').type('form').send('_method=delete');
@@ -108,7 +121,12 @@ describe('bare node http.createServer(router.middleware())', () => {
 
   test('method override keeps the body: POST + _method=put', async () => {
     const res = await request(server).post('/items/5').type('form').send('_method=put&name=x');
-    expect(res.body).toEqual({ action: 'update', method: 'PUT', originalMethod: 'POST', body: { _method: 'put', name: 'x' } });
+    expect(res.body).toEqual({
+      action: 'update',
+      method: 'PUT',
+      originalMethod: 'POST',
+      body: { _method: 'put', name: 'x' },
+    });
   });
 
   test.each([
@@ -116,14 +134,17 @@ describe('bare node http.createServer(router.middleware())', () => {
     ['get', '/items/5/foo', 404, 'No route matches [GET] "/items/5/foo"', undefined],
     ['post', '/items/5', 405, 'No route matches [POST] "/items/5"', 'GET, HEAD, PATCH, PUT, DELETE'],
     ['delete', '/ping', 405, 'No route matches [DELETE] "/ping"', 'GET, HEAD'],
-  ] as Array<[string, string, number, string, string | undefined]>)('%s %s → %d with a one-line text body', async (verb, path, status, message, allow) => {
-    const res = await (request(server) as any)[verb](path);
-    expect(res.status).toBe(status);
-    expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.text.trimEnd()).toBe(message);
-    expect(res.text.trimEnd()).not.toContain('\n');
-    expect(res.headers.allow).toBe(allow);
-  });
+  ] as Array<[string, string, number, string, string | undefined]>)(
+    '%s %s → %d with a one-line text body',
+    async (verb, path, status, message, allow) => {
+      const res = await (request(server) as any)[verb](path);
+      expect(res.status).toBe(status);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.text.trimEnd()).toBe(message);
+      expect(res.text.trimEnd()).not.toContain('\n');
+      expect(res.headers.allow).toBe(allow);
+    },
+  );
 
   test.each([['/items/%zz'], ['/items/%E0%A4%A']])('GET %s → 400, one line', async (path) => {
     const res = await request(server).get(path);
@@ -169,7 +190,10 @@ describe('bare node http.createServer(router.middleware())', () => {
   });
 
   test("bodyLimit '1kb': a 5kb form body → 413", async () => {
-    const res = await request(makeServer({ bodyLimit: '1kb' })).post('/items/5').type('form').send(`_method=put&a=${'x'.repeat(5 * 1024)}`);
+    const res = await request(makeServer({ bodyLimit: '1kb' }))
+      .post('/items/5')
+      .type('form')
+      .send(`_method=put&a=${'x'.repeat(5 * 1024)}`);
     expect(res.status).toBe(413);
   });
 
@@ -178,7 +202,11 @@ describe('bare node http.createServer(router.middleware())', () => {
     router.controllers.register('items', ItemsController);
     router.draw((r) => r.resources('items', { only: ['update'] }));
     const chunk = 'x'.repeat(1024);
-    const res = await chunkedRequest(router.middleware({ bodyLimit: '1kb' }), { method: 'POST', path: '/items/5', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, ['_method=put&a=', chunk, chunk, chunk, chunk, chunk]);
+    const res = await chunkedRequest(
+      router.middleware({ bodyLimit: '1kb' }),
+      { method: 'POST', path: '/items/5', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      ['_method=put&a=', chunk, chunk, chunk, chunk, chunk],
+    );
     expect(res.status).toBe(413);
   });
 });

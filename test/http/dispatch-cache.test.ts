@@ -21,7 +21,10 @@ class PhotosController extends Controller {
 function makeRouter(): Router {
   const router = new Router();
   router.controllers.register('photos', PhotosController);
-  router.controllers.register('items', { show: (_req: any, res: any) => res.end('items#show'), edit: (_req: any, res: any) => res.end('items#edit') });
+  router.controllers.register('items', {
+    show: (_req: any, res: any) => res.end('items#show'),
+    edit: (_req: any, res: any) => res.end('items#edit'),
+  });
   router.draw((r) => {
     r.get('any/:controller/:action');
     r.get('pick/:controller', { action: 'show' });
@@ -46,12 +49,15 @@ const SEQUENCE: Array<[string, number, string]> = [
 const bodyOf = (res: any): string => (res.status === 200 ? res.text : (res.body?.message ?? res.text.trimEnd()));
 
 describe.each([
-  ...EXPRESSES.map(([name, express]): [string, (router: Router) => any] => [name, (router) => {
-    const app = express();
-    app.use(router.middleware());
-    echoErrors(app);
-    return app;
-  }]),
+  ...EXPRESSES.map(([name, express]): [string, (router: Router) => any] => [
+    name,
+    (router) => {
+      const app = express();
+      app.use(router.middleware());
+      echoErrors(app);
+      return app;
+    },
+  ]),
   ['bare node:http', (router: Router) => http.createServer(router.middleware() as http.RequestListener)],
 ])('%s: controller lookups kept per route', (_name, serve) => {
   test('each request reaches the controller and action it names, in sequence', async () => {

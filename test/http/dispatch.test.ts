@@ -130,7 +130,9 @@ const widgets = {
 function blogApp(express: any): any {
   const blog = express();
   blog.get('/', (req: any, res: any) => res.json({ url: req.url, baseUrl: req.baseUrl }));
-  blog.get('/posts/:id', (req: any, res: any) => res.json({ url: req.url, baseUrl: req.baseUrl, originalUrl: req.originalUrl, id: req.params.id }));
+  blog.get('/posts/:id', (req: any, res: any) =>
+    res.json({ url: req.url, baseUrl: req.baseUrl, originalUrl: req.originalUrl, id: req.params.id }),
+  );
   return blog;
 }
 
@@ -172,7 +174,9 @@ function makeRouter(express: any): Router {
     });
     r.get('stories/:id', { to: redirect('/articles/%{id}') });
     r.get('tales/:id', { to: redirect('/articles/%{id}', { status: 302 }) });
-    r.get('fables/:id', { to: redirect((params, req) => `/articles/${String(params.id)}?host=${String(req.headers.host)}`) });
+    r.get('fables/:id', {
+      to: redirect((params, req) => `/articles/${String(params.id)}?host=${String(req.headers.host)}`),
+    });
     r.mount(blogApp(express), { at: '/blog' });
     r.mount((req: any, res: any) => res.end(JSON.stringify({ url: req.url, baseUrl: req.baseUrl })), { at: '/raw' });
   });
@@ -246,7 +250,13 @@ describe.each(EXPRESSES)('%s: dispatch', (_label, express) => {
 
     test('defaults are merged', async () => {
       const res = await request(app).get('/photos/5/preview.json');
-      expect(res.body.params).toEqual({ controller: 'photos', action: 'preview', id: '5', size: 'large', format: 'json' });
+      expect(res.body.params).toEqual({
+        controller: 'photos',
+        action: 'preview',
+        id: '5',
+        size: 'large',
+        format: 'json',
+      });
     });
 
     test('absent parameters are absent (no format key)', async () => {
@@ -407,7 +417,10 @@ describe.each(EXPRESSES)('%s: dispatch', (_label, express) => {
       const scoped = new Router();
       scoped.controllers.register('photos', {
         index(_req: any, res: any) {
-          res.json({ path: res.locals.helpers.photo_path(1), fr: res.locals.helpers.photo_path({ id: 2, locale: 'fr' }) });
+          res.json({
+            path: res.locals.helpers.photo_path(1),
+            fr: res.locals.helpers.photo_path({ id: 2, locale: 'fr' }),
+          });
         },
       });
       scoped.draw((r) => r.scope('(/:locale)', (r) => r.resources('photos', { only: ['index', 'show'] })));
@@ -422,7 +435,10 @@ describe.each(EXPRESSES)('%s: dispatch', (_label, express) => {
 
   describe('the Controller base class', () => {
     test('this.params: a POST whose path has no PUT/PATCH/DELETE route keeps its body unread (query and path params only)', async () => {
-      const res = await request(app).post('/photos/5/merge?id=query&a=query&b=query').type('form').send('id=body&b=body&c=body&_method=delete');
+      const res = await request(app)
+        .post('/photos/5/merge?id=query&a=query&b=query')
+        .type('form')
+        .send('id=body&b=body&c=body&_method=delete');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ controller: 'photos', action: 'merge', id: '5', a: 'query', b: 'query' });
     });
@@ -432,7 +448,10 @@ describe.each(EXPRESSES)('%s: dispatch', (_label, express) => {
       a.use(express.urlencoded({ extended: false }));
       a.use(makeRouter(express).middleware());
       echoErrors(a);
-      const res = await request(a).post('/photos/5/merge?id=query&a=query&b=query').type('form').send('id=body&b=body&c=body');
+      const res = await request(a)
+        .post('/photos/5/merge?id=query&a=query&b=query')
+        .type('form')
+        .send('id=body&b=body&c=body');
       expect(res.body).toEqual({ controller: 'photos', action: 'merge', id: '5', a: 'query', b: 'body', c: 'body' });
     });
 
@@ -477,14 +496,17 @@ describe.each(EXPRESSES)('%s: dispatch', (_label, express) => {
       ['/photos/5/fmt', 'text/html;q=0.1, application/json', 200, 'json'],
       ['/photos/5/fmt.xml', undefined, 406, null],
       ['/photos/5/fmt', 'application/xml', 406, null],
-    ] as Array<[string, string | undefined, number, string | null]>)('respondTo: GET %s Accept %s → %d %s', async (path, accept, status, format) => {
-      let req = request(app).get(path);
-      if (accept) req = req.set('Accept', accept);
-      const res = await req;
-      expect(res.status).toBe(status);
-      if (format === 'json') expect(res.body).toEqual({ format: 'json' });
-      if (format === 'html') expect(res.text).toBe('<p>html</p>');
-    });
+    ] as Array<[string, string | undefined, number, string | null]>)(
+      'respondTo: GET %s Accept %s → %d %s',
+      async (path, accept, status, format) => {
+        let req = request(app).get(path);
+        if (accept) req = req.set('Accept', accept);
+        const res = await req;
+        expect(res.status).toBe(status);
+        if (format === 'json') expect(res.body).toEqual({ format: 'json' });
+        if (format === 'html') expect(res.text).toBe('<p>html</p>');
+      },
+    );
   });
 
   describe('request constraints', () => {
@@ -506,7 +528,9 @@ describe.each(EXPRESSES)('%s: dispatch', (_label, express) => {
         },
         (r) => r.get('admin/:id', { to: 'status#admin' }),
       );
-      r.constraints({ matches: (req: any) => req.headers['x-staff'] === 'yes' }, (r) => r.get('staff', { to: 'status#staff' }));
+      r.constraints({ matches: (req: any) => req.headers['x-staff'] === 'yes' }, (r) =>
+        r.get('staff', { to: 'status#staff' }),
+      );
       r.constraints(new StaffConstraint(), (r) => r.get('staff2', { to: 'status#staff' }));
       r.get('staff3', { to: 'status#staff', constraints: { matches: (req: any) => req.headers['x-staff'] === 'yes' } });
     });
@@ -539,12 +563,13 @@ describe.each(EXPRESSES)('%s: dispatch', (_label, express) => {
       expect(res.body.routing).toBe(true);
     });
 
-    test.each([['/staff', 'r.constraints(plain object literal)'], ['/staff2', 'r.constraints(class instance)'], ['/staff3', 'route-level constraints: option']])(
-      'an object with matches(req): %s (%s)',
-      async (path) => {
-        expect((await request(capp).get(path).set('X-Staff', 'yes')).text).toBe('staff');
-        expect((await request(capp).get(path)).status).toBe(404);
-      },
-    );
+    test.each([
+      ['/staff', 'r.constraints(plain object literal)'],
+      ['/staff2', 'r.constraints(class instance)'],
+      ['/staff3', 'route-level constraints: option'],
+    ])('an object with matches(req): %s (%s)', async (path) => {
+      expect((await request(capp).get(path).set('X-Staff', 'yes')).text).toBe('staff');
+      expect((await request(capp).get(path)).status).toBe(404);
+    });
   });
 });

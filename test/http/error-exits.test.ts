@@ -14,7 +14,12 @@ function makeRouter(): Router {
   router.controllers.register('items', { show: (_req: any, res: any) => res.end('item') });
   router.draw((r) => {
     r.resources('items', { only: ['show'] });
-    r.get('checked/:id', { to: 'items#show', constraints: () => { throw new Error('constraint failed'); } });
+    r.get('checked/:id', {
+      to: 'items#show',
+      constraints: () => {
+        throw new Error('constraint failed');
+      },
+    });
     r.get('dyn/:controller', { action: 'show' });
     r.get('ghost', { to: 'ghosts#index' });
     r.get('void', { to: 'items#missing' });
@@ -37,18 +42,36 @@ describe.each(EXPRESSES)('%s: routing errors reach next(err)', (_name, express) 
   const app = express();
   app.use(makeRouter().middleware());
   app.use((err: any, _req: any, res: any, _next: any) => {
-    res.status(299).json({ routing: err instanceof RoutingError, status: err.status ?? null, message: err.message, allowed: err.allowed ?? null, allow: res.getHeader('Allow') ?? null });
+    res.status(299).json({
+      routing: err instanceof RoutingError,
+      status: err.status ?? null,
+      message: err.message,
+      allowed: err.allowed ?? null,
+      allow: res.getHeader('Allow') ?? null,
+    });
   });
 
   test.each(CASES)('%s %s → %i', async (method, path, status, message, allow) => {
     const res = await (request(app) as any)[method](path);
     expect(res.status).toBe(299);
-    expect(res.body).toEqual({ routing: true, status, message, allowed: allow ? allow.split(', ') : null, allow: allow ?? null });
+    expect(res.body).toEqual({
+      routing: true,
+      status,
+      message,
+      allowed: allow ? allow.split(', ') : null,
+      allow: allow ?? null,
+    });
   });
 
   test('a throwing constraint reaches next(err) as itself', async () => {
     const res = await request(app).get('/checked/1');
-    expect(res.body).toEqual({ routing: false, status: null, message: 'constraint failed', allowed: null, allow: null });
+    expect(res.body).toEqual({
+      routing: false,
+      status: null,
+      message: 'constraint failed',
+      allowed: null,
+      allow: null,
+    });
   });
 });
 

@@ -102,7 +102,10 @@ describe.each(EXPRESSES)('%s: method override', (_label, express) => {
     });
 
     test('a charset parameter on the content type still counts as a form', async () => {
-      const res = await request(appWith()).post('/thing').set('Content-Type', 'application/x-www-form-urlencoded; charset=utf-8').send('_method=DELETE');
+      const res = await request(appWith())
+        .post('/thing')
+        .set('Content-Type', 'application/x-www-form-urlencoded; charset=utf-8')
+        .send('_method=DELETE');
       expect(res.body.method).toBe('DELETE');
     });
 
@@ -165,7 +168,10 @@ describe.each(EXPRESSES)('%s: method override', (_label, express) => {
 
   describe('the body the router reads stays in req.body', () => {
     test('all fields, _method included, reach the action', async () => {
-      const res = await request(appWith()).post('/thing').type('form').send('_method=PUT&title=Hello+World&tag=a&tag=b&empty=');
+      const res = await request(appWith())
+        .post('/thing')
+        .type('form')
+        .send('_method=PUT&title=Hello+World&tag=a&tag=b&empty=');
       expect(res.body.method).toBe('PUT');
       expect(res.body.body).toEqual({ _method: 'PUT', title: 'Hello World', tag: ['a', 'b'], empty: '' });
     });
@@ -231,7 +237,10 @@ describe.each(EXPRESSES)('%s: method override', (_label, express) => {
 
     test('a large body parsed upstream is not subject to bodyLimit', async () => {
       const app = appWith({ bodyLimit: '1kb' }, [express.urlencoded({ extended: false, limit: '1mb' })]);
-      const res = await request(app).post('/thing').type('form').send(`_method=PUT&big=${'x'.repeat(5 * 1024)}`);
+      const res = await request(app)
+        .post('/thing')
+        .type('form')
+        .send(`_method=PUT&big=${'x'.repeat(5 * 1024)}`);
       expect(res.status).toBe(200);
       expect(res.body.method).toBe('PUT');
     });
@@ -267,7 +276,9 @@ describe.each(EXPRESSES)('%s: method override', (_label, express) => {
   describe('bodies the router never reads', () => {
     test('express.json() before the router: the JSON body reaches the action intact', async () => {
       const app = appWith({}, [express.json()]);
-      const res = await request(app).post('/thing').send({ a: 1, nested: { b: [1, 2] } });
+      const res = await request(app)
+        .post('/thing')
+        .send({ a: 1, nested: { b: [1, 2] } });
       expect(res.status).toBe(200);
       expect(res.body.method).toBe('POST');
       expect(res.body.body).toEqual({ a: 1, nested: { b: [1, 2] } });
@@ -275,21 +286,33 @@ describe.each(EXPRESSES)('%s: method override', (_label, express) => {
 
     test('an unparsed JSON body (with _method inside) is left in the stream for the action', async () => {
       const payload = JSON.stringify({ _method: 'DELETE', a: 1 });
-      const res = await request(appWith()).post('/raw').set('Content-Type', 'application/json').send(payload).timeout(2000);
+      const res = await request(appWith())
+        .post('/raw')
+        .set('Content-Type', 'application/json')
+        .send(payload)
+        .timeout(2000);
       expect(res.status).toBe(200);
       expect(res.body.method).toBe('POST');
       expect(res.body.raw).toBe(payload);
     });
 
     test('a text/plain body that looks like a form is not read', async () => {
-      const res = await request(appWith()).post('/raw').set('Content-Type', 'text/plain').send('_method=DELETE').timeout(2000);
+      const res = await request(appWith())
+        .post('/raw')
+        .set('Content-Type', 'text/plain')
+        .send('_method=DELETE')
+        .timeout(2000);
       expect(res.body.method).toBe('POST');
       expect(res.body.raw).toBe('_method=DELETE');
     });
 
     test('a multipart body is not read', async () => {
       const body = '--XX\r\nContent-Disposition: form-data; name="_method"\r\n\r\nDELETE\r\n--XX--\r\n';
-      const res = await request(appWith()).post('/raw').set('Content-Type', 'multipart/form-data; boundary=XX').send(body).timeout(2000);
+      const res = await request(appWith())
+        .post('/raw')
+        .set('Content-Type', 'multipart/form-data; boundary=XX')
+        .send(body)
+        .timeout(2000);
       expect(res.body.method).toBe('POST');
       expect(res.body.raw).toBe(body);
     });
@@ -297,7 +320,10 @@ describe.each(EXPRESSES)('%s: method override', (_label, express) => {
 
   describe('bodyLimit', () => {
     test("bodyLimit '1kb', a 5kb form body → 413 (custom error handler)", async () => {
-      const res = await request(appWith({ bodyLimit: '1kb' })).post('/thing').type('form').send(`_method=PUT&big=${'x'.repeat(5 * 1024)}`);
+      const res = await request(appWith({ bodyLimit: '1kb' }))
+        .post('/thing')
+        .type('form')
+        .send(`_method=PUT&big=${'x'.repeat(5 * 1024)}`);
       expect(res.status).toBe(413);
       expect(res.body.status).toBe(413);
     });
@@ -305,38 +331,73 @@ describe.each(EXPRESSES)('%s: method override', (_label, express) => {
     test("bodyLimit '1kb', a 5kb form body → 413 (Express' default handler)", async () => {
       const app = express();
       app.use(makeRouter().middleware({ bodyLimit: '1kb' }));
-      const res = await request(app).post('/thing').type('form').send(`big=${'x'.repeat(5 * 1024)}`);
+      const res = await request(app)
+        .post('/thing')
+        .type('form')
+        .send(`big=${'x'.repeat(5 * 1024)}`);
       expect(res.status).toBe(413);
     });
 
     test("bodyLimit '1kb', a 512-byte body passes", async () => {
-      const res = await request(appWith({ bodyLimit: '1kb' })).post('/thing').type('form').send(`_method=PUT&big=${'x'.repeat(500)}`);
+      const res = await request(appWith({ bodyLimit: '1kb' }))
+        .post('/thing')
+        .type('form')
+        .send(`_method=PUT&big=${'x'.repeat(500)}`);
       expect(res.status).toBe(200);
       expect(res.body.method).toBe('PUT');
     });
 
     test('a numeric bodyLimit is in bytes', async () => {
       const app = appWith({ bodyLimit: 100 });
-      expect((await request(app).post('/thing').type('form').send(`a=${'x'.repeat(200)}`)).status).toBe(413);
+      expect(
+        (
+          await request(app)
+            .post('/thing')
+            .type('form')
+            .send(`a=${'x'.repeat(200)}`)
+        ).status,
+      ).toBe(413);
       expect((await request(app).post('/thing').type('form').send('a=x')).status).toBe(200);
     });
 
     test("the default limit is '100kb'", async () => {
       const app = appWith();
-      expect((await request(app).post('/thing').type('form').send(`a=${'x'.repeat(150 * 1024)}`)).status).toBe(413);
-      expect((await request(app).post('/thing').type('form').send(`a=${'x'.repeat(50 * 1024)}`)).status).toBe(200);
+      expect(
+        (
+          await request(app)
+            .post('/thing')
+            .type('form')
+            .send(`a=${'x'.repeat(150 * 1024)}`)
+        ).status,
+      ).toBe(413);
+      expect(
+        (
+          await request(app)
+            .post('/thing')
+            .type('form')
+            .send(`a=${'x'.repeat(50 * 1024)}`)
+        ).status,
+      ).toBe(200);
     });
 
     test('a chunked body (no Content-Length) above the limit → 413', async () => {
       const app = appWith({ bodyLimit: '1kb' });
       const chunk = 'x'.repeat(1024);
-      const res = await chunkedRequest(app, { method: 'POST', path: '/thing', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, ['a=', chunk, chunk, chunk, chunk, chunk]);
+      const res = await chunkedRequest(
+        app,
+        { method: 'POST', path: '/thing', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        ['a=', chunk, chunk, chunk, chunk, chunk],
+      );
       expect(res.status).toBe(413);
     });
 
     test('a chunked body under the limit is read', async () => {
       const app = appWith({ bodyLimit: '1kb' });
-      const res = await chunkedRequest(app, { method: 'POST', path: '/thing', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, ['_method=', 'DELETE', '&a=1']);
+      const res = await chunkedRequest(
+        app,
+        { method: 'POST', path: '/thing', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        ['_method=', 'DELETE', '&a=1'],
+      );
       expect(res.status).toBe(200);
       expect(JSON.parse(res.body)).toMatchObject({ method: 'DELETE', body: { _method: 'DELETE', a: '1' } });
     });
@@ -344,23 +405,35 @@ describe.each(EXPRESSES)('%s: method override', (_label, express) => {
 
   describe('methodOverride: false', () => {
     test('_method in the body is ignored', async () => {
-      const res = await request(appWith({ methodOverride: false })).post('/thing').type('form').send('_method=DELETE');
+      const res = await request(appWith({ methodOverride: false }))
+        .post('/thing')
+        .type('form')
+        .send('_method=DELETE');
       expect(res.body.method).toBe('POST');
     });
 
     test('the header is ignored', async () => {
-      const res = await request(appWith({ methodOverride: false })).post('/thing').set('X-HTTP-Method-Override', 'DELETE');
+      const res = await request(appWith({ methodOverride: false }))
+        .post('/thing')
+        .set('X-HTTP-Method-Override', 'DELETE');
       expect(res.body.method).toBe('POST');
     });
 
     test('the form body is not read: the action gets the raw stream', async () => {
-      const res = await request(appWith({ methodOverride: false })).post('/raw').type('form').send('_method=DELETE&a=1').timeout(2000);
+      const res = await request(appWith({ methodOverride: false }))
+        .post('/raw')
+        .type('form')
+        .send('_method=DELETE&a=1')
+        .timeout(2000);
       expect(res.body.method).toBe('POST');
       expect(res.body.raw).toBe('_method=DELETE&a=1');
     });
 
     test('POST /photos/1 + _method=delete → 405 (no POST route there)', async () => {
-      const res = await request(appWith({ methodOverride: false })).post('/photos/1').type('form').send('_method=delete');
+      const res = await request(appWith({ methodOverride: false }))
+        .post('/photos/1')
+        .type('form')
+        .send('_method=delete');
       expect(res.status).toBe(405);
     });
   });

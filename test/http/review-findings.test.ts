@@ -12,7 +12,10 @@ const throwing = (): boolean => {
 describe('a request constraint that throws', () => {
   const router = new Router().draw((r) => {
     r.post('boom', { to: (_req: unknown, res: { end(b: string): void }) => res.end('ok'), constraints: throwing });
-    r.get('later', { to: (_req: unknown, res: { end(b: string): void }) => res.end('ok'), constraints: (async () => true) as any }); // a Promise is no boolean: tsc refuses it, JS may still pass one
+    r.get('later', {
+      to: (_req: unknown, res: { end(b: string): void }) => res.end('ok'),
+      constraints: (async () => true) as any,
+    }); // a Promise is no boolean: tsc refuses it, JS may still pass one
   });
 
   test('on a form POST (routing after the body was read) reaches the error handler, not the process', async () => {
@@ -30,7 +33,10 @@ describe('a request constraint that throws', () => {
     const server = http.createServer(router.middleware());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const res = await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}`).post('/boom').type('form').send('a=1');
+      const res = await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+        .post('/boom')
+        .type('form')
+        .send('a=1');
       expect(res.status).toBe(500);
       expect(res.text).toBe('Internal Server Error\n');
     } finally {
@@ -63,7 +69,11 @@ test('changing err.allowed in one request does not change the next Allow header'
 });
 
 test('with fallthrough, a route whose constraints refuse the request falls through', async () => {
-  const router = new Router().draw((r) => r.constraints({ subdomain: 'api' }, (r) => r.get('status', { to: (_q: unknown, res: express.Response) => res.send('api') })));
+  const router = new Router().draw((r) =>
+    r.constraints({ subdomain: 'api' }, (r) =>
+      r.get('status', { to: (_q: unknown, res: express.Response) => res.send('api') }),
+    ),
+  );
   const app = express();
   app.use(router.middleware({ fallthrough: true }));
   app.get('/status', (_req, res) => res.send('www'));
@@ -75,12 +85,19 @@ describe('what the audit found untested', () => {
   test("_url helpers take the request's protocol as well as its host", async () => {
     const router = new Router().draw((r) => {
       r.resources('photos');
-      r.get('link/:id', { to: (req: express.Request, res: express.Response) => res.json({ url: res.locals.helpers.photo_url(req.params.id) }) });
+      r.get('link/:id', {
+        to: (req: express.Request, res: express.Response) =>
+          res.json({ url: res.locals.helpers.photo_url(req.params.id) }),
+      });
     });
     const app = express();
     app.set('trust proxy', true);
     app.use(router.middleware());
-    const res = await request(app).get('/link/5').set('Host', 'shop.example.com').set('X-Forwarded-Proto', 'https').expect(200);
+    const res = await request(app)
+      .get('/link/5')
+      .set('Host', 'shop.example.com')
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
     expect(res.body.url).toBe('https://shop.example.com/photos/5');
   });
 
@@ -100,7 +117,10 @@ describe('what the audit found untested', () => {
     const app = express();
     app.use(express.json());
     app.use(router.middleware());
-    const res = await request(app).post('/photos').set('Content-Type', 'application/json').send('{"__proto__": {"polluted": 1}}');
+    const res = await request(app)
+      .post('/photos')
+      .set('Content-Type', 'application/json')
+      .send('{"__proto__": {"polluted": 1}}');
     expect(res.body).toEqual({ inherited: false, objectPrototype: true, own: true });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -64,7 +64,9 @@ function buildRouter(): Router {
   };
   router.draw((r) => {
     r.namespace('admin', { middleware: mark('admin') }, (r) => {
-      r.scope({ middleware: [mark('inner'), slow] }, (r) => r.resources('posts', { only: ['show'], middleware: mark('posts') }));
+      r.scope({ middleware: [mark('inner'), slow] }, (r) =>
+        r.resources('posts', { only: ['show'], middleware: mark('posts') }),
+      );
       r.get('stop', { to: echo, middleware: [stop, mark('after-stop')] });
       r.get('fails', { to: echo, middleware: [fails, mark('after')] });
       r.get('throws', { to: echo, middleware: throws });
@@ -75,10 +77,10 @@ function buildRouter(): Router {
     r.get('plain', { to: echo });
     r.get('handler', { to: echo, middleware: mark('h') });
     r.get('moved/:id', { to: redirect('/posts/%{id}'), middleware: mark('r') });
-    r.mount(
-      (req: any, res: any) => res.json({ trail: req.trail, url: req.url, baseUrl: req.baseUrl }),
-      { at: '/app', middleware: mark('m') },
-    );
+    r.mount((req: any, res: any) => res.json({ trail: req.trail, url: req.url, baseUrl: req.baseUrl }), {
+      at: '/app',
+      middleware: mark('m'),
+    });
   });
   return router;
 }
@@ -142,16 +144,24 @@ describe.each(EXPRESSES)('route middleware (%s)', (_name, express) => {
     expect((await request(app).delete('/posts').expect(405)).body.routing).toBe(true);
   });
 
-  test.each(['//admin/posts/7', '/admin//posts/7/', '/admin/posts/7.json'])('no spelling of the URL skips a scope’s middleware: %s', async (path) => {
-    const loose = express();
-    loose.use(buildRouter().middleware({ slashes: 'route' } as any));
-    echoErrors(loose);
-    expect((await request(loose).get(path).expect(200)).body.trail).toEqual(['admin', 'inner', 'slow', 'posts']);
-  });
+  test.each(['//admin/posts/7', '/admin//posts/7/', '/admin/posts/7.json'])(
+    'no spelling of the URL skips a scope’s middleware: %s',
+    async (path) => {
+      const loose = express();
+      loose.use(buildRouter().middleware({ slashes: 'route' } as any));
+      echoErrors(loose);
+      expect((await request(loose).get(path).expect(200)).body.trail).toEqual(['admin', 'inner', 'slow', 'posts']);
+    },
+  );
 
   test("next('router') leaves the router for the app's next middleware", async () => {
     const router = new Router();
-    router.draw((r) => r.get('x', { to: (_req: any, res: any) => res.end('target'), middleware: (_req: any, _res: any, next: any) => next('router') }));
+    router.draw((r) =>
+      r.get('x', {
+        to: (_req: any, res: any) => res.end('target'),
+        middleware: (_req: any, _res: any, next: any) => next('router'),
+      }),
+    );
     const outer = express();
     outer.use(router.middleware());
     outer.use((_req: any, res: any) => res.end('after the router'));
@@ -164,7 +174,12 @@ describe('route middleware on bare node:http', () => {
     const router = new Router();
     router.draw((r) => {
       r.get('ok', { to: (req: any, res: any) => res.end(req.trail.join(',')), middleware: [mark('a'), mark('b')] });
-      r.get('bad', { to: (_req: any, res: any) => res.end('target'), middleware: () => { throw new Error('x'); } });
+      r.get('bad', {
+        to: (_req: any, res: any) => res.end('target'),
+        middleware: () => {
+          throw new Error('x');
+        },
+      });
     });
     const server = http.createServer(router.middleware());
     expect((await request(server).get('/ok').expect(200)).text).toBe('a,b');
@@ -175,7 +190,9 @@ describe('route middleware on bare node:http', () => {
 describe('router.recognize', () => {
   test('never runs route middleware', () => {
     let ran = false;
-    const router = new Router().draw((r) => r.get('x', { to: 'x#y', middleware: (_q: any, _s: any, next: any) => ((ran = true), next()) }));
+    const router = new Router().draw((r) =>
+      r.get('x', { to: 'x#y', middleware: (_q: any, _s: any, next: any) => ((ran = true), next()) }),
+    );
     expect(router.recognize('GET', '/x')?.params).toEqual({ controller: 'x', action: 'y' });
     expect(ran).toBe(false);
   });

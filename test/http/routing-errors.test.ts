@@ -152,12 +152,15 @@ describe.each(EXPRESSES)('%s: routing errors', (_label, express) => {
       expect(res.body.message).toBe(`No route matches [${verb.toUpperCase()}] "${path}"`);
     });
 
-    test.each([['/photos/%zz'], ['/photos/%E0%A4%A'], ['/photos/%'], ['/photos/%E0%A4']])('400: malformed escape %s', async (path) => {
-      const res = await request(app).get(path);
-      expect(res.status).toBe(400);
-      expect(res.body.status).toBe(400);
-      expect(res.body.routing).toBe(true);
-    });
+    test.each([['/photos/%zz'], ['/photos/%E0%A4%A'], ['/photos/%'], ['/photos/%E0%A4']])(
+      '400: malformed escape %s',
+      async (path) => {
+        const res = await request(app).get(path);
+        expect(res.status).toBe(400);
+        expect(res.body.status).toBe(400);
+        expect(res.body.routing).toBe(true);
+      },
+    );
 
     test('unregistered controller → 404 naming controller and action', async () => {
       const res = await request(app).get('/ghosts');
@@ -292,14 +295,17 @@ describe.each(EXPRESSES)('%s: routing errors', (_label, express) => {
   describe('names from URLs through :controller(/:action(/:id))', () => {
     const app = customApp(genericRouter());
 
-    test.each([['/photos/index', 'index'], ['/photos/show/3', 'show'], ['/photos/inherited', 'inherited'], ['/plain/index', 'index'], ['/objects/list', 'list']])(
-      'GET %s dispatches to %s',
-      async (path, action) => {
-        const res = await request(app).get(path);
-        expect(res.status).toBe(200);
-        expect(res.body.action).toBe(action);
-      },
-    );
+    test.each([
+      ['/photos/index', 'index'],
+      ['/photos/show/3', 'show'],
+      ['/photos/inherited', 'inherited'],
+      ['/plain/index', 'index'],
+      ['/objects/list', 'list'],
+    ])('GET %s dispatches to %s', async (path, action) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(200);
+      expect(res.body.action).toBe(action);
+    });
 
     test('GET /photos/show/3 gets its id', async () => {
       expect((await request(app).get('/photos/show/3')).body).toEqual({ action: 'show', id: '3' });
@@ -346,26 +352,33 @@ describe.each(EXPRESSES)('%s: routing errors', (_label, express) => {
       },
     );
 
-    test.each(['toString', 'valueOf', 'hasOwnProperty', '__proto__', 'constructor', '_hidden', 'data', 'isPrototypeOf'].map((name) => [`/objects/${name}`]))(
-      'GET %s (object controller) → 404',
-      async (path) => {
-        const res = await request(app).get(path);
-        expect(res.status).toBe(404);
-        expect(res.body.routing).toBe(true);
-        expect(res.body.leaked).toBeUndefined();
-      },
-    );
+    test.each(
+      ['toString', 'valueOf', 'hasOwnProperty', '__proto__', 'constructor', '_hidden', 'data', 'isPrototypeOf'].map(
+        (name) => [`/objects/${name}`],
+      ),
+    )('GET %s (object controller) → 404', async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.body.routing).toBe(true);
+      expect(res.body.leaked).toBeUndefined();
+    });
 
-    test.each(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype', 'Object', 'nothere'].map((name) => [`/${name}/index`]))(
-      'GET %s (controller name) → 404',
-      async (path) => {
-        const res = await request(app).get(path);
-        expect(res.status).toBe(404);
-        expect(res.body.routing).toBe(true);
-      },
-    );
+    test.each(
+      ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype', 'Object', 'nothere'].map(
+        (name) => [`/${name}/index`],
+      ),
+    )('GET %s (controller name) → 404', async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.body.routing).toBe(true);
+    });
 
-    test.each([['/photos/%5F%5Fproto%5F%5F'], ['/photos/%5Fprivate'], ['/%5F%5Fproto%5F%5F/index'], ['/photos/to%53tring']])('percent-encoded %s → 404', async (path) => {
+    test.each([
+      ['/photos/%5F%5Fproto%5F%5F'],
+      ['/photos/%5Fprivate'],
+      ['/%5F%5Fproto%5F%5F/index'],
+      ['/photos/to%53tring'],
+    ])('percent-encoded %s → 404', async (path) => {
       const res = await request(app).get(path);
       expect(res.status).toBe(404);
       expect(res.body.routing).toBe(true);
@@ -379,7 +392,13 @@ describe.each(EXPRESSES)('%s: routing errors', (_label, express) => {
 
     test('through the default error handler these are 404 too', async () => {
       const plain = defaultApp(genericRouter());
-      for (const path of ['/photos/__proto__', '/photos/constructor', '/photos/redirectTo', '/__proto__/index', '/photos/secret']) {
+      for (const path of [
+        '/photos/__proto__',
+        '/photos/constructor',
+        '/photos/redirectTo',
+        '/__proto__/index',
+        '/photos/secret',
+      ]) {
         expect([path, (await request(plain).get(path)).status]).toEqual([path, 404]);
       }
     });

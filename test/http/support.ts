@@ -43,18 +43,33 @@ export interface RawResponse {
  * One request over a real socket with a chunked body (no Content-Length), which supertest
  * cannot send. The server is started and stopped here.
  */
-export async function chunkedRequest(handler: http.RequestListener | any, options: { method: string; path: string; headers?: Record<string, string> }, chunks: string[]): Promise<RawResponse> {
+export async function chunkedRequest(
+  handler: http.RequestListener | any,
+  options: { method: string; path: string; headers?: Record<string, string> },
+  chunks: string[],
+): Promise<RawResponse> {
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   try {
     return await new Promise<RawResponse>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: options.method, path: options.path, headers: { ...options.headers, 'transfer-encoding': 'chunked' } }, (res) => {
-        const body: Buffer[] = [];
-        res.on('data', (c: Buffer) => body.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(body).toString('utf8') }));
-        res.on('error', reject);
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: options.method,
+          path: options.path,
+          headers: { ...options.headers, 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          const body: Buffer[] = [];
+          res.on('data', (c: Buffer) => body.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(body).toString('utf8') }),
+          );
+          res.on('error', reject);
+        },
+      );
       req.on('error', (err: NodeJS.ErrnoException) => {
         // The server may answer (413) and close before every chunk is written.
         if (err.code !== 'EPIPE' && err.code !== 'ECONNRESET') reject(err);

@@ -49,7 +49,9 @@ test('prints the TypeScript module on stdout, TODOs on stderr with their line, e
       '',
     ].join('\n'),
   );
-  expect(err).toBe("config/routes.rb:4: TODO devise_for :users  (devise_for is not part of Rails' routing DSL (a gem's macro?))\n");
+  expect(err).toBe(
+    "config/routes.rb:4: TODO devise_for :users  (devise_for is not part of Rails' routing DSL (a gem's macro?))\n",
+  );
 });
 
 test('-o writes the file; --js an ES module', async () => {
@@ -62,8 +64,12 @@ test('-o writes the file; --js an ES module', async () => {
 test('--all imports every file under routes/ beside it', async () => {
   const { code, err } = await run('import', 'config/routes.rb', '--all', '--output=config/routes.ts');
   expect(code).toBe(0);
-  expect(fs.readFileSync(path.join(dir, 'config/routes/admin.ts'), 'utf8')).toContain("r.namespace('admin', (r) => { r.resources('users'); });");
-  expect(fs.readFileSync(path.join(dir, 'config/routes/nested/extra.ts'), 'utf8')).toContain("r.get('extra', { path: 'extra', to: 'extra#show' });");
+  expect(fs.readFileSync(path.join(dir, 'config/routes/admin.ts'), 'utf8')).toContain(
+    "r.namespace('admin', (r) => { r.resources('users'); });",
+  );
+  expect(fs.readFileSync(path.join(dir, 'config/routes/nested/extra.ts'), 'utf8')).toContain(
+    "r.get('extra', { path: 'extra', to: 'extra#show' });",
+  );
   expect(err).toContain('wrote config/routes/admin.ts');
 });
 
@@ -97,7 +103,9 @@ test('as a process: stdout is the module, stderr only the TODOs (no WASI warning
   const result = spawnSync(process.execPath, [bin, 'import', 'config/routes.rb'], { cwd: dir, encoding: 'utf8' });
   expect(result.status).toBe(0);
   expect(result.stdout).toContain("r.root('pages#home');");
-  expect(result.stderr).toBe("config/routes.rb:4: TODO devise_for :users  (devise_for is not part of Rails' routing DSL (a gem's macro?))\n");
+  expect(result.stderr).toBe(
+    "config/routes.rb:4: TODO devise_for :users  (devise_for is not part of Rails' routing DSL (a gem's macro?))\n",
+  );
   fs.writeFileSync(path.join(dir, 'bad.rb'), 'resources :x do\n');
   expect(spawnSync(process.execPath, [bin, 'import', 'bad.rb'], { cwd: dir, encoding: 'utf8' }).status).toBe(2);
 }, 60_000);
@@ -110,7 +118,11 @@ describe('what the CLI refuses', () => {
   test('a deeply nested file exits 2 with a clear message; a valid file then imports in the same process', async () => {
     write('deep.rb', deep);
     const refused = await run('import', 'deep.rb');
-    expect(refused).toEqual({ code: 2, out: '', err: 'railroute import: deep.rb: the Ruby is nested too deeply for the importer\n' });
+    expect(refused).toEqual({
+      code: 2,
+      out: '',
+      err: 'railroute import: deep.rb: the Ruby is nested too deeply for the importer\n',
+    });
     const { code, out } = await run('import', 'config/routes.rb');
     expect(code).toBe(0);
     expect(out).toContain("r.root('pages#home');");
@@ -139,11 +151,13 @@ describe('what the CLI refuses', () => {
   });
 
   test('-o and --all refuse to replace a file the importer did not write; --force replaces it; its own files are replaced', async () => {
-    write('config/routes.ts', "// my routes\nexport default () => {};\n");
+    write('config/routes.ts', '// my routes\nexport default () => {};\n');
     write('config/routes/admin.ts', 'hand-written\n');
     const refused = await run('import', 'config/routes.rb', '--all', '-o', 'config/routes.ts');
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain('not writing config/routes.ts: it exists and was not written by railroute import (--force replaces it)');
+    expect(refused.err).toContain(
+      'not writing config/routes.ts: it exists and was not written by railroute import (--force replaces it)',
+    );
     expect(read('config/routes/admin.ts')).toBe('hand-written\n');
     expect((await run('import', 'config/routes.rb', '--all', '-o', 'config/routes.ts', '--force')).code).toBe(0);
     expect(read('config/routes/admin.ts')).toMatch(/^\/\/ written by `railroute import /);
@@ -159,9 +173,14 @@ describe('what the CLI refuses', () => {
   });
 
   test('TODO lines and names reach the terminal with control characters escaped', async () => {
-    write('esc\x1b[2J.rb', 'Rails.application.routes.draw do\n  devise_for :users # \x1b]0;owned\x07 \x1b[31mred\u2028x\nend\n');
+    write(
+      'esc\x1b[2J.rb',
+      'Rails.application.routes.draw do\n  devise_for :users # \x1b]0;owned\x07 \x1b[31mred\u2028x\nend\n',
+    );
     const { code, err } = await run('import', 'esc\x1b[2J.rb');
     expect(code).toBe(0);
-    expect(err).toBe("esc\\u001b[2J.rb:2: TODO devise_for :users # \\u001b]0;owned\\u0007 \\u001b[31mred\\u2028x  (devise_for is not part of Rails' routing DSL (a gem's macro?))\n");
+    expect(err).toBe(
+      "esc\\u001b[2J.rb:2: TODO devise_for :users # \\u001b]0;owned\\u0007 \\u001b[31mred\\u2028x  (devise_for is not part of Rails' routing DSL (a gem's macro?))\n",
+    );
   });
 });

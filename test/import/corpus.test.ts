@@ -8,7 +8,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { importRoutes } from '../../src';
 import { LEFT_OUT } from '../../src/import/option-pruning';
-import { corpusFiles, drawImported, installPublishedTypes, railsTables, rowOf, toCommonJs, typeCheck, type RailsRow, type Row } from './support';
+import {
+  corpusFiles,
+  drawImported,
+  installPublishedTypes,
+  railsTables,
+  rowOf,
+  toCommonJs,
+  typeCheck,
+  type RailsRow,
+  type Row,
+} from './support';
 
 const CORPUS = path.join(__dirname, 'corpus');
 const files = corpusFiles(CORPUS);
@@ -24,7 +34,12 @@ let rails: ReturnType<typeof railsTables>;
 const todoLines = (file: string): Set<number> => new Set(imported.get(file)?.todos.map((todo) => todo.line));
 /** Those whose routes were not imported (a condition's first branch is, unless a TODO too; a call that lost an option is). */
 const droppedLines = (file: string): Set<number> =>
-  new Set(imported.get(file)?.todos.filter((todo) => !/^a condition[^;]*$/.test(todo.reason) && !todo.reason.endsWith(LEFT_OUT)).map((todo) => todo.line));
+  new Set(
+    imported
+      .get(file)
+      ?.todos.filter((todo) => !/^a condition[^;]*$/.test(todo.reason) && !todo.reason.endsWith(LEFT_OUT))
+      .map((todo) => todo.line),
+  );
 /**
  * Rails' row without what the importer left out of its call (a TODO on an option line at or
  * below the row's line, before the next row's): `protocol: (ternary)` is no default here.
@@ -33,9 +48,12 @@ function withoutLeftOut(file: string, rows: RailsRow[]): RailsRow[] {
   const lines = [...new Set(rows.map((row) => row.line))].sort((a, b) => a - b);
   const leftOut = (imported.get(file)?.todos ?? []).filter((todo) => todo.reason.endsWith(LEFT_OUT));
   return rows.map((row) => {
-    const keys = leftOut.filter((todo) => [...lines].reverse().find((line) => line <= todo.line) === row.line).map((todo) => /^:?["']?(\w+)/.exec(todo.text)?.[1]);
+    const keys = leftOut
+      .filter((todo) => [...lines].reverse().find((line) => line <= todo.line) === row.line)
+      .map((todo) => /^:?["']?(\w+)/.exec(todo.text)?.[1]);
     if (keys.length === 0) return row;
-    const drop = (record: Record<string, unknown>): Record<string, never> => Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key))) as Record<string, never>;
+    const drop = (record: Record<string, unknown>): Record<string, never> =>
+      Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key))) as Record<string, never>;
     return { ...row, requirements: drop(row.requirements), defaults: drop(row.defaults) };
   });
 }
@@ -85,7 +103,10 @@ describe.each([...files, ...drawn].map((file) => [path.relative(CORPUS, file), f
   test('draws the table Rails draws, outside TODO lines', () => {
     const table = rails[file];
     if (!Array.isArray(table)) throw new Error(`Rails could not draw ${file}: ${table?.error}`);
-    const expected: Row[] = withoutLeftOut(file, table.filter((row) => !droppedLines(row.file).has(row.line))).map(({ file: _f, line: _l, ...row }) => row);
+    const expected: Row[] = withoutLeftOut(
+      file,
+      table.filter((row) => !droppedLines(row.file).has(row.line)),
+    ).map(({ file: _f, line: _l, ...row }) => row);
     const router = drawImported((imported.get(file) as { code: string }).code, routesOut);
     const actual: Row[] = router.routes.map(rowOf);
     expect(actual).toEqual(expected);

@@ -22,7 +22,13 @@ const str = (text: string): string => `'${text}'`;
 const nameLiteral = name.chain((n) => fc.constantFrom(sym(n), str(n)));
 
 const verbRoute = fc
-  .tuple(fc.constantFrom(...VERBS), fc.constantFrom('a', 'b/:id', 'c(/:page)', 'd/*rest', '/e/:id'), fc.constantFrom(...RESOURCES), fc.constantFrom(...ACTIONS), fc.integer({ min: 0, max: 4 }))
+  .tuple(
+    fc.constantFrom(...VERBS),
+    fc.constantFrom('a', 'b/:id', 'c(/:page)', 'd/*rest', '/e/:id'),
+    fc.constantFrom(...RESOURCES),
+    fc.constantFrom(...ACTIONS),
+    fc.integer({ min: 0, max: 4 }),
+  )
   .map(([verb, routePath, controller, action, form]) => {
     const target = `'${controller}#${action}'`;
     switch (form) {
@@ -41,39 +47,58 @@ const verbRoute = fc
   });
 
 // Rails 6.1 does not yet reject `resource :x, only: [:index]` (7.1 does, as railroute): only real actions.
-const resourceOptions = (kind: string): fc.Arbitrary<string[]> => fc
-  .record(
-    {
-      only: fc.subarray(['show', 'new', 'create', 'edit', 'update', 'destroy', ...(kind === 'resources' ? ['index'] : [])], { minLength: 1 }).map((a) => `only: %i[${a.join(' ')}]`),
-      path: fc.constantFrom("path: 'p'", "path: 'x-y'"),
-      param: fc.constantFrom('param: :slug'),
-      shallow: fc.constantFrom('shallow: true'),
-      format: fc.constantFrom('format: false'),
-    },
-    { requiredKeys: [] },
-  )
-  .map((options) => Object.values(options));
+const resourceOptions = (kind: string): fc.Arbitrary<string[]> =>
+  fc
+    .record(
+      {
+        only: fc
+          .subarray(
+            ['show', 'new', 'create', 'edit', 'update', 'destroy', ...(kind === 'resources' ? ['index'] : [])],
+            { minLength: 1 },
+          )
+          .map((a) => `only: %i[${a.join(' ')}]`),
+        path: fc.constantFrom("path: 'p'", "path: 'x-y'"),
+        param: fc.constantFrom('param: :slug'),
+        shallow: fc.constantFrom('shallow: true'),
+        format: fc.constantFrom('format: false'),
+      },
+      { requiredKeys: [] },
+    )
+    .map((options) => Object.values(options));
 
 /** Statements inside a resource: member/collection routes, `on:`, nested resources. */
 const resourceBody = (depth: number): fc.Arbitrary<string[]> =>
-  fc.array(
-    fc.oneof(
-      fc.tuple(fc.constantFrom('member', 'collection'), fc.constantFrom(...VERBS), fc.constantFrom(...ACTIONS)).map(([scope, verb, action]) => [`${scope} do`, `  ${verb} :${action}`, 'end']),
-      fc.tuple(fc.constantFrom(...VERBS), fc.constantFrom(...ACTIONS), fc.constantFrom('member', 'collection')).map(([verb, action, on]) => [`${verb} :${action}, on: :${on}`]),
-      ...(depth > 0 ? [resource(depth - 1)] : []),
-    ),
-    { maxLength: 3 },
-  ).map((blocks) => blocks.flat());
+  fc
+    .array(
+      fc.oneof(
+        fc
+          .tuple(fc.constantFrom('member', 'collection'), fc.constantFrom(...VERBS), fc.constantFrom(...ACTIONS))
+          .map(([scope, verb, action]) => [`${scope} do`, `  ${verb} :${action}`, 'end']),
+        fc
+          .tuple(fc.constantFrom(...VERBS), fc.constantFrom(...ACTIONS), fc.constantFrom('member', 'collection'))
+          .map(([verb, action, on]) => [`${verb} :${action}, on: :${on}`]),
+        ...(depth > 0 ? [resource(depth - 1)] : []),
+      ),
+      { maxLength: 3 },
+    )
+    .map((blocks) => blocks.flat());
 
 const resource = (depth: number): fc.Arbitrary<string[]> =>
-  fc.constantFrom('resources', 'resource').chain((kind) => fc.tuple(fc.constant(kind), nameLiteral, resourceOptions(kind), resourceBody(depth))).map(([kind, n, options, body]) => {
-    const head = [kind, [n, ...options].join(', ')].join(' ');
-    return body.length === 0 ? [head] : [`${head} do`, ...body.map((line) => `  ${line}`), 'end'];
-  });
+  fc
+    .constantFrom('resources', 'resource')
+    .chain((kind) => fc.tuple(fc.constant(kind), nameLiteral, resourceOptions(kind), resourceBody(depth)))
+    .map(([kind, n, options, body]) => {
+      const head = [kind, [n, ...options].join(', ')].join(' ');
+      return body.length === 0 ? [head] : [`${head} do`, ...body.map((line) => `  ${line}`), 'end'];
+    });
 
 /** A loop over a literal array: unrolled by the importer, one pass per element (the variable in a string, a name, a default). */
 const loop: fc.Arbitrary<string[]> = fc
-  .tuple(fc.constantFrom('%w(a b)', '%i[c d]', "[:e, 'f']", '%w(g)'), fc.constantFrom('each', 'each_with_index'), fc.integer({ min: 0, max: 2 }))
+  .tuple(
+    fc.constantFrom('%w(a b)', '%i[c d]', "[:e, 'f']", '%w(g)'),
+    fc.constantFrom('each', 'each_with_index'),
+    fc.integer({ min: 0, max: 2 }),
+  )
   .map(([array, method, form]) => {
     const index = method === 'each_with_index';
     const body = [
@@ -88,14 +113,27 @@ const statement: fc.Arbitrary<string[]> = fc.oneof(
   resource(2),
   verbRoute.map((line) => [line]),
   loop,
-  fc.tuple(fc.constantFrom("namespace :admin", "scope 'v1', module: 'api'", "scope ':locale', as: 'loc'", "constraints(subdomain: 'api')", "defaults(format: 'json')"), resource(1)).map(([head, body]) => [
-    `${head} do`,
-    ...body.map((line) => `  ${line}`),
-    'end',
-  ]),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'namespace :admin',
+        "scope 'v1', module: 'api'",
+        "scope ':locale', as: 'loc'",
+        "constraints(subdomain: 'api')",
+        "defaults(format: 'json')",
+      ),
+      resource(1),
+    )
+    .map(([head, body]) => [`${head} do`, ...body.map((line) => `  ${line}`), 'end']),
 );
 
-const routesFile = fc.array(statement, { minLength: 1, maxLength: 6 }).map((statements) => `Rails.application.routes.draw do\n${statements.flat().map((line) => `  ${line}`).join('\n')}\nend\n`);
+const routesFile = fc.array(statement, { minLength: 1, maxLength: 6 }).map(
+  (statements) =>
+    `Rails.application.routes.draw do\n${statements
+      .flat()
+      .map((line) => `  ${line}`)
+      .join('\n')}\nend\n`,
+);
 
 test('generated routes files draw the table Rails draws', () => {
   const seed = Date.now() ^ (Math.random() * 2 ** 31);
@@ -128,7 +166,10 @@ test('generated routes files draw the table Rails draws', () => {
         return;
       }
       const actual = drawImported(code, dir).routes.map(rowOf);
-      expect({ context, rows: actual }).toEqual({ context, rows: expected.map(({ file: _f, line: _l, ...row }) => row) });
+      expect({ context, rows: actual }).toEqual({
+        context,
+        rows: expected.map(({ file: _f, line: _l, ...row }) => row),
+      });
     });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

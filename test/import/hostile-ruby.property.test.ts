@@ -14,7 +14,33 @@ import { importRoutes, type RouteInfo } from '../../src';
 import { loadAndDraw, PWNED, tsSyntaxErrors, v8ModuleErrors } from './module-checks';
 import { drawImported } from './support';
 
-const PIECES = ['a', ' ', "'", '"', '`', '${', '}', '*/', '/*', '//', '<!--', '-->', '\u2028', '\u2029', '\r', '\\', '#{', ')', ';', '\t', '\x1b[2J', '\x00', 'é', '\u202e', `globalThis.${PWNED}=1;`];
+const PIECES = [
+  'a',
+  ' ',
+  "'",
+  '"',
+  '`',
+  '${',
+  '}',
+  '*/',
+  '/*',
+  '//',
+  '<!--',
+  '-->',
+  '\u2028',
+  '\u2029',
+  '\r',
+  '\\',
+  '#{',
+  ')',
+  ';',
+  '\t',
+  '\x1b[2J',
+  '\x00',
+  'é',
+  '\u202e',
+  `globalThis.${PWNED}=1;`,
+];
 const hostile = fc.array(fc.constantFrom(...PIECES), { maxLength: 6 }).map((pieces) => pieces.join(''));
 
 /** A Ruby value and what Ruby reads it as. */
@@ -30,10 +56,20 @@ const value: fc.Arbitrary<Value> = fc.oneof(
   hostile.map((t) => ({ ruby: singleQuoted(t), value: t })),
   hostile.map((t) => ({ ruby: `:"${t.replace(/[\\"#]/g, (c) => `\\${c}`)}"`, value: t })),
   // A raw squiggly heredoc: its body line is read as written (the `x` keeps the indentation).
-  hostile.filter((t) => !t.includes('\r')).map((t) => ({ ruby: "<<~'EOS'", after: [`  x${t}`, '  EOS'], value: `x${t}\n` })),
-  fc.bigInt({ min: -(2n ** 53n), max: 2n ** 53n }).chain((n) =>
-    fc.constantFrom(String(n), `${n < 0n ? '-' : ''}0x${(n < 0n ? -n : n).toString(16)}`, String(n).replace(/(\d)(?=(\d{3})+$)/g, '$1_')).map((ruby) => ({ ruby, value: Number(n) })),
-  ),
+  hostile
+    .filter((t) => !t.includes('\r'))
+    .map((t) => ({ ruby: "<<~'EOS'", after: [`  x${t}`, '  EOS'], value: `x${t}\n` })),
+  fc
+    .bigInt({ min: -(2n ** 53n), max: 2n ** 53n })
+    .chain((n) =>
+      fc
+        .constantFrom(
+          String(n),
+          `${n < 0n ? '-' : ''}0x${(n < 0n ? -n : n).toString(16)}`,
+          String(n).replace(/(\d)(?=(\d{3})+$)/g, '$1_'),
+        )
+        .map((ruby) => ({ ruby, value: Number(n) })),
+    ),
 );
 /** A regexp matching exactly the hostile text: every metacharacter escaped, the rest raw. */
 const regexp = hostile.map((t) => ({ ruby: `/${t.replace(/[\\^$.|?*+()[\]{}/#-]/g, (c) => `\\${c}`)}/`, text: t }));
@@ -47,33 +83,57 @@ interface Statement {
 
 let counter = 0;
 /** An integer JS cannot hold: left out of the defaults (a TODO), the route kept. */
-const unsafe = fc.bigInt({ min: 2n ** 53n + 1n, max: 2n ** 80n }).chain((n) => fc.constantFrom(`, big: ${n}`, `, big: -0x${n.toString(16)}`, ''));
-const route: fc.Arbitrary<Statement> = fc.tuple(value, regexp, fc.option(hostile, { nil: undefined }), unsafe).map(([v, re, trailing, big]) => {
-  const name = `v${counter++}`;
-  const head = `get 'h/${name}/:id', to: 'h#s', as: '${name}', constraints: { id: `;
-  const comment = trailing === undefined ? '' : ` # ${trailing}`;
-  return {
-    hostile: [`${head}${re.ruby} }, defaults: { note: ${v.ruby}${big} }${comment}`, ...(v.after ?? [])],
-    benign: [`${head}/x/ }, defaults: { note: 'x' }`],
-    checks: [{ name, value: v.value, text: re.text }],
-  };
-});
+const unsafe = fc
+  .bigInt({ min: 2n ** 53n + 1n, max: 2n ** 80n })
+  .chain((n) => fc.constantFrom(`, big: ${n}`, `, big: -0x${n.toString(16)}`, ''));
+const route: fc.Arbitrary<Statement> = fc
+  .tuple(value, regexp, fc.option(hostile, { nil: undefined }), unsafe)
+  .map(([v, re, trailing, big]) => {
+    const name = `v${counter++}`;
+    const head = `get 'h/${name}/:id', to: 'h#s', as: '${name}', constraints: { id: `;
+    const comment = trailing === undefined ? '' : ` # ${trailing}`;
+    return {
+      hostile: [`${head}${re.ruby} }, defaults: { note: ${v.ruby}${big} }${comment}`, ...(v.after ?? [])],
+      benign: [`${head}/x/ }, defaults: { note: 'x' }`],
+      checks: [{ name, value: v.value, text: re.text }],
+    };
+  });
 // A loop over a literal array of hostile values: unrolled, each value arriving as data in its
 // pass's route, as is the string interpolation of it (and of the index) in a name and a default.
-const loop: fc.Arbitrary<Statement> = fc.tuple(fc.array(value.filter((v) => v.after === undefined), { minLength: 1, maxLength: 3 }), regexp).map(([values, re]) => {
-  const name = `v${counter++}`;
-  return {
-    hostile: [`[${values.map((v) => v.ruby).join(', ')}].each_with_index do |x, i|`, `  get "h/${name}/#{i}/:id", to: 'h#s', as: "${name}_#{i}", constraints: { id: ${re.ruby} }, defaults: { note: x, tag: "<#{x}>" }`, 'end'],
-    benign: values.map((_, i) => `get 'h/${name}/${i}/:id', to: 'h#s', as: '${name}_${i}', constraints: { id: /x/ }, defaults: { note: 'x', tag: 'x' }`),
-    checks: values.map((v, i) => ({ name: `${name}_${i}`, value: v.value, text: re.text, tag: `<${v.value}>` })),
-  };
-});
+const loop: fc.Arbitrary<Statement> = fc
+  .tuple(
+    fc.array(
+      value.filter((v) => v.after === undefined),
+      { minLength: 1, maxLength: 3 },
+    ),
+    regexp,
+  )
+  .map(([values, re]) => {
+    const name = `v${counter++}`;
+    return {
+      hostile: [
+        `[${values.map((v) => v.ruby).join(', ')}].each_with_index do |x, i|`,
+        `  get "h/${name}/#{i}/:id", to: 'h#s', as: "${name}_#{i}", constraints: { id: ${re.ruby} }, defaults: { note: x, tag: "<#{x}>" }`,
+        'end',
+      ],
+      benign: values.map(
+        (_, i) =>
+          `get 'h/${name}/${i}/:id', to: 'h#s', as: '${name}_${i}', constraints: { id: /x/ }, defaults: { note: 'x', tag: 'x' }`,
+      ),
+      checks: values.map((v, i) => ({ name: `${name}_${i}`, value: v.value, text: re.text, tag: `<${v.value}>` })),
+    };
+  });
 const comment: fc.Arbitrary<Statement> = hostile.map((t) => ({ hostile: [`# ${t}`], benign: [], checks: [] }));
-const beginEnd: fc.Arbitrary<Statement> = fc.array(hostile, { minLength: 1, maxLength: 3 }).map((lines) => ({ hostile: ['=begin', ...lines.map((l) => `x${l}`), '=end'], benign: [], checks: [] }));
+const beginEnd: fc.Arbitrary<Statement> = fc
+  .array(hostile, { minLength: 1, maxLength: 3 })
+  .map((lines) => ({ hostile: ['=begin', ...lines.map((l) => `x${l}`), '=end'], benign: [], checks: [] }));
 // Gem macros and mounts become TODO lines holding the hostile text; they declare nothing.
-const todo: fc.Arbitrary<Statement> = fc.tuple(fc.constantFrom('devise_for :users, note: ', "mount Blog, at: '/b', note: "), value).map(([head, v]) => ({ hostile: [`${head}${v.ruby}`, ...(v.after ?? [])], benign: [], checks: [] }));
+const todo: fc.Arbitrary<Statement> = fc
+  .tuple(fc.constantFrom('devise_for :users, note: ', "mount Blog, at: '/b', note: "), value)
+  .map(([head, v]) => ({ hostile: [`${head}${v.ruby}`, ...(v.after ?? [])], benign: [], checks: [] }));
 
-const indent = (lines: string[]): string[] => lines.map((line) => (/^=(begin|end)$/.test(line) || line === '' ? line : `  ${line}`));
+const indent = (lines: string[]): string[] =>
+  lines.map((line) => (/^=(begin|end)$/.test(line) || line === '' ? line : `  ${line}`));
 const statements = (depth: number): fc.Arbitrary<Statement[]> =>
   fc.array(
     fc.oneof(
@@ -87,11 +147,17 @@ const statements = (depth: number): fc.Arbitrary<Statement[]> =>
     { minLength: 1, maxLength: 4 },
   );
 function block(depth: number): fc.Arbitrary<Statement> {
-  return fc.tuple(fc.constantFrom("scope 's' do", 'namespace :admin do', 'resources :photos do', "scope ':locale' do"), hostile, statements(depth)).map(([head, t, inner]) => ({
-    hostile: [`${head} # ${t}`, ...indent(inner.flatMap((s) => s.hostile)), 'end'],
-    benign: [head, ...indent(inner.flatMap((s) => s.benign)), 'end'],
-    checks: inner.flatMap((s) => s.checks),
-  }));
+  return fc
+    .tuple(
+      fc.constantFrom("scope 's' do", 'namespace :admin do', 'resources :photos do', "scope ':locale' do"),
+      hostile,
+      statements(depth),
+    )
+    .map(([head, t, inner]) => ({
+      hostile: [`${head} # ${t}`, ...indent(inner.flatMap((s) => s.hostile)), 'end'],
+      benign: [head, ...indent(inner.flatMap((s) => s.benign)), 'end'],
+      checks: inner.flatMap((s) => s.checks),
+    }));
 }
 
 const file = fc.tuple(hostile, statements(3)).map(([top, body]) => ({
@@ -102,17 +168,23 @@ const file = fc.tuple(hostile, statements(3)).map(([top, body]) => ({
 
 /** A route as the comparison sees it: the hostile default and regexp replaced once checked. */
 function normalized(routes: RouteInfo[], checks: Statement['checks']): unknown[] {
-  return routes.map((route) => {
-    const check = checks.find((c) => route.name?.endsWith(c.name));
-    if (!check) return route;
-    const id = route.requirements.id as RegExp;
-    return {
-      ...route,
-      source: undefined,
-      requirements: { ...route.requirements, id: new RegExp(`^(?:${id.source})$`, id.flags).test(check.text) },
-      defaults: { ...route.defaults, note: route.defaults.note === check.value, ...(check.tag === undefined ? {} : { tag: route.defaults.tag === check.tag }) },
-    };
-  }).map((route) => ({ ...route, source: undefined }));
+  return routes
+    .map((route) => {
+      const check = checks.find((c) => route.name?.endsWith(c.name));
+      if (!check) return route;
+      const id = route.requirements.id as RegExp;
+      return {
+        ...route,
+        source: undefined,
+        requirements: { ...route.requirements, id: new RegExp(`^(?:${id.source})$`, id.flags).test(check.text) },
+        defaults: {
+          ...route.defaults,
+          note: route.defaults.note === check.value,
+          ...(check.tag === undefined ? {} : { tag: route.defaults.tag === check.tag }),
+        },
+      };
+    })
+    .map((route) => ({ ...route, source: undefined }));
 }
 
 test('hostile Ruby: the module parses, is inert and draws the table of the file without the hostile parts', () => {
@@ -125,14 +197,27 @@ test('hostile Ruby: the module parses, is inert and draws the table of the file 
   samples.forEach((sample, i) => {
     const context = `seed ${seed}, sample ${i}:\n${JSON.stringify(sample.hostile)}`;
     const ts = importRoutes(sample.hostile).code;
-    expect({ context, v8: v8[i], ts: tsSyntaxErrors(ts), js: tsSyntaxErrors(js[i] as string, true) }).toEqual({ context, v8: null, ts: [], js: [] });
+    expect({ context, v8: v8[i], ts: tsSyntaxErrors(ts), js: tsSyntaxErrors(js[i] as string, true) }).toEqual({
+      context,
+      v8: null,
+      ts: [],
+      js: [],
+    });
     for (const code of [ts, js[i] as string]) {
       const drawn = loadAndDraw(code, __dirname);
       expect({ context, sideEffect: drawn.sideEffect }).toEqual({ context, sideEffect: false });
     }
     const expected = drawImported(importRoutes(sample.benign).code, __dirname).routes;
     const actual = drawImported(ts, __dirname).routes;
-    const checks = sample.checks.map((check) => ({ ...check, value: 'x', text: 'x', ...(check.tag === undefined ? {} : { tag: 'x' }) }));
-    expect({ context, routes: normalized(actual, sample.checks) }).toEqual({ context, routes: normalized(expected, checks) });
+    const checks = sample.checks.map((check) => ({
+      ...check,
+      value: 'x',
+      text: 'x',
+      ...(check.tag === undefined ? {} : { tag: 'x' }),
+    }));
+    expect({ context, routes: normalized(actual, sample.checks) }).toEqual({
+      context,
+      routes: normalized(expected, checks),
+    });
   });
 }, 60_000);

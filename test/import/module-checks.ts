@@ -26,7 +26,11 @@ export function v8ModuleErrors(codes: string[]): Array<string | null> {
 
 /** TypeScript's syntax errors for a module (`.ts`, or `.mjs` with `js`). */
 export function tsSyntaxErrors(code: string, js = false): string[] {
-  const result = ts.transpileModule(code, { fileName: js ? 'routes.mjs' : 'routes.ts', reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } });
+  const result = ts.transpileModule(code, {
+    fileName: js ? 'routes.mjs' : 'routes.ts',
+    reportDiagnostics: true,
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+  });
   return (result.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 

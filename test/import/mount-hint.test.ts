@@ -8,7 +8,10 @@ const draw = (body: string): string => `Rails.application.routes.draw do\n${body
 
 test.each([
   ["mount Blog::Engine => '/blog'", "r.mount(blogEngine, { at: '/blog' })"],
-  ["mount Blog::Engine, at: '/:locale/journal', as: 'journal'", "r.mount(blogEngine, { at: '/:locale/journal', as: 'journal' })"],
+  [
+    "mount Blog::Engine, at: '/:locale/journal', as: 'journal'",
+    "r.mount(blogEngine, { at: '/:locale/journal', as: 'journal' })",
+  ],
   ["mount Sidekiq::Web => '/sidekiq', as: :sidekiq", "r.mount(sidekiqWeb, { at: '/sidekiq', as: 'sidekiq' })"],
   ['mount ActionCable.server => "/cable"', undefined],
   ['mount engine_for(x) => "/x"', undefined],

@@ -10,7 +10,7 @@ import { MAX_SOURCE_BYTES } from '../../src/import/prism';
 import { loadAndDraw, v8ModuleErrors } from './module-checks';
 
 const wrap = (body: string): string => `Rails.application.routes.draw do\n${body}\nend\n`;
-const VALID = wrap("resources :photos do\n  get :preview, on: :member\nend");
+const VALID = wrap('resources :photos do\n  get :preview, on: :member\nend');
 
 // [construct, Ruby nested n levels deep]: each runs prism's recursion past its stack at 150.
 const DEEP: Array<[string, (n: number) => string]> = [
@@ -19,7 +19,10 @@ const DEEP: Array<[string, (n: number) => string]> = [
   ['parentheses', (n) => wrap(`get 'a', to: ${'('.repeat(n)}'a#b'${')'.repeat(n)}`)],
   ['assignments', (n) => wrap(`${'a = '.repeat(n * 2)}1`)],
   ['lambdas', (n) => wrap(`constraints(${'-> { '.repeat(n)}${'}'.repeat(n)}) do\n  get 'x', to: 'a#b'\nend`)],
-  ['arrays (deep for the decoder)', (n) => wrap(`get 'a', to: 'a#b', defaults: { a: ${'['.repeat(n * 20)}${']'.repeat(n * 20)} }`)],
+  [
+    'arrays (deep for the decoder)',
+    (n) => wrap(`get 'a', to: 'a#b', defaults: { a: ${'['.repeat(n * 20)}${']'.repeat(n * 20)} }`),
+  ],
 ];
 
 describe('deeply nested input', () => {
@@ -27,7 +30,9 @@ describe('deeply nested input', () => {
 
   test.each(DEEP)('%s: refused, and the next file imports as before', (_what, nested) => {
     for (const depth of [150, 400]) {
-      expect(() => importRoutes(nested(depth))).toThrow(new ImportRefused('the Ruby is nested too deeply for the importer'));
+      expect(() => importRoutes(nested(depth))).toThrow(
+        new ImportRefused('the Ruby is nested too deeply for the importer'),
+      );
       expect(importRoutes(VALID).code).toBe(expected);
     }
   });
@@ -102,7 +107,9 @@ describe('the module is checked before it is returned', () => {
   });
 
   test('a body of r. calls, literals and comments passes', () => {
-    expect(() => checkModule(['// top'], ["r.get('a', { to: 'a#b', id: /\\d+/, n: 1 }); // x", '// TODO(railroute import): y'])).not.toThrow();
+    expect(() =>
+      checkModule(['// top'], ["r.get('a', { to: 'a#b', id: /\\d+/, n: 1 }); // x", '// TODO(railroute import): y']),
+    ).not.toThrow();
   });
 });
 
@@ -121,4 +128,3 @@ test('work grows with the lines of the file, not their square: what was written 
     set.mockRestore();
   }
 });
-

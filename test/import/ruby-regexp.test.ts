@@ -66,7 +66,61 @@ const ESCAPED: Array<[string, string, string]> = [
   ['(?#only a comment)', 'x', '/(?:)/'],
 ];
 
-const PROBES = ['', 'a', 'A', 'abc', 'ABC', 'aBc', 'abcd', 'AbCd', 'api', 'API', 'api\n', '\napi', 'xapi', 'www', 'x\nwww\ny', 'deadBEEF', 'xyz', 'g-', '12345', 'A12345', 'a\nb', 'a.b', 'axb', 'a b', 'a/b', 'foobar', 'foobaz', 'xy', 'zy', '2026-11', 'aaa', 'aaaa', '!', ' ', 'Z9', '\x1b\x07', '+++', 'small', 'large', 'ab', 'cx', 'CX', 'ad', 'ABd', 'Abd', 'x\n', 'b\n', 'a\nb\n', '$', '^', 'y', 'b', 'x\ny'];
+const PROBES = [
+  '',
+  'a',
+  'A',
+  'abc',
+  'ABC',
+  'aBc',
+  'abcd',
+  'AbCd',
+  'api',
+  'API',
+  'api\n',
+  '\napi',
+  'xapi',
+  'www',
+  'x\nwww\ny',
+  'deadBEEF',
+  'xyz',
+  'g-',
+  '12345',
+  'A12345',
+  'a\nb',
+  'a.b',
+  'axb',
+  'a b',
+  'a/b',
+  'foobar',
+  'foobaz',
+  'xy',
+  'zy',
+  '2026-11',
+  'aaa',
+  'aaaa',
+  '!',
+  ' ',
+  'Z9',
+  '\x1b\x07',
+  '+++',
+  'small',
+  'large',
+  'ab',
+  'cx',
+  'CX',
+  'ad',
+  'ABd',
+  'Abd',
+  'x\n',
+  'b\n',
+  'a\nb\n',
+  '$',
+  '^',
+  'y',
+  'b',
+  'x\ny',
+];
 
 const UNTRANSLATABLE: Array<[string, string]> = [
   ['(?>a+)', 'atomic group'],
@@ -79,7 +133,11 @@ const UNTRANSLATABLE: Array<[string, string]> = [
   ['(a', 'unclosed'],
 ];
 
-const flagsOf = (flags: string): RubyRegexpFlags => ({ ignoreCase: flags.includes('i'), extended: flags.includes('x'), multiLine: flags.includes('m') });
+const flagsOf = (flags: string): RubyRegexpFlags => ({
+  ignoreCase: flags.includes('i'),
+  extended: flags.includes('x'),
+  multiLine: flags.includes('m'),
+});
 
 describe('translateRubyRegexp', () => {
   test.each([...CASES, ...ESCAPED])('/%s/%s → %s', (source, flags, expected) => {
@@ -94,7 +152,11 @@ describe('translateRubyRegexp', () => {
     expect(translateRubyRegexp('a\\\nb')).toBe('/ab/');
     expect(translateRubyRegexp('[x\\\r\n]')).toBe('/[x]/');
     expect(translateRubyRegexp('a\r\nb')).toBe('/a\\u000ab/');
-    const ruby = execFileSync('ruby', ['-e', 'p [eval("/a\\\\\nb/").match?("ab"), eval("/a\\\\\r\nb/").match?("ab"), eval("/a\r\nb/").match?("a\nb")]'], { encoding: 'utf8' });
+    const ruby = execFileSync(
+      'ruby',
+      ['-e', 'p [eval("/a\\\\\nb/").match?("ab"), eval("/a\\\\\r\nb/").match?("ab"), eval("/a\r\nb/").match?("a\nb")]'],
+      { encoding: 'utf8' },
+    );
     expect(ruby.trim()).toBe('[true, true, true]');
   });
 
@@ -110,15 +172,38 @@ describe('translateRubyRegexp', () => {
   // Ruby's ^ and $ see only \n as a line end; JS's `m` flag also \r, U+2028, U+2029: probed apart
   // from the cases that start with ^ or end with $ (kept, with `m`, for railroute's anchor check).
   test('escaped line terminators and controls match what Ruby matches', () => {
-    const probes = ['a\u2028b', 'a\u2028', '\r', '\u2029', 'a\vb\u00a0', 'ab\u00a0', 'a\nb', 'ab', '', 'x', 'a\r', 'a\n', '\na', '\u2028a', '\ra', '-a', 'a-'];
+    const probes = [
+      'a\u2028b',
+      'a\u2028',
+      '\r',
+      '\u2029',
+      'a\vb\u00a0',
+      'ab\u00a0',
+      'a\nb',
+      'ab',
+      '',
+      'x',
+      'a\r',
+      'a\n',
+      '\na',
+      '\u2028a',
+      '\ra',
+      '-a',
+      'a-',
+    ];
     expect(matches(ESCAPED, probes)).toEqual(matches(ESCAPED, probes, 'ruby'));
   });
 });
 
 /** Each case's answer for each probe: its JS translation's, or (`ruby`) Ruby's own regexp's. */
-function matches(cases: Array<[string, string, string]>, probes: string[], engine: 'js' | 'ruby' = 'js'): Array<[string, boolean[]]> {
+function matches(
+  cases: Array<[string, string, string]>,
+  probes: string[],
+  engine: 'js' | 'ruby' = 'js',
+): Array<[string, boolean[]]> {
   if (engine === 'ruby') {
-    const script = 'require "json"; cases, probes = JSON.parse(STDIN.read); puts JSON.generate(cases.map { |src, fl| opts = (fl.include?("i") ? Regexp::IGNORECASE : 0) | (fl.include?("x") ? Regexp::EXTENDED : 0) | (fl.include?("m") ? Regexp::MULTILINE : 0); re = Regexp.new(src, opts); probes.map { |p| re.match?(p) } })';
+    const script =
+      'require "json"; cases, probes = JSON.parse(STDIN.read); puts JSON.generate(cases.map { |src, fl| opts = (fl.include?("i") ? Regexp::IGNORECASE : 0) | (fl.include?("x") ? Regexp::EXTENDED : 0) | (fl.include?("m") ? Regexp::MULTILINE : 0); re = Regexp.new(src, opts); probes.map { |p| re.match?(p) } })';
     const input = JSON.stringify([cases.map(([source, flags]) => [source.replace(/\\\//g, '/'), flags]), probes]);
     const ruby = JSON.parse(execFileSync('ruby', ['-e', script], { input, encoding: 'utf8' })) as boolean[][];
     return cases.map(([source], i) => [source, ruby[i] as boolean[]]);

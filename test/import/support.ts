@@ -14,7 +14,30 @@ import { Router, type RouteInfo } from '../../src';
 const SRC_INDEX = path.resolve(__dirname, '../../src/index.ts');
 const HARNESS = path.join(__dirname, 'rails-table.rb');
 
-const PROBES = ['1', '42', '1.5', 'abc', 'ABC', 'aBc', 'a1', 'A12345', 'A1234', 'deadBEEF', 'xyz', '', ' ', 'a b', 'a-b', 'a_b', 'a/b', 'x\ny', '\n', 'Ünï', '%20', '12345678901'];
+const PROBES = [
+  '1',
+  '42',
+  '1.5',
+  'abc',
+  'ABC',
+  'aBc',
+  'a1',
+  'A12345',
+  'A1234',
+  'deadBEEF',
+  'xyz',
+  '',
+  ' ',
+  'a b',
+  'a-b',
+  'a_b',
+  'a/b',
+  'x\ny',
+  '\n',
+  'Ünï',
+  '%20',
+  '12345678901',
+];
 
 export interface Row {
   name: string | null;
@@ -45,7 +68,10 @@ export function railsTables(corpus: string, files: string[]): Record<string, Rai
 export function rowOf(route: RouteInfo): Row {
   const requirements: Row['requirements'] = {};
   for (const [key, value] of Object.entries(route.requirements)) {
-    requirements[key] = value instanceof RegExp ? { probes: PROBES.map((probe) => new RegExp(value.source, value.flags).test(probe)) } : String(value);
+    requirements[key] =
+      value instanceof RegExp
+        ? { probes: PROBES.map((probe) => new RegExp(value.source, value.flags).test(probe)) }
+        : String(value);
   }
   return {
     name: route.name ?? null,
@@ -60,14 +86,20 @@ export function rowOf(route: RouteInfo): Row {
 
 /** TypeScript output as CommonJS in which `railroute` is this checkout's source. */
 export function toCommonJs(code: string): string {
-  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const js = ts.transpileModule(code, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
   return js.replace(/require\("railroute"\)/g, `require(${JSON.stringify(SRC_INDEX)})`);
 }
 
 /** Draws an imported module with railroute; `draw(name)` finds the imported files in `routesPath`. */
 export function drawImported(code: string, routesPath: string): Router {
   const module = { exports: {} as { default?: (r: railroute.Mapper) => void } };
-  const load = new Function('exports', 'require', 'module', toCommonJs(code)) as (e: object, r: (id: string) => unknown, m: object) => void;
+  const load = new Function('exports', 'require', 'module', toCommonJs(code)) as (
+    e: object,
+    r: (id: string) => unknown,
+    m: object,
+  ) => void;
   load(module.exports, (id) => (id === SRC_INDEX ? railroute : require(id)), module);
   const block = module.exports.default;
   if (typeof block !== 'function') throw new Error('the imported module has no default export');
@@ -86,16 +118,35 @@ export function drawImported(code: string, routesPath: string): Router {
  */
 export function installPublishedTypes(dir: string): void {
   const root = path.resolve(__dirname, '../..');
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.build.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.build.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
   if (!config) throw new Error('tsconfig.build.json could not be read');
   const modules = path.join(dir, 'node_modules');
   const installed = path.join(modules, 'railroute');
-  const program = ts.createProgram(config.fileNames, { ...config.options, noEmit: false, emitDeclarationOnly: true, declaration: true, outDir: path.join(installed, 'dist') });
+  const program = ts.createProgram(config.fileNames, {
+    ...config.options,
+    noEmit: false,
+    emitDeclarationOnly: true,
+    declaration: true,
+    outDir: path.join(installed, 'dist'),
+  });
   const emitted = program.emit();
-  if (emitted.emitSkipped || emitted.diagnostics.length > 0) throw new Error(`the declarations were not emitted: ${emitted.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ')}`);
+  if (emitted.emitSkipped || emitted.diagnostics.length > 0)
+    throw new Error(
+      `the declarations were not emitted: ${emitted.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ')}`,
+    );
   fs.copyFileSync(path.join(root, 'package.json'), path.join(installed, 'package.json'));
   for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
-    if (entry !== 'railroute' && entry !== '.bin') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+    if (entry !== 'railroute' && entry !== '.bin')
+      fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
   }
 }
 
@@ -117,7 +168,10 @@ export function typeCheck(files: string[]): string[] {
     types: ['node'],
   });
   return ts.getPreEmitDiagnostics(program).map((d) => {
-    const where = d.file && d.start !== undefined ? `${d.file.fileName}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}: ` : '';
+    const where =
+      d.file && d.start !== undefined
+        ? `${d.file.fileName}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}: `
+        : '';
     return `${where}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
   });
 }

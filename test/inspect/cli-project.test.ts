@@ -36,9 +36,18 @@ app.listen(0, '127.0.0.1', () => console.log('listening'));
 console.log('module log line');
 module.exports = router;
 `;
-const TS = ESM.replace('export const router = new Router()', 'export const router: Router = new Router()').replace('home(_req, res)', 'home(_req: unknown, res: { end(t: string): void })');
+const TS = ESM.replace('export const router = new Router()', 'export const router: Router = new Router()').replace(
+  'home(_req, res)',
+  'home(_req: unknown, res: { end(t: string): void })',
+);
 
-const TABLE = ['Prefix Verb URI Pattern           Controller#Action', '  root GET  /                     pages#home', 'photos GET  /photos(.:format)     photos#index', ' photo GET  /photos/:id(.:format) photos#show', ''].join('\n');
+const TABLE = [
+  'Prefix Verb URI Pattern           Controller#Action',
+  '  root GET  /                     pages#home',
+  'photos GET  /photos(.:format)     photos#index',
+  ' photo GET  /photos/:id(.:format) photos#show',
+  '',
+].join('\n');
 
 function cli(...args: string[]): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [bin, ...args], { cwd: project, timeout: 30_000, encoding: 'utf8' });
@@ -50,8 +59,12 @@ beforeAll(() => {
   project = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-project-'));
   const installed = path.join(project, 'node_modules', 'railroute');
   fs.mkdirSync(installed, { recursive: true });
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { files: string[]; dependencies: Record<string, string> };
-  for (const entry of [...manifest.files, 'package.json']) fs.cpSync(path.join(root, entry), path.join(installed, entry), { recursive: true });
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    files: string[];
+    dependencies: Record<string, string>;
+  };
+  for (const entry of [...manifest.files, 'package.json'])
+    fs.cpSync(path.join(root, entry), path.join(installed, entry), { recursive: true });
   for (const dependency of [...Object.keys(manifest.dependencies), 'express']) {
     fs.mkdirSync(path.dirname(path.join(project, 'node_modules', dependency)), { recursive: true });
     fs.symlinkSync(path.join(root, 'node_modules', dependency), path.join(project, 'node_modules', dependency), 'dir');
@@ -64,9 +77,18 @@ beforeAll(() => {
   fs.writeFileSync(path.join(project, 'routes.cts'), CJS);
   fs.writeFileSync(path.join(project, 'routes.js'), CJS);
   fs.mkdirSync(path.join(project, 'routes'));
-  fs.writeFileSync(path.join(project, 'routes', 'admin.ts'), `import type { Mapper } from 'railroute';\nexport default (r: Mapper): void => { r.namespace('admin', (r) => r.resources('users', { only: ['index'] })); };\n`);
-  fs.writeFileSync(path.join(project, 'drawn.mts'), `import { Router } from 'railroute';\nexport default new Router({ routesPath: 'routes' }).draw((r) => { r.root('pages#home'); r.draw('admin'); });\n`);
-  fs.writeFileSync(path.join(project, 'drawn.cjs'), `const { Router } = require('railroute');\nexports.router = new Router({ routesPath: 'routes' }).draw((r) => { r.root('pages#home'); r.draw('admin'); });\n`);
+  fs.writeFileSync(
+    path.join(project, 'routes', 'admin.ts'),
+    `import type { Mapper } from 'railroute';\nexport default (r: Mapper): void => { r.namespace('admin', (r) => r.resources('users', { only: ['index'] })); };\n`,
+  );
+  fs.writeFileSync(
+    path.join(project, 'drawn.mts'),
+    `import { Router } from 'railroute';\nexport default new Router({ routesPath: 'routes' }).draw((r) => { r.root('pages#home'); r.draw('admin'); });\n`,
+  );
+  fs.writeFileSync(
+    path.join(project, 'drawn.cjs'),
+    `const { Router } = require('railroute');\nexports.router = new Router({ routesPath: 'routes' }).draw((r) => { r.root('pages#home'); r.draw('admin'); });\n`,
+  );
   // A "type": "module" package: its .js is ESM.
   fs.mkdirSync(path.join(project, 'esm'));
   fs.writeFileSync(path.join(project, 'esm', 'package.json'), JSON.stringify({ type: 'module' }));
@@ -94,7 +116,9 @@ test('-o writes the listing to a file and nothing to stdout', () => {
   const { status, stdout } = cli('routes', 'routes.mts', '--types', '-o', 'routes.d.ts');
   expect(status).toBe(0);
   expect(stdout).toBe('');
-  expect(fs.readFileSync(path.join(project, 'routes.d.ts'), 'utf8')).toContain('photo_path<O extends UrlOptions>(id: RouteParam, options?: O');
+  expect(fs.readFileSync(path.join(project, 'routes.d.ts'), 'utf8')).toContain(
+    'photo_path<O extends UrlOptions>(id: RouteParam, options?: O',
+  );
 }, 40_000);
 
 test('--types on stdout is the .d.ts alone, without the module log', () => {
@@ -109,19 +133,50 @@ test('--unused lists the routes whose controller does not resolve and exits 1', 
   const { status, stdout } = cli('routes', 'routes.cjs', '--unused');
   expect(status).toBe(1);
   expect(stdout).toBe(
-    ['Found 2 unused routes:', '', 'Prefix Verb URI Pattern           Controller#Action', 'photos GET  /photos(.:format)     photos#index', ' photo GET  /photos/:id(.:format) photos#show', ''].join('\n'),
+    [
+      'Found 2 unused routes:',
+      '',
+      'Prefix Verb URI Pattern           Controller#Action',
+      'photos GET  /photos(.:format)     photos#index',
+      ' photo GET  /photos/:id(.:format) photos#show',
+      '',
+    ].join('\n'),
   );
-  expect(cli('routes', 'routes.cjs', '--unused', '-c', 'pages')).toMatchObject({ status: 0, stdout: 'No unused routes found for this controller.\n' });
+  expect(cli('routes', 'routes.cjs', '--unused', '-c', 'pages')).toMatchObject({
+    status: 0,
+    stdout: 'No unused routes found for this controller.\n',
+  });
 }, 40_000);
 
 test('-E prints the expanded form with the source location in the module', () => {
   const { status, stdout } = cli('routes', 'routes.mts', '-E', '-g', 'root');
   expect(status).toBe(0);
-  expect(stdout).toBe(['--[ Route 1 ]'.padEnd(80, '-'), 'Prefix            | root', 'Verb              | GET', 'URI               | /', 'Controller#Action | pages#home', 'Source Location   | routes.mts:4', ''].join('\n'));
+  expect(stdout).toBe(
+    [
+      '--[ Route 1 ]'.padEnd(80, '-'),
+      'Prefix            | root',
+      'Verb              | GET',
+      'URI               | /',
+      'Controller#Action | pages#home',
+      'Source Location   | routes.mts:4',
+      '',
+    ].join('\n'),
+  );
 }, 40_000);
 
-test.each(['drawn.mts', 'drawn.cjs'])('%s: draw(name) reads a .ts route file without a TypeScript loader', (module) => {
-  const { status, stdout, stderr } = cli('routes', module);
-  expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
-  expect(stdout).toBe(['     Prefix Verb URI Pattern            Controller#Action', '       root GET  /                      pages#home', 'admin_users GET  /admin/users(.:format) admin/users#index', ''].join('\n'));
-}, 40_000);
+test.each(['drawn.mts', 'drawn.cjs'])(
+  '%s: draw(name) reads a .ts route file without a TypeScript loader',
+  (module) => {
+    const { status, stdout, stderr } = cli('routes', module);
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    expect(stdout).toBe(
+      [
+        '     Prefix Verb URI Pattern            Controller#Action',
+        '       root GET  /                      pages#home',
+        'admin_users GET  /admin/users(.:format) admin/users#index',
+        '',
+      ].join('\n'),
+    );
+  },
+  40_000,
+);

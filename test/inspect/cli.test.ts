@@ -23,8 +23,14 @@ beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-cli-'));
   const routes = `r.root('pages#home'); r.namespace('admin', (r) => r.resources('users', { only: ['index', 'show'] })); r.resources('photos', { only: 'index' });`;
   const src = JSON.stringify(path.join(root, 'src'));
-  fs.writeFileSync(path.join(dir, 'default.cjs'), `const { Router } = require(${src});\nexports.default = new Router().draw((r) => { ${routes} });\n`);
-  fs.writeFileSync(path.join(dir, 'named.js'), `const { Router } = require(${src});\nexports.router = new Router().draw((r) => { ${routes} });\n`);
+  fs.writeFileSync(
+    path.join(dir, 'default.cjs'),
+    `const { Router } = require(${src});\nexports.default = new Router().draw((r) => { ${routes} });\n`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'named.js'),
+    `const { Router } = require(${src});\nexports.router = new Router().draw((r) => { ${routes} });\n`,
+  );
   fs.writeFileSync(
     path.join(dir, 'app.js'),
     `const { Router } = require(${src});
@@ -37,7 +43,10 @@ router.controllers.register('pages', { home() {} });
 module.exports = router;
 `,
   );
-  fs.writeFileSync(path.join(dir, 'plain.js'), `const { Router } = require(${src});\nmodule.exports = new Router().draw((r) => { ${routes} });\n`);
+  fs.writeFileSync(
+    path.join(dir, 'plain.js'),
+    `const { Router } = require(${src});\nmodule.exports = new Router().draw((r) => { ${routes} });\n`,
+  );
   fs.writeFileSync(path.join(dir, 'nothing.js'), 'module.exports = { answer: 42 };\n');
   fs.writeFileSync(path.join(dir, 'broken.js'), 'throw new Error("boom\\nsecond line");\n');
 });
@@ -60,12 +69,21 @@ test.each(['default.cjs', 'named.js', 'plain.js', './plain'])('prints the table 
 test.each<[string[], string[]]>([
   [['-g', 'photos'], ['photos']],
   [['--grep', '/admin/users/3'], ['admin_user']],
-  [['-c', 'admin/users'], ['admin_users', 'admin_user']],
+  [
+    ['-c', 'admin/users'],
+    ['admin_users', 'admin_user'],
+  ],
   [['--controller=pages'], ['root']],
 ])('filters %p', async (flags, names) => {
   const { code, out } = await run('routes', 'plain.js', ...flags);
   expect(code).toBe(0);
-  expect(out.trimEnd().split('\n').slice(1).map((line) => line.trim().split(/\s+/)[0])).toEqual(names);
+  expect(
+    out
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/)[0]),
+  ).toEqual(names);
 });
 
 test('--json prints RouteInfo[] with RegExps as text', async () => {
@@ -73,15 +91,25 @@ test('--json prints RouteInfo[] with RegExps as text', async () => {
   expect(code).toBe(0);
   const routes = JSON.parse(out) as Array<{ name?: string; verb: string; path: string }>;
   expect(routes.map((route) => route.name)).toEqual(['root', 'admin_users', 'admin_user', 'photos']);
-  expect(routes[1]).toMatchObject({ verb: 'GET', path: '/admin/users(.:format)', controller: 'admin/users', action: 'index', source: `${path.join(dir, 'plain.js')}:2` });
+  expect(routes[1]).toMatchObject({
+    verb: 'GET',
+    path: '/admin/users(.:format)',
+    controller: 'admin/users',
+    action: 'index',
+    source: `${path.join(dir, 'plain.js')}:2`,
+  });
 });
 
 test('--types prints the helper interface', async () => {
   const { code, out } = await run('routes', 'plain.js', '--types');
   expect(code).toBe(0);
   expect(out).toContain('export interface RouteHelpers {');
-  expect(out).toContain('admin_user_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;');
-  expect(out).toContain('adminUserPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;');
+  expect(out).toContain(
+    'admin_user_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;',
+  );
+  expect(out).toContain(
+    'adminUserPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;',
+  );
 });
 
 test('-h prints the usage', async () => {
@@ -106,9 +134,15 @@ test.each<[string[], RegExp]>([
 });
 
 test('the package bin runs it', () => {
-  const ok = execFileSync(process.execPath, [path.join(root, 'bin', 'railroute.js'), 'routes', 'plain.js', '-g', 'root'], { cwd: dir }).toString();
+  const ok = execFileSync(
+    process.execPath,
+    [path.join(root, 'bin', 'railroute.js'), 'routes', 'plain.js', '-g', 'root'],
+    { cwd: dir },
+  ).toString();
   expect(ok).toContain('root GET  /');
-  const failed = spawnSync(process.execPath, [path.join(root, 'bin', 'railroute.js'), 'routes', 'missing.js'], { cwd: dir });
+  const failed = spawnSync(process.execPath, [path.join(root, 'bin', 'railroute.js'), 'routes', 'missing.js'], {
+    cwd: dir,
+  });
   expect(failed.status).toBe(1);
   expect(failed.stderr.toString()).toBe('railroute: cannot find module missing.js\n');
 }, 30_000);
@@ -143,11 +177,19 @@ test('-E prints one block per route with its source location', async () => {
       '',
     ].join('\n'),
   );
-  expect(await run('routes', 'app.js', '--expanded', '-g', 'nothing-like-this')).toEqual({ code: 0, out: 'No routes were found for this grep pattern.\n', err: '' });
+  expect(await run('routes', 'app.js', '--expanded', '-g', 'nothing-like-this')).toEqual({
+    code: 0,
+    out: 'No routes were found for this grep pattern.\n',
+    err: '',
+  });
 });
 
 test.each<[string[], number, string]>([
-  [['--unused'], 1, 'Found 1 unused route:\n\nPrefix Verb URI Pattern      Controller#Action\n about GET  /about(.:format) pages#about\n'],
+  [
+    ['--unused'],
+    1,
+    'Found 1 unused route:\n\nPrefix Verb URI Pattern      Controller#Action\n about GET  /about(.:format) pages#about\n',
+  ],
   [['--unused', '-c', 'photos'], 0, 'No unused routes found for this controller.\n'],
   [['--unused', '-g', 'photo'], 0, 'No unused routes found for this grep pattern.\n'],
 ])('%p prints as Rails and exits %p', async (flags, code, out) => {
@@ -170,10 +212,13 @@ test('-o FILE writes the output there', async () => {
 });
 
 test('what the module prints while loading goes to stderr, not into the listing', async () => {
-  fs.writeFileSync(path.join(dir, 'noisy.js'), `console.log('hello from the app');\nprocess.stdout.write('raw write\\n');\nmodule.exports = require('./plain.js');\n`);
+  fs.writeFileSync(
+    path.join(dir, 'noisy.js'),
+    `console.log('hello from the app');\nprocess.stdout.write('raw write\\n');\nmodule.exports = require('./plain.js');\n`,
+  );
   const written: string[] = [];
   const original = process.stderr.write;
-  process.stderr.write = ((chunk: string) => written.push(String(chunk)) > 0);
+  process.stderr.write = (chunk: string) => written.push(String(chunk)) > 0;
   try {
     expect(await run('routes', 'noisy.js', '--types')).toMatchObject({ code: 0, err: '' });
   } finally {

@@ -24,7 +24,12 @@ describe('reload()', () => {
         r.resources('posts', { only: 'index', concerns: 'c' });
       });
     const before = paths(router);
-    expect(before).toEqual(['GET /v1/photos(.:format)', 'GET /things(.:format)', 'GET /posts/:post_id/x(.:format)', 'GET /posts(.:format)']);
+    expect(before).toEqual([
+      'GET /v1/photos(.:format)',
+      'GET /things(.:format)',
+      'GET /posts/:post_id/x(.:format)',
+      'GET /posts(.:format)',
+    ]);
     expect(paths(router.reload())).toEqual(before);
     prefix = 'v2';
     router.reload();
@@ -58,7 +63,10 @@ describe('reload()', () => {
         r.scope(prefix, (r) => r.resources('photos', { only: ['index', 'show'] }));
       });
       router.controllers.register('photos', {
-        async index(_req: unknown, res: { locals: { helpers: Record<string, (id: number) => string> }; send(body: string): void }) {
+        async index(
+          _req: unknown,
+          res: { locals: { helpers: Record<string, (id: number) => string> }; send(body: string): void },
+        ) {
           started();
           await new Promise<void>((resolve) => (release = resolve));
           res.send(res.locals.helpers.photo_path?.(1) ?? 'none');
@@ -69,7 +77,9 @@ describe('reload()', () => {
       });
       const app = express();
       app.use(router.middleware());
-      const inFlight = request(app).get('/old/photos').then((response) => response);
+      const inFlight = request(app)
+        .get('/old/photos')
+        .then((response) => response);
       await startedPromise;
       prefix = 'new';
       router.reload();
@@ -109,7 +119,10 @@ describe('draw(name) files and watch()', () => {
   test('reload() re-reads the files draw(name) loaded; watch() reloads on change and rewrites the types', () => {
     const src = JSON.stringify(path.resolve(__dirname, '../../src/index.ts'));
     const jiti = JSON.stringify(require.resolve('jiti'));
-    fs.writeFileSync(path.join(dir, 'routes', 'extra.js'), "module.exports = (r) => { r.get('one', { to: 'a#one' }); };\n");
+    fs.writeFileSync(
+      path.join(dir, 'routes', 'extra.js'),
+      "module.exports = (r) => { r.get('one', { to: 'a#one' }); };\n",
+    );
     fs.writeFileSync(
       path.join(dir, 'main.js'),
       `const fs = require('node:fs');
@@ -174,7 +187,11 @@ describe('developmentErrors()', () => {
     r.namespace('admin', (r) => r.resources('users', { only: 'index' }));
     r.get('about', { to: 'pages#about' });
   });
-  router.controllers.register('pages', { home(_req: unknown, res: { send(t: string): void }) { res.send('home'); } });
+  router.controllers.register('pages', {
+    home(_req: unknown, res: { send(t: string): void }) {
+      res.send('home');
+    },
+  });
 
   test('nearest routes: by segments, a parameter taking any segment, spelling counting', () => {
     const set = (router as unknown as { set: { routes: Parameters<typeof nearestRoutes>[1] } }).set.routes;
@@ -198,7 +215,9 @@ describe('developmentErrors()', () => {
     });
     app.use(router.middleware());
     app.use(router.developmentErrors());
-    app.use((err: Error, _req: unknown, res: { status(n: number): { send(t: string): void } }, _next: unknown) => res.status(500).send(`next: ${err.message}`));
+    app.use((err: Error, _req: unknown, res: { status(n: number): { send(t: string): void } }, _next: unknown) =>
+      res.status(500).send(`next: ${err.message}`),
+    );
 
     test('answers a 404 with the status, the message, the nearest routes and the table', async () => {
       const response = await request(app).get('/photoz/1').set('Accept', 'text/html');
@@ -224,4 +243,3 @@ describe('developmentErrors()', () => {
     });
   });
 });
-

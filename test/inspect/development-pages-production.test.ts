@@ -54,7 +54,9 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
     const page = await request(app(secretRouter(), { enabled: true })).get('/rails/info/routes');
     expect(page.status).toBe(200);
     expect(page.text).toContain('hidden_admin/payouts#index');
-    const error = await request(app(secretRouter(), { enabled: true })).get('/nothing').set('Accept', 'text/html');
+    const error = await request(app(secretRouter(), { enabled: true }))
+      .get('/nothing')
+      .set('Accept', 'text/html');
     expect(error.text).toContain('hidden_admin/payouts#index');
   });
 

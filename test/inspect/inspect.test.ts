@@ -48,24 +48,59 @@ test('nothing found', () => {
 // requirements over them; request conditions are not listed.
 type Draw = Parameters<Router['draw']>[0];
 test.each<[string, Draw, string]>([
-  ['a request condition is not listed', (r) => r.get('b', { to: 'a#b', subdomain: /api/, format: false, constraints: { format: /xml/ } }), 'a#b'],
-  ['an ip condition is not, a subdomain default is', (r) => r.get('c/:id', { to: 'a#b', id: /\d+/, ip: /127/, defaults: { y: 'z', subdomain: 'api' } }), 'a#b {y: "z", subdomain: "api", id: /\\d+/}'],
-  ['format: a string is listed as its requirement', (r) => r.get('e', { to: 'a#b', format: 'json' }), 'a#b {format: /json/}'],
-  ['a constraints scope: its string constraint first, the route default after it, the regexp one not at all', (r) => r.constraints({ protocol: 'https', user_agent: /x/ }, (r) => r.get('g', { to: 'a#b', defaults: { port: 8080 } })), 'a#b {protocol: "https", port: 8080}'],
-  ['xhr: true is a default', (r) => r.get('h', { to: 'a#b', defaults: { xhr: true }, format: false }), 'a#b {xhr: true}'],
+  [
+    'a request condition is not listed',
+    (r) => r.get('b', { to: 'a#b', subdomain: /api/, format: false, constraints: { format: /xml/ } }),
+    'a#b',
+  ],
+  [
+    'an ip condition is not, a subdomain default is',
+    (r) => r.get('c/:id', { to: 'a#b', id: /\d+/, ip: /127/, defaults: { y: 'z', subdomain: 'api' } }),
+    'a#b {y: "z", subdomain: "api", id: /\\d+/}',
+  ],
+  [
+    'format: a string is listed as its requirement',
+    (r) => r.get('e', { to: 'a#b', format: 'json' }),
+    'a#b {format: /json/}',
+  ],
+  [
+    'a constraints scope: its string constraint first, the route default after it, the regexp one not at all',
+    (r) =>
+      r.constraints({ protocol: 'https', user_agent: /x/ }, (r) => r.get('g', { to: 'a#b', defaults: { port: 8080 } })),
+    'a#b {protocol: "https", port: 8080}',
+  ],
+  [
+    'xhr: true is a default',
+    (r) => r.get('h', { to: 'a#b', defaults: { xhr: true }, format: false }),
+    'a#b {xhr: true}',
+  ],
   [
     'route constraints: after the format, in front of the defaults, which give the value',
-    (r) => r.get('i', { to: 'a#b', constraints: { subdomain: 'api', port: 3000, host: /x/ }, format: 'json', defaults: { x: 1, subdomain: 'www' } }),
+    (r) =>
+      r.get('i', {
+        to: 'a#b',
+        constraints: { subdomain: 'api', port: 3000, host: /x/ },
+        format: 'json',
+        defaults: { x: 1, subdomain: 'www' },
+      }),
     'a#b {format: /json/, subdomain: "www", port: 3000, x: 1}',
   ],
   [
     "the route's constraint in front of the scope's",
-    (r) => r.scope({ constraints: { domain: 'd.com' } }, (r) => r.get('j/:id', { to: 'a#b', constraints: { id: /\d+/, protocol: 'http' }, defaults: { id: '7' } })),
+    (r) =>
+      r.scope({ constraints: { domain: 'd.com' } }, (r) =>
+        r.get('j/:id', { to: 'a#b', constraints: { id: /\d+/, protocol: 'http' }, defaults: { id: '7' } }),
+      ),
     'a#b {protocol: "http", domain: "d.com", id: /\\d+/}',
   ],
   [
     "each scope's constraint in front of its own defaults",
-    (r) => r.scope({ defaults: { q: '1' } }, (r) => r.scope({ constraints: { subdomain: 'www' }, defaults: { r: '2' } }, (r) => r.defaults({ s: '3' }, (r) => r.get('k', { to: 'a#b' })))),
+    (r) =>
+      r.scope({ defaults: { q: '1' } }, (r) =>
+        r.scope({ constraints: { subdomain: 'www' }, defaults: { r: '2' } }, (r) =>
+          r.defaults({ s: '3' }, (r) => r.get('k', { to: 'a#b' })),
+        ),
+      ),
     'a#b {q: "1", subdomain: "www", r: "2", s: "3"}',
   ],
 ])('the Controller#Action column as Rails lists it: %s', (_name, draw, reqs) => {

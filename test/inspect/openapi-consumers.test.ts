@@ -19,7 +19,9 @@ const documents: Record<string, OpenAPIV3_1.Document> = {
   exampleWithoutFormat: documentOf(exampleRouter, { formatPaths: false }),
   table: documentOf(table),
   clashes: documentOf(clashes),
-  localhost: documentOf(new Router({ defaultUrlOptions: { host: 'localhost', port: 3000 } }).draw((r) => r.resources('notes'))),
+  localhost: documentOf(
+    new Router({ defaultUrlOptions: { host: 'localhost', port: 3000 } }).draw((r) => r.resources('notes')),
+  ),
   ...Object.fromEntries(generated.map((router, i) => [`generated${i}`, documentOf(router)])),
 };
 
@@ -28,7 +30,9 @@ function unfit(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
   const copy = JSON.parse(JSON.stringify(document)) as OpenAPIV3_1.Document;
   delete copy.servers;
   delete copy.security;
-  const operations = Object.values(copy.paths ?? {}).flatMap((item) => Object.values(item ?? {})) as OpenAPIV3_1.OperationObject[];
+  const operations = Object.values(copy.paths ?? {}).flatMap((item) =>
+    Object.values(item ?? {}),
+  ) as OpenAPIV3_1.OperationObject[];
   delete operations[0]!.summary;
   operations[1]!.operationId = operations[2]!.operationId;
   return copy;
@@ -43,8 +47,17 @@ test('redocly lint, recommended rules: no error in any document, and each warnin
   expect(warned).toEqual(['info-license', 'no-ambiguous-paths', 'no-server-example.com', 'operation-4xx-response']);
   expect(warned.filter((rule) => !guide.includes(`\`${rule}\``))).toEqual([]);
   // The linter does look: the document without what this generator adds fails.
-  const errors = new Set(problems.filter((problem) => problem.document === 'unfit' && problem.severity === 'error').map((problem) => problem.ruleId));
-  expect([...errors].sort()).toEqual(['no-empty-servers', 'operation-operationId-unique', 'operation-summary', 'security-defined']);
+  const errors = new Set(
+    problems
+      .filter((problem) => problem.document === 'unfit' && problem.severity === 'error')
+      .map((problem) => problem.ruleId),
+  );
+  expect([...errors].sort()).toEqual([
+    'no-empty-servers',
+    'operation-operationId-unique',
+    'operation-summary',
+    'security-defined',
+  ]);
 }, 120_000);
 
 test('openapi-typescript: the types type-check under --strict, every operation is operations[operationId] with its default response and its path parameters typed', () => {
@@ -62,7 +75,7 @@ test('openapi-typescript: the types type-check under --strict, every operation i
   files['wrong.check.ts'] = [
     "import type { paths, operations } from './table';",
     'declare function assert<T extends true>(): void;',
-    "type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;",
+    'type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;',
     "assert<Equal<paths['/photos/{id}']['get']['parameters']['path'], { id: number }>>();",
     "assert<Equal<paths['/photos/{id}']['get']['parameters']['path'], { id: string; format: string }>>();",
     "export type Missing = operations['photos#update'];",

@@ -41,18 +41,33 @@ export function lintOpenApi(documents: Record<string, unknown>): LintProblem[] {
     });
     const cli = require.resolve('@redocly/cli/bin/cli.js', { paths: [root] });
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
-    const run = spawnSync(process.execPath, [cli, 'lint', '--extends=recommended', '--format=json', '--max-problems=1000000', ...files], { cwd: dir, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const run = spawnSync(
+      process.execPath,
+      [cli, 'lint', '--extends=recommended', '--format=json', '--max-problems=1000000', ...files],
+      { cwd: dir, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    );
     // 1: it found errors; anything else but 0 is the tool failing.
-    if (run.status !== 0 && run.status !== 1) throw new Error(`redocly lint exited ${String(run.status)}: ${run.stderr}`);
+    if (run.status !== 0 && run.status !== 1)
+      throw new Error(`redocly lint exited ${String(run.status)}: ${run.stderr}`);
     // One JSON report per document, printed back to back (`}{` on a line of its own between them).
-    const reports = JSON.parse(`[${run.stdout.replace(/^\}\{$/gm, '},{')}]`) as Array<{ problems: Array<{ ruleId: string; severity: string; message: string; location: Array<{ source: { ref: string } }> }> }>;
-    if (reports.length !== files.length) throw new Error(`redocly lint reported on ${reports.length} of ${files.length} documents`);
-    return reports.flatMap((report) => report.problems).map((problem) => ({
-      document: path.basename(problem.location[0]?.source.ref ?? '', '.json'),
-      ruleId: problem.ruleId,
-      severity: problem.severity,
-      message: problem.message,
-    }));
+    const reports = JSON.parse(`[${run.stdout.replace(/^\}\{$/gm, '},{')}]`) as Array<{
+      problems: Array<{
+        ruleId: string;
+        severity: string;
+        message: string;
+        location: Array<{ source: { ref: string } }>;
+      }>;
+    }>;
+    if (reports.length !== files.length)
+      throw new Error(`redocly lint reported on ${reports.length} of ${files.length} documents`);
+    return reports
+      .flatMap((report) => report.problems)
+      .map((problem) => ({
+        document: path.basename(problem.location[0]?.source.ref ?? '', '.json'),
+        ruleId: problem.ruleId,
+        severity: problem.severity,
+        message: problem.message,
+      }));
   });
 }
 
@@ -68,7 +83,12 @@ process.stdout.write(JSON.stringify(out));
 
 /** The TypeScript module openapi-typescript writes for each document. */
 export function openApiTypes(documents: readonly unknown[]): string[] {
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', TYPES_SCRIPT], { input: JSON.stringify(documents), cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', TYPES_SCRIPT], {
+    input: JSON.stringify(documents),
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   return JSON.parse(output) as string[];
 }
 
@@ -91,7 +111,8 @@ export function typeAssertions(document: OpenAPIV3_1.Document, module: string): 
       if (operation === undefined) continue;
       const at = `paths[${JSON.stringify(key)}][${JSON.stringify(method)}]`;
       const names = (operation.parameters ?? []).map((parameter) => (parameter as OpenAPIV3_1.ParameterObject).name);
-      const expected = names.length === 0 ? 'undefined' : `{ ${names.map((name) => `${JSON.stringify(name)}: string`).join('; ')} }`;
+      const expected =
+        names.length === 0 ? 'undefined' : `{ ${names.map((name) => `${JSON.stringify(name)}: string`).join('; ')} }`;
       lines.push(`assert<Equal<${at}, operations[${JSON.stringify(operation.operationId)}]>>();`);
       lines.push(`assert<Equal<keyof ${at}['responses'], 'default'>>();`);
       lines.push(`assert<Equal<${at}['parameters']['path'], ${expected}>>();`);
@@ -120,7 +141,10 @@ export function typeCheck(files: Record<string, string>): string[] {
       },
     );
     return ts.getPreEmitDiagnostics(program).map((d) => {
-      const where = d.file && d.start !== undefined ? `${path.basename(d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}: ` : '';
+      const where =
+        d.file && d.start !== undefined
+          ? `${path.basename(d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}: `
+          : '';
       return `${where}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
     });
   });

@@ -14,7 +14,16 @@ const text = (value: string): Token => ({ type: 'text', value });
 const param = (name: string): Token => ({ type: 'param', name });
 
 function origin(overrides: Partial<OperationOrigin>): OperationOrigin {
-  return { name: undefined, mounts: [], controller: undefined, action: undefined, method: 'get', required: [text('/x')], optional: [], ...overrides };
+  return {
+    name: undefined,
+    mounts: [],
+    controller: undefined,
+    action: undefined,
+    method: 'get',
+    required: [text('/x')],
+    optional: [],
+    ...overrides,
+  };
 }
 
 test.each<[string, Partial<OperationOrigin>, string]>([
@@ -22,13 +31,21 @@ test.each<[string, Partial<OperationOrigin>, string]>([
   ['an engine route behind its mounts', { name: 'admin_post', mounts: ['blog', 'inner'] }, 'blogInnerAdminPost'],
   ['controller and action', { controller: 'comments', action: 'create', method: 'post' }, 'commentsCreate'],
   ['a namespaced controller', { controller: 'admin/users', action: 'index' }, 'adminUsersIndex'],
-  ['an engine route without a name', { mounts: ['blog'], controller: 'blog/posts', action: 'create' }, 'blogBlogPostsCreate'],
+  [
+    'an engine route without a name',
+    { mounts: ['blog'], controller: 'blog/posts', action: 'create' },
+    'blogBlogPostsCreate',
+  ],
   ['verb and path (a redirect)', { method: 'get', required: [text('/old/'), param('id')] }, 'getOldId'],
   ['verb and the root path', { method: 'get', required: [text('/')] }, 'getRoot'],
   ['a controller that starts with a digit', { controller: '2fa', action: 'show' }, '_2faShow'],
   ['a name with no ASCII word: controller and action', { name: '_', controller: 'pages', action: 'home' }, 'pagesHome'],
   ['an optional format', { name: 'photo', optional: [text('.'), param('format')] }, 'photoWithFormat'],
-  ['optional words and parameters', { name: 'reports', optional: [text('/daily/'), param('on')] }, 'reportsWithDailyOn'],
+  [
+    'optional words and parameters',
+    { name: 'reports', optional: [text('/daily/'), param('on')] },
+    'reportsWithDailyOn',
+  ],
 ])('%s', (_, overrides, id) => {
   expect(new OperationIds().idFor(origin(overrides))).toBe(id);
 });
@@ -36,9 +53,17 @@ test.each<[string, Partial<OperationOrigin>, string]>([
 test('taken ids: the verb, then a number', () => {
   const ids = new OperationIds();
   const update = origin({ controller: 'photos', action: 'update' });
-  expect([ids.idFor({ ...update, method: 'patch' }), ids.idFor({ ...update, method: 'put' }), ids.idFor({ ...update, method: 'put' }), ids.idFor({ ...update, method: 'put' })]).toEqual(['photosUpdate', 'photosUpdatePut', 'photosUpdatePut2', 'photosUpdatePut3']);
+  expect([
+    ids.idFor({ ...update, method: 'patch' }),
+    ids.idFor({ ...update, method: 'put' }),
+    ids.idFor({ ...update, method: 'put' }),
+    ids.idFor({ ...update, method: 'put' }),
+  ]).toEqual(['photosUpdate', 'photosUpdatePut', 'photosUpdatePut2', 'photosUpdatePut3']);
   // Names that camelCase alike.
-  expect([ids.idFor(origin({ name: 'new_pet' })), ids.idFor(origin({ name: 'new__pet' }))]).toEqual(['newPet', 'newPetGet']);
+  expect([ids.idFor(origin({ name: 'new_pet' })), ids.idFor(origin({ name: 'new__pet' }))]).toEqual([
+    'newPet',
+    'newPetGet',
+  ]);
 });
 
 test('camelCase', () => {
@@ -48,7 +73,25 @@ test('camelCase', () => {
 });
 
 /** Hostile words: empty, non-ASCII, digits first, separators only, and words that camelCase alike. */
-const word = fc.oneof(fc.constantFrom('', '_', '-', 'фото', '2fa', 'new_pet', 'new__pet', 'newPet', 'a.b', 'a b', '日本', '__proto__', 'constructor'), fc.string({ maxLength: 6 }), fc.string({ unit: 'grapheme', maxLength: 4 }));
+const word = fc.oneof(
+  fc.constantFrom(
+    '',
+    '_',
+    '-',
+    'фото',
+    '2fa',
+    'new_pet',
+    'new__pet',
+    'newPet',
+    'a.b',
+    'a b',
+    '日本',
+    '__proto__',
+    'constructor',
+  ),
+  fc.string({ maxLength: 6 }),
+  fc.string({ unit: 'grapheme', maxLength: 4 }),
+);
 const token: fc.Arbitrary<Token> = fc.oneof(word.map(text), word.map(param));
 const originArb: fc.Arbitrary<OperationOrigin> = fc.record({
   name: fc.option(word, { nil: undefined }),
@@ -83,12 +126,25 @@ test('property: every id is an identifier, none twice, the same origins give the
         const id = ids[i] as string;
         if (id.startsWith('_')) reached.add('digit first');
         if (o.name !== undefined && camelCase([...o.mounts, o.name]) !== '') reached.add('route name');
-        else if (o.controller !== undefined && o.action !== undefined && camelCase([...o.mounts, o.controller, o.action]) !== '') reached.add('controller and action');
+        else if (
+          o.controller !== undefined &&
+          o.action !== undefined &&
+          camelCase([...o.mounts, o.controller, o.action]) !== ''
+        )
+          reached.add('controller and action');
         else reached.add('verb and path');
         if (id.includes('With')) reached.add('optional parts');
       });
     }),
     { numRuns: 300 },
   );
-  expect([...reached].sort()).toEqual(['controller and action', 'digit first', 'number on a taken id', 'optional parts', 'route name', 'verb and path', 'verb on a taken id']);
+  expect([...reached].sort()).toEqual([
+    'controller and action',
+    'digit first',
+    'number on a taken id',
+    'optional parts',
+    'route name',
+    'verb and path',
+    'verb on a taken id',
+  ]);
 });

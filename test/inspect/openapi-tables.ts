@@ -11,10 +11,16 @@ import { buildRouter, EXTRAS } from '../client/tables';
 
 export function documentOf(router: Router, options: Pick<OpenApiOptions, 'formatPaths'> = {}): OpenAPIV3_1.Document {
   const engine = engineOf(router)!;
-  return generateOpenApi(engine.routes(), { title: 't', version: '1' }, { ...options, defaultUrlOptions: engine.defaultUrlOptions() });
+  return generateOpenApi(
+    engine.routes(),
+    { title: 't', version: '1' },
+    { ...options, defaultUrlOptions: engine.defaultUrlOptions() },
+  );
 }
 
-const shelf = new Router({ name: 'shelf' }).draw((r) => r.resources('books', { only: ['show'], constraints: { id: /[a-z]+/ } }));
+const shelf = new Router({ name: 'shelf' }).draw((r) =>
+  r.resources('books', { only: ['show'], constraints: { id: /[a-z]+/ } }),
+);
 
 export const table = new Router().draw((r) => {
   r.resources('photos', { only: ['show', 'update'], constraints: { id: /\d+/ } });
@@ -28,7 +34,9 @@ export const table = new Router().draw((r) => {
 });
 
 /** Paths that differ only in parameter names, names that camelCase alike, optional words, a trailing slash, a server. */
-export const clashes = new Router({ defaultUrlOptions: { host: 'api.test', protocol: 'https', port: 8443, script_name: '/v1/' } }).draw((r) => {
+export const clashes = new Router({
+  defaultUrlOptions: { host: 'api.test', protocol: 'https', port: 8443, script_name: '/v1/' },
+}).draw((r) => {
   r.get('pets/:id', { to: 'pets#show', as: 'pet', constraints: { id: /\d+/ } });
   r.get('pets/:slug', { to: 'pets#by_slug', as: 'pet_by_slug' });
   r.delete('pets/:name', { to: 'pets#destroy' });
@@ -39,4 +47,11 @@ export const clashes = new Router({ defaultUrlOptions: { host: 'api.test', proto
   r.get('tail(/)', { to: 'tails#show', format: false });
 });
 
-export const generated = Array.from({ length: 16 }, (_, i) => buildRouter({ seed: i * 7 + 1, extras: EXTRAS.map((_, j) => (i + j) % 3 !== 0), engines: i % 2 === 0, defaultUrlOptions: {} })).filter((router): router is Router => router !== null);
+export const generated = Array.from({ length: 16 }, (_, i) =>
+  buildRouter({
+    seed: i * 7 + 1,
+    extras: EXTRAS.map((_, j) => (i + j) % 3 !== 0),
+    engines: i % 2 === 0,
+    defaultUrlOptions: {},
+  }),
+).filter((router): router is Router => router !== null);

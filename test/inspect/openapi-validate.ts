@@ -25,6 +25,10 @@ process.stdout.write(JSON.stringify(out));
 `;
 
 export function validateOpenApi(documents: readonly unknown[]): Validation[] {
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', SCRIPT], { input: JSON.stringify(documents), cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', SCRIPT], {
+    input: JSON.stringify(documents),
+    cwd: path.resolve(__dirname, '../..'),
+    encoding: 'utf8',
+  });
   return JSON.parse(output) as Validation[];
 }

@@ -69,19 +69,39 @@ test('the document of a table', () => {
       // `via: 'all'`: the usual verbs, each past the first with its verb; `/ab/i` as the router reads it.
       ...Object.fromEntries(
         ['', 'WithFormat'].map((suffix) => {
-          const parameters = [{ name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '[aA][bB]' } }, ...(suffix ? [format] : [])];
-          const ops = ['get', 'post', 'put', 'patch', 'delete'].map((method) => [method, op(`any${suffix}${method === 'get' ? '' : method[0]!.toUpperCase() + method.slice(1)}`, 'any#handle', parameters, 'any')]);
+          const parameters = [
+            { name: 'code', in: 'path', required: true, schema: { type: 'string', pattern: '[aA][bB]' } },
+            ...(suffix ? [format] : []),
+          ];
+          const ops = ['get', 'post', 'put', 'patch', 'delete'].map((method) => [
+            method,
+            op(
+              `any${suffix}${method === 'get' ? '' : method[0]!.toUpperCase() + method.slice(1)}`,
+              'any#handle',
+              parameters,
+              'any',
+            ),
+          ]);
           return [suffix ? '/any/{code}.{format}' : '/any/{code}', Object.fromEntries(ops)];
         }),
       ),
       // PROPFIND has no place in a 3.1 path item.
       '/dav/{id}': { get: op('davPropfind', 'dav#propfind', [plain('id')], 'dav') },
-      '/kinds/{kind}': { get: op('kind', 'kinds#show', [{ name: 'kind', in: 'path', required: true, schema: { type: 'string', pattern: 'a\\.b' } }], 'kinds') },
+      '/kinds/{kind}': {
+        get: op(
+          'kind',
+          'kinds#show',
+          [{ name: 'kind', in: 'path', required: true, schema: { type: 'string', pattern: 'a\\.b' } }],
+          'kinds',
+        ),
+      },
       // A redirect: no controller, no name: the id from verb and path, no tags.
       '/old/{id}': { get: op('getOldId', 'redirect(301, /new/%{id})', [plain('id')]) },
       // The engine's routes under the mount path, its constraints with them, its names behind the mount's; the mounted app's are unknown.
       '/{locale}/shelf/books/{id}': { get: op('shelfBook', 'books#show', [locale, book], 'books') },
-      '/{locale}/shelf/books/{id}.{format}': { get: op('shelfBookWithFormat', 'books#show', [locale, book, format], 'books') },
+      '/{locale}/shelf/books/{id}.{format}': {
+        get: op('shelfBookWithFormat', 'books#show', [locale, book, format], 'books'),
+      },
     },
   });
 });
@@ -92,11 +112,44 @@ test.each<[string, string[]]>([
   ['(/:locale)/a(/:b(/:c))', ['/a', '/a/{b}', '/a/{b}/{c}', '/{locale}/a', '/{locale}/a/{b}', '/{locale}/a/{b}/{c}']],
   ['/x/*rest(.:format)', ['/x/{rest}', '/x/{rest}.{format}']],
 ])('%s expands into %p', (source, paths) => {
-  const rendered = expandOptional(PathPattern.parse(source).tokens).map((tokens) => tokens.map((t) => (t.type === 'text' ? t.value : `{${(t as { name: string }).name}}`)).join('') || '/');
+  const rendered = expandOptional(PathPattern.parse(source).tokens).map(
+    (tokens) => tokens.map((t) => (t.type === 'text' ? t.value : `{${(t as { name: string }).name}}`)).join('') || '/',
+  );
   expect(rendered.sort()).toEqual(paths.sort());
 });
 
-const ALLOWED_KEYS = new Set(['openapi', 'info', 'title', 'version', 'servers', 'url', 'security', 'tags', 'description', 'summary', 'responses', 'default', 'paths', 'get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'operationId', 'tags', 'parameters', 'name', 'in', 'required', 'schema', 'type', 'pattern']);
+const ALLOWED_KEYS = new Set([
+  'openapi',
+  'info',
+  'title',
+  'version',
+  'servers',
+  'url',
+  'security',
+  'tags',
+  'description',
+  'summary',
+  'responses',
+  'default',
+  'paths',
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+  'operationId',
+  'tags',
+  'parameters',
+  'name',
+  'in',
+  'required',
+  'schema',
+  'type',
+  'pattern',
+]);
 
 /** Keys of the document outside `paths`' own keys and arrays' indexes. */
 function keysOf(value: unknown, out = new Set<string>(), underPaths = false): Set<string> {
@@ -111,11 +164,19 @@ function keysOf(value: unknown, out = new Set<string>(), underPaths = false): Se
 }
 
 function operationsOf(document: OpenAPIV3_1.Document): OpenAPIV3_1.OperationObject[] {
-  return Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {}) as OpenAPIV3_1.OperationObject[]);
+  return Object.values(document.paths ?? {}).flatMap(
+    (item) => Object.values(item ?? {}) as OpenAPIV3_1.OperationObject[],
+  );
 }
 
 test('the documents of the example app, the tables above and generated tables are valid OpenAPI 3.1, with nothing invented; every operation has an identifier id, unique, a summary and a described default response', () => {
-  const documents = [documentOf(exampleRouter), documentOf(exampleRouter, { formatPaths: false }), documentOf(table), documentOf(clashes), ...generated.map((router) => documentOf(router))];
+  const documents = [
+    documentOf(exampleRouter),
+    documentOf(exampleRouter, { formatPaths: false }),
+    documentOf(table),
+    documentOf(clashes),
+    ...generated.map((router) => documentOf(router)),
+  ];
   expect(generated.length).toBeGreaterThan(10);
   expect(validateOpenApi(documents)).toEqual(documents.map(() => ({ valid: true, version: '3.1' })));
   for (const document of documents) {
@@ -124,7 +185,14 @@ test('the documents of the example app, the tables above and generated tables ar
     const ids = operations.map((operation) => operation.operationId);
     expect(ids.filter((id) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(id ?? ''))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(operations.filter((operation) => !operation.summary || Object.keys(operation.responses ?? {}).join() !== 'default' || !(operation.responses?.default as { description?: string }).description)).toEqual([]);
+    expect(
+      operations.filter(
+        (operation) =>
+          !operation.summary ||
+          Object.keys(operation.responses ?? {}).join() !== 'default' ||
+          !(operation.responses?.default as { description?: string }).description,
+      ),
+    ).toEqual([]);
   }
 }, 30_000);
 
@@ -133,22 +201,33 @@ test('--no-format-paths: the document without the path items of `(.:format)`, th
   const without = documentOf(table, { formatPaths: false });
   const keys = Object.keys(withFormat.paths ?? {});
   expect(Object.keys(without.paths ?? {})).toEqual(keys.filter((key) => !key.endsWith('.{format}')));
-  expect(without.paths).toEqual(Object.fromEntries(Object.entries(withFormat.paths ?? {}).filter(([key]) => !key.endsWith('.{format}'))));
+  expect(without.paths).toEqual(
+    Object.fromEntries(Object.entries(withFormat.paths ?? {}).filter(([key]) => !key.endsWith('.{format}'))),
+  );
   const feed = new Router().draw((r) => r.get('feed.:format', { to: 'feeds#show', as: 'feed' }));
   expect(Object.keys(documentOf(feed, { formatPaths: false }).paths ?? {})).toEqual(['/feed.{format}']);
 });
 
-test('paths that differ only in parameter names are one path item, under the first route\'s names, each operation with its own constraints', () => {
+test("paths that differ only in parameter names are one path item, under the first route's names, each operation with its own constraints", () => {
   const document = documentOf(clashes);
-  expect(Object.keys(document.paths ?? {}).filter((key) => key.startsWith('/pets/'))).toEqual(['/pets/{id}', '/pets/{id}.{format}']);
+  expect(Object.keys(document.paths ?? {}).filter((key) => key.startsWith('/pets/'))).toEqual([
+    '/pets/{id}',
+    '/pets/{id}.{format}',
+  ]);
   const item = document.paths?.['/pets/{id}'];
   // GET pets/:slug is reached only where pets/:id's constraint fails: one operation per verb, the first.
-  expect(item?.get).toMatchObject({ operationId: 'pet', parameters: [{ name: 'id', schema: { type: 'string', pattern: '\\d+' } }] });
-  expect(item?.delete).toMatchObject({ operationId: 'petsDestroy', parameters: [{ name: 'id', schema: { type: 'string' } }] });
+  expect(item?.get).toMatchObject({
+    operationId: 'pet',
+    parameters: [{ name: 'id', schema: { type: 'string', pattern: '\\d+' } }],
+  });
+  expect(item?.delete).toMatchObject({
+    operationId: 'petsDestroy',
+    parameters: [{ name: 'id', schema: { type: 'string' } }],
+  });
   expect(item?.delete?.parameters?.[0]).not.toHaveProperty('schema.pattern');
 });
 
-test('an optional trailing slash gives no path item of its own: the router drops a request\'s trailing slash', () => {
+test("an optional trailing slash gives no path item of its own: the router drops a request's trailing slash", () => {
   expect(Object.keys(documentOf(clashes).paths ?? {}).filter((key) => key.startsWith('/tail'))).toEqual(['/tail']);
 });
 
@@ -170,12 +249,20 @@ test('every named route of a generated table is an operation named after it, unl
   const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
   let checked = 0;
   for (const router of generated) {
-    const ids = new Set(Object.values(documentOf(router).paths ?? {}).flatMap((item) => Object.values(item ?? {}).map((op) => (op as { operationId?: string }).operationId)));
+    const ids = new Set(
+      Object.values(documentOf(router).paths ?? {}).flatMap((item) =>
+        Object.values(item ?? {}).map((op) => (op as { operationId?: string }).operationId),
+      ),
+    );
     const taken = new Set<string>();
     for (const route of engineOf(router)!.routes()) {
       if (route.target.kind === 'mount') continue;
-      const verbs = (route.verbs.length === 0 ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : route.verbs).filter((verb) => METHODS.includes(verb));
-      const pairs = expandOptional(route.pattern.tokens).flatMap((tokens) => verbs.map((verb) => `${verb} ${tokens.map((t) => (t.type === 'text' ? t.value : '{}')).join('')}`));
+      const verbs = (route.verbs.length === 0 ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : route.verbs).filter(
+        (verb) => METHODS.includes(verb),
+      );
+      const pairs = expandOptional(route.pattern.tokens).flatMap((tokens) =>
+        verbs.map((verb) => `${verb} ${tokens.map((t) => (t.type === 'text' ? t.value : '{}')).join('')}`),
+      );
       if (route.name !== undefined && pairs.some((pair) => !taken.has(pair))) {
         const id = camelCase([route.name]);
         expect([...ids].filter((taken) => taken?.startsWith(id))).not.toEqual([]);
@@ -188,7 +275,11 @@ test('every named route of a generated table is an operation named after it, unl
 });
 
 test('the validator refuses what is not OpenAPI 3.1 (it does look)', () => {
-  const broken = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { 'photos/{id}': { get: { parameters: [{ name: 'id', required: true }] } } } };
+  const broken = {
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    paths: { 'photos/{id}': { get: { parameters: [{ name: 'id', required: true }] } } },
+  };
   expect(validateOpenApi([broken])[0]).toMatchObject({ valid: false });
 });
 
@@ -197,8 +288,14 @@ describe('through the CLI', () => {
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-openapi-'));
     const spec = { seed: null, extras: [true], engines: false, defaultUrlOptions: {} };
-    fs.writeFileSync(path.join(dir, 'app-routes.ts'), `import { buildRouter } from ${JSON.stringify(path.join(root, 'test/client/tables'))};\nexport default buildRouter(${JSON.stringify(spec)});\n`);
-    fs.writeFileSync(path.join(dir, 'api-routes.ts'), `export { clashes as default } from ${JSON.stringify(path.join(root, 'test/inspect/openapi-tables'))};\n`);
+    fs.writeFileSync(
+      path.join(dir, 'app-routes.ts'),
+      `import { buildRouter } from ${JSON.stringify(path.join(root, 'test/client/tables'))};\nexport default buildRouter(${JSON.stringify(spec)});\n`,
+    );
+    fs.writeFileSync(
+      path.join(dir, 'api-routes.ts'),
+      `export { clashes as default } from ${JSON.stringify(path.join(root, 'test/inspect/openapi-tables'))};\n`,
+    );
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -209,24 +306,35 @@ describe('through the CLI', () => {
     return { code, out, err };
   }
 
-  test('prints the example app\'s document, titled by its package.json', async () => {
+  test("prints the example app's document, titled by its package.json", async () => {
     const { code, out, err } = await run('routes', path.join(root, 'examples/routes.ts'), '--openapi');
     expect({ code, err }).toEqual({ code: 0, err: '' });
-    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
     // Marked as railroute's, so that -o replaces this document and no hand-written one.
-    const expected = generateOpenApi(engineOf(exampleRouter)!.routes(), { title: pkg.name, version: pkg.version }, { defaultUrlOptions: engineOf(exampleRouter)!.defaultUrlOptions() });
+    const expected = generateOpenApi(
+      engineOf(exampleRouter)!.routes(),
+      { title: pkg.name, version: pkg.version },
+      { defaultUrlOptions: engineOf(exampleRouter)!.defaultUrlOptions() },
+    );
     expect(JSON.parse(out)).toEqual({ ...expected, 'x-generator': 'railroute routes --openapi' });
     expect(JSON.parse(out).paths['/{locale}/help/articles/{id}']).toBeDefined();
   });
 
-  test('-o writes the file; without a package.json the title is the module\'s name', async () => {
-    expect(await run('routes', 'app-routes.ts', '--openapi', '-o', 'docs/openapi.json')).toEqual({ code: 0, out: '', err: '' });
+  test("-o writes the file; without a package.json the title is the module's name", async () => {
+    expect(await run('routes', 'app-routes.ts', '--openapi', '-o', 'docs/openapi.json')).toEqual({
+      code: 0,
+      out: '',
+      err: '',
+    });
     const written = JSON.parse(fs.readFileSync(path.join(dir, 'docs/openapi.json'), 'utf8')) as OpenAPIV3_1.Document;
     expect(written.info).toEqual({ title: 'app-routes', version: '0.0.0' });
     expect(Object.keys(written.paths ?? {})).toEqual(['/files/{path}', '/files/{path}.{format}']);
   });
 
-  test('the server is the router\'s defaultUrlOptions', async () => {
+  test("the server is the router's defaultUrlOptions", async () => {
     const { code, out, err } = await run('routes', 'api-routes.ts', '--openapi');
     expect({ code, err }).toEqual({ code: 0, err: '' });
     expect((JSON.parse(out) as OpenAPIV3_1.Document).servers).toEqual([{ url: 'https://api.test:8443/v1' }]);
@@ -236,6 +344,10 @@ describe('through the CLI', () => {
     const { code, out, err } = await run('routes', 'app-routes.ts', '--openapi', '--no-format-paths');
     expect({ code, err }).toEqual({ code: 0, err: '' });
     expect(Object.keys((JSON.parse(out) as OpenAPIV3_1.Document).paths ?? {})).toEqual(['/files/{path}']);
-    expect(await run('routes', 'app-routes.ts', '--no-format-paths')).toEqual({ code: 1, out: '', err: 'railroute: --no-format-paths shapes the document of --openapi\n' });
+    expect(await run('routes', 'app-routes.ts', '--no-format-paths')).toEqual({
+      code: 1,
+      out: '',
+      err: 'railroute: --no-format-paths shapes the document of --openapi\n',
+    });
   });
 });

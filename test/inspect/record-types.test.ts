@@ -39,7 +39,10 @@ const VALUES = {
   unsaved: { title: 'u' },
   opts: { page: 3 },
   Post: class Post {
-    constructor(readonly id: number, readonly title = '') {}
+    constructor(
+      readonly id: number,
+      readonly title = '',
+    ) {}
   },
 };
 
@@ -68,7 +71,15 @@ beforeAll(() => {
   fs.writeFileSync(
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'node16', types: ['node'], skipLibCheck: true, typeRoots: [path.resolve(__dirname, '../../node_modules/@types')] },
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: 'ES2022',
+        module: 'node16',
+        types: ['node'],
+        skipLibCheck: true,
+        typeRoots: [path.resolve(__dirname, '../../node_modules/@types')],
+      },
       files: ['use.ts'],
     }),
   );
@@ -160,16 +171,26 @@ describe('generated helper types and rows', () => {
   test.each([
     ['the --types interface', "import type { RouteHelpers } from './routes';\ndeclare const h: RouteHelpers;"],
     ["the --client module's .d.ts", "import * as h from './client';"],
-  ])('tsc accepts every working call and rejects every throwing one, through %s', (_name, helpers) => {
-    const source = [
-      helpers,
-      DECLARATIONS,
-      ...ACCEPTED.map(([call], i) => `export const ok${i}: string = ${call};`),
-      ...REJECTED.flatMap((call, i) => ['// @ts-expect-error the runtime throws for this call', `export const bad${i} = ${call};`]),
-      ...MISTYPED.flatMap((call, i) => ['// @ts-expect-error an option of the wrong type', `export const mistyped${i} = ${call};`]),
-    ].join('\n');
-    expect(compile(source)).toEqual({ ok: true, output: '' });
-  }, 60_000);
+  ])(
+    'tsc accepts every working call and rejects every throwing one, through %s',
+    (_name, helpers) => {
+      const source = [
+        helpers,
+        DECLARATIONS,
+        ...ACCEPTED.map(([call], i) => `export const ok${i}: string = ${call};`),
+        ...REJECTED.flatMap((call, i) => [
+          '// @ts-expect-error the runtime throws for this call',
+          `export const bad${i} = ${call};`,
+        ]),
+        ...MISTYPED.flatMap((call, i) => [
+          '// @ts-expect-error an option of the wrong type',
+          `export const mistyped${i} = ${call};`,
+        ]),
+      ].join('\n');
+      expect(compile(source)).toEqual({ ok: true, output: '' });
+    },
+    60_000,
+  );
 });
 
 describe('generated ControllerParams type this.params', () => {
@@ -214,18 +235,28 @@ export class Untyped extends Controller {
     const draw = (r: any): void => r.scope(':lang', (r: any) => r.get('contact', { to: 'pages#contact' }));
     const plain = new Router().draw(draw).helperTypes();
     const withLang = new Router({ defaultUrlOptions: { lang: 'fr' } }).draw(draw);
-    expect(plain).toContain('contact_path<O extends UrlOptions & { lang: RouteParam }>(options: O & NotARecord<O, "lang" | "format">): string;');
-    expect(withLang.helperTypes()).toContain('contact_path<O extends UrlOptions & { lang?: RouteParam }>(options?: O & NotARecord<O, "lang" | "format">): string;');
+    expect(plain).toContain(
+      'contact_path<O extends UrlOptions & { lang: RouteParam }>(options: O & NotARecord<O, "lang" | "format">): string;',
+    );
+    expect(withLang.helperTypes()).toContain(
+      'contact_path<O extends UrlOptions & { lang?: RouteParam }>(options?: O & NotARecord<O, "lang" | "format">): string;',
+    );
     expect(withLang.helpers.contact_path()).toBe('/fr/contact');
     expect(() => new Router().draw(draw).helpers.contact_path()).toThrow(/missing required keys: \[lang\]/);
   });
 
   test('RouteParams and ControllerParams list what a match gives', () => {
     const types = router.helperTypes();
-    expect(types).toContain('"comments#show": { controller: "comments"; action: "show"; format?: string; id: string; post_id: string };');
+    expect(types).toContain(
+      '"comments#show": { controller: "comments"; action: "show"; format?: string; id: string; post_id: string };',
+    );
     expect(types).toContain('"avatars#show": { controller: "avatars"; action: "show"; format: string };');
-    expect(types).toContain('"pages": { controller: "pages"; action: "contact" | "offices"; format?: string; lang?: string; region?: string };');
-    expect(types).toContain('"pages#contact": { controller: "pages"; action: "contact"; format?: string; lang: string };');
+    expect(types).toContain(
+      '"pages": { controller: "pages"; action: "contact" | "offices"; format?: string; lang?: string; region?: string };',
+    );
+    expect(types).toContain(
+      '"pages#contact": { controller: "pages"; action: "contact"; format?: string; lang: string };',
+    );
     const recognized = router.recognize('GET', '/posts/1/comments/2.json')?.params;
     expect(recognized).toEqual({ controller: 'comments', action: 'show', post_id: '1', id: '2', format: 'json' });
   });

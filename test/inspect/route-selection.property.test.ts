@@ -39,14 +39,37 @@ interface Planted {
 }
 
 const routeSpec: fc.Arbitrary<RouteSpec> = fc.record({ prefix: fc.constantFrom(...PREFIXES) });
-const inner: fc.Arbitrary<EngineSpec> = fc.record({ as: fc.constant('inner'), routes: fc.array(routeSpec, { minLength: 1, maxLength: 3 }) });
+const inner: fc.Arbitrary<EngineSpec> = fc.record({
+  as: fc.constant('inner'),
+  routes: fc.array(routeSpec, { minLength: 1, maxLength: 3 }),
+});
 const engineSpec = (as: string): fc.Arbitrary<EngineSpec> =>
-  fc.record({ as: fc.constant(as), routes: fc.array(routeSpec, { minLength: 1, maxLength: 3 }), inner: fc.option(inner, { nil: undefined }) }, { requiredKeys: ['as', 'routes'] });
+  fc.record(
+    {
+      as: fc.constant(as),
+      routes: fc.array(routeSpec, { minLength: 1, maxLength: 3 }),
+      inner: fc.option(inner, { nil: undefined }),
+    },
+    { requiredKeys: ['as', 'routes'] },
+  );
 const tableSpec: fc.Arbitrary<TableSpec> = fc.record({
   routes: fc.array(routeSpec, { minLength: 1, maxLength: 5 }),
   engines: fc.subarray(['blog', 'admin_area']).chain((names) => fc.tuple(...names.map(engineSpec))),
 });
-const pattern = fc.constantFrom('^admin', 'admin', 'blog\\.', '^blog\\.admin', 'inner', '\\.inner\\.', '^(api|shop)', 'public_', '_1\\d*z$', 'u2z', '.', '^$');
+const pattern = fc.constantFrom(
+  '^admin',
+  'admin',
+  'blog\\.',
+  '^blog\\.admin',
+  'inner',
+  '\\.inner\\.',
+  '^(api|shop)',
+  'public_',
+  '_1\\d*z$',
+  'u2z',
+  '.',
+  '^$',
+);
 const selection: fc.Arbitrary<RouteSelection> = fc.record(
   { include: pattern.map((source) => new RegExp(source)), exclude: pattern.map((source) => new RegExp(source, 'g')) },
   { requiredKeys: [] },
@@ -60,8 +83,17 @@ function build(spec: TableSpec): { router: Router; planted: Planted[] } {
     for (const { prefix } of routes) {
       const id = count++;
       const name = `${prefix}_u${id}z`;
-      r.get(`seg${id}z/:p${id}`, { to: `ctl${id}z#show`, as: name, constraints: { [`p${id}`]: new RegExp(`k${id}z\\d+`) } });
-      planted.push({ qualified: [...mounts, name].join('.'), name, markers: [`seg${id}z`, `k${id}z`, `ctl${id}z`], inEngine: mounts.length > 0 });
+      r.get(`seg${id}z/:p${id}`, {
+        to: `ctl${id}z#show`,
+        as: name,
+        constraints: { [`p${id}`]: new RegExp(`k${id}z\\d+`) },
+      });
+      planted.push({
+        qualified: [...mounts, name].join('.'),
+        name,
+        markers: [`seg${id}z`, `k${id}z`, `ctl${id}z`],
+        inEngine: mounts.length > 0,
+      });
     }
   };
   const engine = (e: EngineSpec, mounts: string[]): Router => {
@@ -80,7 +112,10 @@ function build(spec: TableSpec): { router: Router; planted: Planted[] } {
 }
 
 function expectedSelected(qualified: string, { include, exclude }: RouteSelection): boolean {
-  return (include === undefined || new RegExp(include.source).test(qualified)) && !(exclude !== undefined && new RegExp(exclude.source).test(qualified));
+  return (
+    (include === undefined || new RegExp(include.source).test(qualified)) &&
+    !(exclude !== undefined && new RegExp(exclude.source).test(qualified))
+  );
 }
 
 test('what --include/--exclude leave out is nowhere in the browser module or the OpenAPI document', () => {
@@ -89,34 +124,67 @@ test('what --include/--exclude leave out is nowhere in the browser module or the
     fc.property(tableSpec, selection, (spec, chosen) => {
       const { router, planted } = build(spec);
       const engine = engineOf(router)!;
-      const client = generateClientModule({ routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() }, chosen);
+      const client = generateClientModule(
+        { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() },
+        chosen,
+      );
       const clientText = `${client.js}\n${client.dts}`;
-      const openApiText = JSON.stringify(generateOpenApi(engine.routes(), { title: 't', version: '1' }, { selection: chosen }));
+      const openApiText = JSON.stringify(
+        generateOpenApi(engine.routes(), { title: 't', version: '1' }, { selection: chosen }),
+      );
       for (const route of planted) {
         const selected = expectedSelected(route.qualified, chosen);
         reached.add(`${route.inEngine ? 'engine' : 'top'} route ${selected ? 'selected' : 'left out'}`);
-        const spellings = [`${route.name}_path`, camelize(`${route.name}_path`), `${route.name}_url`, camelize(`${route.name}_url`)];
+        const spellings = [
+          `${route.name}_path`,
+          camelize(`${route.name}_path`),
+          `${route.name}_url`,
+          camelize(`${route.name}_url`),
+        ];
         for (const text of [clientText, openApiText]) {
-          for (const marker of route.markers) expect({ route: route.qualified, marker, written: text.includes(marker) }).toEqual({ route: route.qualified, marker, written: selected });
+          for (const marker of route.markers)
+            expect({ route: route.qualified, marker, written: text.includes(marker) }).toEqual({
+              route: route.qualified,
+              marker,
+              written: selected,
+            });
         }
-        for (const spelling of spellings) expect({ spelling, written: clientText.includes(spelling) }).toEqual({ spelling, written: selected });
+        for (const spelling of spellings)
+          expect({ spelling, written: clientText.includes(spelling) }).toEqual({ spelling, written: selected });
         // Its operation, by the documented operationId rule: the camelCase of the mounts' and the route's names.
         const words = route.qualified.split(/[._]/).filter((word) => word !== '');
-        const operationId = words.map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
-        expect({ operation: operationId, written: openApiText.includes(`"operationId":"${operationId}"`) }).toEqual({ operation: operationId, written: selected });
+        const operationId = words
+          .map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+          .join('');
+        expect({ operation: operationId, written: openApiText.includes(`"operationId":"${operationId}"`) }).toEqual({
+          operation: operationId,
+          written: selected,
+        });
       }
       // An engine none of whose routes is selected leaves no proxy behind.
       for (const e of spec.engines) {
         // The engine's mount of its inner engine is a named route (`admin_area.inner`) with a helper of its own.
         const mountKept = e.inner !== undefined && expectedSelected(`${e.as}.${e.inner.as}`, chosen);
-        const kept = mountKept || planted.some((route) => route.qualified.startsWith(`${e.as}.`) && expectedSelected(route.qualified, chosen));
+        const kept =
+          mountKept ||
+          planted.some((route) => route.qualified.startsWith(`${e.as}.`) && expectedSelected(route.qualified, chosen));
         reached.add(`engine ${kept ? 'kept' : 'dropped'}`);
-        expect({ engine: e.as, proxy: new RegExp(`^export \\{ \\$p\\d+ as ${e.as} \\};$`, 'm').test(client.js) }).toEqual({ engine: e.as, proxy: kept });
+        expect({
+          engine: e.as,
+          proxy: new RegExp(`^export \\{ \\$p\\d+ as ${e.as} \\};$`, 'm').test(client.js),
+        }).toEqual({ engine: e.as, proxy: kept });
       }
     }),
     { numRuns: 150 },
   );
-  expect([...reached].sort()).toEqual(['engine dropped', 'engine kept', 'engine route left out', 'engine route selected', 'top route left out', 'top route selected']);
+  expect([...reached].sort()).toEqual([
+    'engine dropped',
+    'engine kept',
+    'engine route left out',
+    'engine route selected',
+    'top route left out',
+    'top route selected',
+  ]);
 });
 
 test('a route without a name is selected by its controller#action in the OpenAPI document', () => {
@@ -125,7 +193,8 @@ test('a route without a name is selected by its controller#action in the OpenAPI
     r.get('photos', { to: 'photos#index', as: null });
   });
   const routes = engineOf(router)!.routes();
-  const paths = (chosen: RouteSelection): string[] => Object.keys(generateOpenApi(routes, { title: 't', version: '1' }, { selection: chosen }).paths ?? {});
+  const paths = (chosen: RouteSelection): string[] =>
+    Object.keys(generateOpenApi(routes, { title: 't', version: '1' }, { selection: chosen }).paths ?? {});
   expect(paths({ exclude: /admin/ })).toEqual(['/photos', '/photos.{format}']);
   expect(paths({ include: /^admin\/reports#index$/ })).toEqual(['/reports', '/reports.{format}']);
 });

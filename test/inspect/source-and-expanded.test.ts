@@ -8,12 +8,16 @@ import * as sourceLocation from '../../src/definition/source-location';
 import { Router } from '../../src';
 
 const HERE = 'test/inspect/source-and-expanded.test.ts';
-const lineOf = (marker: string): number => (require('node:fs').readFileSync(__filename, 'utf8') as string).split('\n').findIndex((line) => line.includes(marker)) + 1;
+const lineOf = (marker: string): number =>
+  (require('node:fs').readFileSync(__filename, 'utf8') as string)
+    .split('\n')
+    .findIndex((line) => line.includes(marker)) + 1;
 
 describe('RouteInfo.source', () => {
   const router = new Router().draw((r) => {
     r.concern('commentable', (r) => r.resources('comments', { only: 'index' })); // @concern
-    r.resources('photos', { only: ['index', 'show'], concerns: 'commentable' }, (r) => { // @photos
+    r.resources('photos', { only: ['index', 'show'], concerns: 'commentable' }, (r) => {
+      // @photos
       r.member((r) => r.get('preview')); // @preview
     });
     r.namespace('admin', (r) => r.scope('v1', (r) => r.get('stats', { to: 'stats#show' }))); // @stats
@@ -46,13 +50,20 @@ describe('RouteInfo.source', () => {
       r.resource('profile', { only: ['show', 'update'] }); // @second
     });
     const sources = drawn.routes.map((route) => route.source);
-    expect(sources).toEqual([...Array<string>(8).fill(`${HERE}:${lineOf("// @shared")}`), ...Array<string>(3).fill(`${HERE}:${lineOf('// @second')}`)]);
+    expect(sources).toEqual([
+      ...Array<string>(8).fill(`${HERE}:${lineOf('// @shared')}`),
+      ...Array<string>(3).fill(`${HERE}:${lineOf('// @second')}`),
+    ]);
   });
 
   test('a route declared 80 blocks deep gets its line', () => {
     const nest = (r: Parameters<Parameters<Router['draw']>[0]>[0], depth: number): void => {
-      if (depth === 0) r.get('deep', { to: 'deep#show' }); // @deep
-      else r.scope(`s${depth}`, (r) => (depth % 2 ? r.namespace(`n${depth}`, (r) => nest(r, depth - 1)) : nest(r, depth - 1)));
+      if (depth === 0)
+        r.get('deep', { to: 'deep#show' }); // @deep
+      else
+        r.scope(`s${depth}`, (r) =>
+          depth % 2 ? r.namespace(`n${depth}`, (r) => nest(r, depth - 1)) : nest(r, depth - 1),
+        );
     };
     const drawn = new Router().draw((r) => r.resources('photos', { only: [] }, (r) => nest(r, 80)));
     expect(drawn.routes[0]?.source).toBe(`${HERE}:${lineOf('// @deep')}`);
@@ -78,7 +89,8 @@ describe('RouteInfo.source', () => {
 
   test('map form: nested blocks and has_many children give the declaring lines', () => {
     const drawn = new Router().map((map) => {
-      map.resources('posts', { only: 'index', has_many: 'tags' }, (post) => { // @posts
+      map.resources('posts', { only: 'index', has_many: 'tags' }, (post) => {
+        // @posts
         post.resources('comments', { only: 'index' }); // @map-comments
       });
     });
@@ -118,7 +130,9 @@ describe('RouteInfo.source', () => {
     process.env.NODE_ENV = 'production';
     try {
       expect(new Router().draw((r) => r.root('a#b')).routes[0]?.source).toBeUndefined();
-      expect(new Router({ sourceLocations: true }).draw((r) => r.root('a#b')).routes[0]?.source).toBe(`${HERE}:${lineOf("sourceLocations: true })")}`);
+      expect(new Router({ sourceLocations: true }).draw((r) => r.root('a#b')).routes[0]?.source).toBe(
+        `${HERE}:${lineOf('sourceLocations: true })')}`,
+      );
     } finally {
       process.env.NODE_ENV = env;
     }
@@ -155,11 +169,37 @@ describe('expanded and unused listings', () => {
   test('a Middleware line names the route middleware, outer first', () => {
     function auth(): void {}
     const base = (router as unknown as { set: { routes: Route[] } }).set.routes[0] as Route;
-    const route = new Route(0, { ...base, verbs: base.verbs, path: base.path, target: base.target, defaults: {}, requirements: {}, conditions: {}, blocks: [], requiredDefaults: [], urlDefaults: {}, scopeOptionKeys: [], anchored: true, middleware: [auth, () => undefined], source: 'config/routes.ts:3' }, 'root');
-    expect(formatExpanded([route]).split('\n').slice(5)).toEqual(['Middleware        | auth, anonymous', 'Source Location   | config/routes.ts:3', '']);
+    const route = new Route(
+      0,
+      {
+        ...base,
+        verbs: base.verbs,
+        path: base.path,
+        target: base.target,
+        defaults: {},
+        requirements: {},
+        conditions: {},
+        blocks: [],
+        requiredDefaults: [],
+        urlDefaults: {},
+        scopeOptionKeys: [],
+        anchored: true,
+        middleware: [auth, () => undefined],
+        source: 'config/routes.ts:3',
+      },
+      'root',
+    );
+    expect(formatExpanded([route]).split('\n').slice(5)).toEqual([
+      'Middleware        | auth, anonymous',
+      'Source Location   | config/routes.ts:3',
+      '',
+    ]);
   });
 
   test('unused, expanded', () => {
-    expect(router.inspect({ unused: true, expanded: true, width: 13 }).split('\n').slice(0, 2)).toEqual(['--[ Route 1 ]', 'Prefix            | photo']);
+    expect(router.inspect({ unused: true, expanded: true, width: 13 }).split('\n').slice(0, 2)).toEqual([
+      '--[ Route 1 ]',
+      'Prefix            | photo',
+    ]);
   });
 });

@@ -20,7 +20,10 @@ const router = new Router().draw((r) => {
 });
 
 function compiles(dir: string, source: string): { ok: boolean; output: string } {
-  fs.writeFileSync(path.join(dir, 'use.ts'), `import type { RouteHelpers } from './routes';\ndeclare const h: RouteHelpers;\n${source}\n`);
+  fs.writeFileSync(
+    path.join(dir, 'use.ts'),
+    `import type { RouteHelpers } from './routes';\ndeclare const h: RouteHelpers;\n${source}\n`,
+  );
   try {
     execFileSync(process.execPath, [tsc, '-p', dir], { stdio: 'pipe' });
     return { ok: true, output: '' };
@@ -36,20 +39,41 @@ describe('generated RouteHelpers', () => {
     fs.writeFileSync(path.join(dir, 'routes.d.ts'), router.helperTypes());
     fs.writeFileSync(
       path.join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'node16', types: [] }, files: ['use.ts'] }),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'node16', types: [] },
+        files: ['use.ts'],
+      }),
     );
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   test('every helper call the runtime accepts compiles', () => {
     const calls = [
-      'h.root_path()', 'h.rootUrl({ host: "x.test" })', 'h.photos_path({ page: 2 })', 'h.photo_path(1)', 'h.photo_path("a", "json")',
-      'h.photo_path({ id: 1, format: "json" })', 'h.editPhotoPath({ toParam: () => "1-x" })', 'h.photo_comments_path(1)',
-      'h.photo_comment_path(1, 2)', 'h.photo_comment_url(1, 2, { anchor: "c" })', 'h.about_path()', 'h.about_path("en")',
-      'h.about_path(null)', 'h.about_path({ locale: "nl" })', 'h.file_path("a/b")', 'h.homepage_url()', 'h.url_for({ controller: "photos" })',
-      'h.polymorphic_path({ id: 1 })', 'h.keyword_path("a", "b")', 'h.keyword_path({ class: "a", options: "b" })',
+      'h.root_path()',
+      'h.rootUrl({ host: "x.test" })',
+      'h.photos_path({ page: 2 })',
+      'h.photo_path(1)',
+      'h.photo_path("a", "json")',
+      'h.photo_path({ id: 1, format: "json" })',
+      'h.editPhotoPath({ toParam: () => "1-x" })',
+      'h.photo_comments_path(1)',
+      'h.photo_comment_path(1, 2)',
+      'h.photo_comment_url(1, 2, { anchor: "c" })',
+      'h.about_path()',
+      'h.about_path("en")',
+      'h.about_path(null)',
+      'h.about_path({ locale: "nl" })',
+      'h.file_path("a/b")',
+      'h.homepage_url()',
+      'h.url_for({ controller: "photos" })',
+      'h.polymorphic_path({ id: 1 })',
+      'h.keyword_path("a", "b")',
+      'h.keyword_path({ class: "a", options: "b" })',
     ];
-    const result = compiles(dir, calls.map((call) => `export const v${calls.indexOf(call)}: string = ${call};`).join('\n'));
+    const result = compiles(
+      dir,
+      calls.map((call) => `export const v${calls.indexOf(call)}: string = ${call};`).join('\n'),
+    );
     expect(result).toEqual({ ok: true, output: '' });
     const helpers = router.helpers as unknown as Record<string, unknown>;
     for (const call of calls) expect(typeof helpers[call.slice(2, call.indexOf('('))]).toBe('function');
@@ -60,9 +84,13 @@ describe('generated RouteHelpers', () => {
     ['a missing parameter', 'h.photo_path()'],
     ['a missing parent parameter', 'h.photo_comment_path(2)'],
     ['a missing named parameter', 'h.photo_path({ format: "json" })'],
-  ])('%s fails tsc', (_name, call) => {
-    const result = compiles(dir, `export const v = ${call};`);
-    expect(result.ok).toBe(false);
-    expect(result.output).toMatch(/error TS\d+/);
-  }, 60_000);
+  ])(
+    '%s fails tsc',
+    (_name, call) => {
+      const result = compiles(dir, `export const v = ${call};`);
+      expect(result.ok).toBe(false);
+      expect(result.output).toMatch(/error TS\d+/);
+    },
+    60_000,
+  );
 });

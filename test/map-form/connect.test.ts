@@ -121,18 +121,27 @@ describe('map.connect with a fixed path', () => {
   });
 
   test('the HEAD method is invalid in route conditions (builder.rb validate_route_conditions)', () => {
-    expect(thrown(() => mapped((map) => map.connect('x', { controller: 'x', action: 'y', conditions: { method: 'head' } })))).toBeInstanceOf(ArgumentError);
+    expect(
+      thrown(() => mapped((map) => map.connect('x', { controller: 'x', action: 'y', conditions: { method: 'head' } }))),
+    ).toBeInstanceOf(ArgumentError);
   });
 });
 
 describe('map.root', () => {
   test('test_named_route_root: named root, path /', () => {
-    const router = mapped((map) => map.root({ controller: 'welcome', action: 'home' }), { defaultUrlOptions: { host: 'test.host' } });
+    const router = mapped((map) => map.root({ controller: 'welcome', action: 'home' }), {
+      defaultUrlOptions: { host: 'test.host' },
+    });
     expect(rows(router)).toEqual([['root', '', '/', 'welcome#home']]);
     expect(params(router, 'GET', '/')).toEqual({ controller: 'welcome', action: 'home' });
     expect(call(router, 'root_path')).toBe('/');
     expect(call(router, 'root_url')).toBe('http://test.host/');
-    expect(call(router, 'hash_for_root_path')).toEqual({ controller: 'welcome', action: 'home', use_route: 'root', only_path: true });
+    expect(call(router, 'hash_for_root_path')).toEqual({
+      controller: 'welcome',
+      action: 'home',
+      use_route: 'root',
+      only_path: true,
+    });
   });
 
   test("test_root_map: without an action, the action is 'index' (route.rb)", () => {
@@ -146,7 +155,9 @@ describe('map.root', () => {
   });
 
   test('a second root is an error (the name is taken)', () => {
-    const error = thrown(() => mapped((map) => map.root({ controller: 'a', action: 'b' }).root({ controller: 'c', action: 'd' })));
+    const error = thrown(() =>
+      mapped((map) => map.root({ controller: 'a', action: 'b' }).root({ controller: 'c', action: 'd' })),
+    );
     expect(error).toBeInstanceOf(ArgumentError);
     expect(error.message).toMatch(/^Invalid route name, already in use: 'root'/);
   });
@@ -170,7 +181,9 @@ describe('map.namespace', () => {
   });
 
   test('nested namespaces join', () => {
-    const router = mapped((map) => map.namespace('api', (api: any) => api.namespace('v1', (v1: any) => v1.resources('users', { only: 'index' }))));
+    const router = mapped((map) =>
+      map.namespace('api', (api: any) => api.namespace('v1', (v1: any) => v1.resources('users', { only: 'index' }))),
+    );
     expect(rows(router)).toEqual([['api_v1_users', 'GET', '/api/v1/users(.:format)', 'api/v1/users#index']]);
   });
 
@@ -181,31 +194,61 @@ describe('map.namespace', () => {
 
 describe('routing_test.rb (Rails 2.3.18): connect, namespaces and generation', () => {
   test('test_namespace: a connect route in a namespace prefixes path and controller', () => {
-    const router = mapped((map) => map.namespace('api', (api: any) => api.connect('inventory', { controller: 'products', action: 'inventory' })));
+    const router = mapped((map) =>
+      map.namespace('api', (api: any) => api.connect('inventory', { controller: 'products', action: 'inventory' })),
+    );
     expect(params(router, 'GET', '/api/inventory')).toEqual({ controller: 'api/products', action: 'inventory' });
   });
 
   test('test_namespaced_root_map (with an explicit action): the root of a namespace', () => {
-    const router = mapped((map) => map.namespace('api', (api: any) => api.root({ controller: 'products', action: 'index' })));
+    const router = mapped((map) =>
+      map.namespace('api', (api: any) => api.root({ controller: 'products', action: 'index' })),
+    );
     expect(params(router, 'GET', '/api')).toEqual({ controller: 'api/products', action: 'index' });
     expect(rows(router)).toEqual([['api_root', '', '/api', 'api/products#index']]);
   });
 
   test('test_namespace_with_path_prefix', () => {
-    const router = mapped((map) => map.namespace('api', { path_prefix: 'prefix' }, (api: any) => api.connect('inventory', { controller: 'products', action: 'inventory' })));
+    const router = mapped((map) =>
+      map.namespace('api', { path_prefix: 'prefix' }, (api: any) =>
+        api.connect('inventory', { controller: 'products', action: 'inventory' }),
+      ),
+    );
     expect(params(router, 'GET', '/prefix/inventory')).toEqual({ controller: 'api/products', action: 'inventory' });
   });
 
   test('test_namespace_with_blank_path_prefix', () => {
-    const router = mapped((map) => map.namespace('api', { path_prefix: '' }, (api: any) => api.connect('inventory', { controller: 'products', action: 'inventory' })));
+    const router = mapped((map) =>
+      map.namespace('api', { path_prefix: '' }, (api: any) =>
+        api.connect('inventory', { controller: 'products', action: 'inventory' }),
+      ),
+    );
     expect(params(router, 'GET', '/inventory')).toEqual({ controller: 'api/products', action: 'inventory' });
   });
 
   test('test_generate / test_generate_with_path_prefix: extra keys go to the query string', () => {
     const args = { controller: 'foo', action: 'bar', id: '7', x: 'y' };
-    expect(call(mapped((map) => map.connect(':controller/:action/:id')), 'url_for', args)).toBe('/foo/bar/7?x=y');
-    expect(call(mapped((map) => map.connect(':controller/:action/:id', { path_prefix: 'my' })), 'url_for', args)).toBe('/my/foo/bar/7?x=y');
-    expect(call(mapped((map) => map.connect(':controller/:action/:id', { path_prefix: '' })), 'url_for', args)).toBe('/foo/bar/7?x=y');
+    expect(
+      call(
+        mapped((map) => map.connect(':controller/:action/:id')),
+        'url_for',
+        args,
+      ),
+    ).toBe('/foo/bar/7?x=y');
+    expect(
+      call(
+        mapped((map) => map.connect(':controller/:action/:id', { path_prefix: 'my' })),
+        'url_for',
+        args,
+      ),
+    ).toBe('/my/foo/bar/7?x=y');
+    expect(
+      call(
+        mapped((map) => map.connect(':controller/:action/:id', { path_prefix: '' })),
+        'url_for',
+        args,
+      ),
+    ).toBe('/foo/bar/7?x=y');
   });
 
   test('test_generate_finds_best_fit: a literal default must match', () => {
@@ -226,7 +269,9 @@ describe('routing_test.rb (Rails 2.3.18): connect, namespaces and generation', (
   });
 
   test('test_named_route_with_path_prefix (through connect)', () => {
-    const router = mapped((map) => map.connect('page', { controller: 'content', action: 'show_page', path_prefix: 'my' }));
+    const router = mapped((map) =>
+      map.connect('page', { controller: 'content', action: 'show_page', path_prefix: 'my' }),
+    );
     expect(params(router, 'GET', '/my/page')).toEqual({ controller: 'content', action: 'show_page' });
   });
 });

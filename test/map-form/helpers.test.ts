@@ -9,7 +9,10 @@ import { call, mapped, thrown } from './support';
 
 /** A record: not a plain object, so a helper reads it with toParam() or its id. */
 class Message {
-  constructor(readonly id: number, private readonly slug?: string) {}
+  constructor(
+    readonly id: number,
+    private readonly slug?: string,
+  ) {}
   toParam(): string {
     return this.slug ?? String(this.id);
   }
@@ -64,7 +67,9 @@ describe('NAME_path / NAME_url', () => {
     const error = thrown(() => (router.helpers as any).message_path());
     expect(error).toBeInstanceOf(UrlGenerationError);
     expect(error.message).toContain('missing required keys: [id]');
-    expect(thrown(() => (router.helpers as any).thread_posts_path()).message).toContain('missing required keys: [thread_id]');
+    expect(thrown(() => (router.helpers as any).thread_posts_path()).message).toContain(
+      'missing required keys: [thread_id]',
+    );
   });
 
   test('helpers are plain functions', () => {
@@ -84,21 +89,65 @@ describe('hash_for_NAME_path / hash_for_NAME_url', () => {
   test.each<[string, unknown[], Record<string, unknown>]>([
     ['hash_for_messages_path', [], { controller: 'messages', action: 'index', use_route: 'messages', only_path: true }],
     ['hash_for_messages_url', [], { controller: 'messages', action: 'index', use_route: 'messages', only_path: false }],
-    ['hash_for_new_message_path', [], { controller: 'messages', action: 'new', use_route: 'new_message', only_path: true }],
-    ['hash_for_message_path', [{ id: 1 }], { controller: 'messages', action: 'show', use_route: 'message', only_path: true, id: 1 }],
-    ['hash_for_message_path', [1], { controller: 'messages', action: 'show', use_route: 'message', only_path: true, id: 1 }],
-    ['hash_for_message_url', [{ id: 1, format: 'xml' }], { controller: 'messages', action: 'show', use_route: 'message', only_path: false, id: 1, format: 'xml' }],
-    ['hash_for_edit_message_path', [{ id: 2 }], { controller: 'messages', action: 'edit', use_route: 'edit_message', only_path: true, id: 2 }],
-    ['hash_for_mark_message_path', [{ id: 2 }], { controller: 'messages', action: 'mark', use_route: 'mark_message', only_path: true, id: 2 }],
-    ['hash_for_search_messages_path', [{ q: 'x' }], { controller: 'messages', action: 'search', use_route: 'search_messages', only_path: true, q: 'x' }],
-    ['hash_for_thread_post_path', [{ thread_id: 1, id: 2 }], { controller: 'posts', action: 'show', use_route: 'thread_post', only_path: true, thread_id: 1, id: 2 }],
+    [
+      'hash_for_new_message_path',
+      [],
+      { controller: 'messages', action: 'new', use_route: 'new_message', only_path: true },
+    ],
+    [
+      'hash_for_message_path',
+      [{ id: 1 }],
+      { controller: 'messages', action: 'show', use_route: 'message', only_path: true, id: 1 },
+    ],
+    [
+      'hash_for_message_path',
+      [1],
+      { controller: 'messages', action: 'show', use_route: 'message', only_path: true, id: 1 },
+    ],
+    [
+      'hash_for_message_url',
+      [{ id: 1, format: 'xml' }],
+      { controller: 'messages', action: 'show', use_route: 'message', only_path: false, id: 1, format: 'xml' },
+    ],
+    [
+      'hash_for_edit_message_path',
+      [{ id: 2 }],
+      { controller: 'messages', action: 'edit', use_route: 'edit_message', only_path: true, id: 2 },
+    ],
+    [
+      'hash_for_mark_message_path',
+      [{ id: 2 }],
+      { controller: 'messages', action: 'mark', use_route: 'mark_message', only_path: true, id: 2 },
+    ],
+    [
+      'hash_for_search_messages_path',
+      [{ q: 'x' }],
+      { controller: 'messages', action: 'search', use_route: 'search_messages', only_path: true, q: 'x' },
+    ],
+    [
+      'hash_for_thread_post_path',
+      [{ thread_id: 1, id: 2 }],
+      { controller: 'posts', action: 'show', use_route: 'thread_post', only_path: true, thread_id: 1, id: 2 },
+    ],
     ['hash_for_account_path', [], { controller: 'accounts', action: 'show', use_route: 'account', only_path: true }],
     ['hash_for_root_url', [], { controller: 'welcome', action: 'home', use_route: 'root', only_path: false }],
     // A literal requirement is a default of the route, so it is part of the hash.
-    ['hash_for_items_path', [], { controller: 'items', action: 'index', use_route: 'items', only_path: true, kind: 'book' }],
+    [
+      'hash_for_items_path',
+      [],
+      { controller: 'items', action: 'index', use_route: 'items', only_path: true, kind: 'book' },
+    ],
     // Options win over the defaults (Hash#merge).
-    ['hash_for_messages_path', [{ only_path: false }], { controller: 'messages', action: 'index', use_route: 'messages', only_path: false }],
-    ['hashForMessagePath', [{ id: 3 }], { controller: 'messages', action: 'show', use_route: 'message', only_path: true, id: 3 }],
+    [
+      'hash_for_messages_path',
+      [{ only_path: false }],
+      { controller: 'messages', action: 'index', use_route: 'messages', only_path: false },
+    ],
+    [
+      'hashForMessagePath',
+      [{ id: 3 }],
+      { controller: 'messages', action: 'show', use_route: 'message', only_path: true, id: 3 },
+    ],
   ])('%s(%j)', (helper, args, expected) => {
     expect(call(router, helper, ...args)).toEqual(expected);
   });

@@ -11,7 +11,8 @@ import { Router } from '../../src';
 function controller(name: string, actions: string[]): Record<string, (req: any, res: any) => void> {
   const out: Record<string, (req: any, res: any) => void> = {};
   for (const action of actions) {
-    out[action] = (req: any, res: any) => res.json({ controller: name, action, params: { ...req.params }, method: req.method });
+    out[action] = (req: any, res: any) =>
+      res.json({ controller: name, action, params: { ...req.params }, method: req.method });
   }
   return out;
 }
@@ -44,7 +45,11 @@ describe('resource routes and their method restrictions', () => {
   test('POST /messages/new → 405 with an Allow header', async () => {
     const res = await request(app).post('/messages/new').expect(405);
     expect(res.headers.allow).toBe('GET, HEAD, PUT, DELETE');
-    expect(res.body).toEqual({ status: 405, message: 'No route matches [POST] "/messages/new"', allow: 'GET, HEAD, PUT, DELETE' });
+    expect(res.body).toEqual({
+      status: 405,
+      message: 'No route matches [POST] "/messages/new"',
+      allow: 'GET, HEAD, PUT, DELETE',
+    });
   });
 
   test('PUT /messages → 405, Allow: GET, HEAD, POST (test_should_not_allow_delete_or_put_on_collection_path)', async () => {
@@ -96,8 +101,18 @@ describe('resource routes and their method restrictions', () => {
   });
 
   test('a form POST with _method=put on a singleton reaches update; plain POST creates', async () => {
-    await request(app).post('/account').type('form').send({ _method: 'put' }).expect(200).expect((res) => expect(res.body.action).toBe('update'));
-    await request(app).post('/account').type('form').send({}).expect(200).expect((res) => expect(res.body.action).toBe('create'));
+    await request(app)
+      .post('/account')
+      .type('form')
+      .send({ _method: 'put' })
+      .expect(200)
+      .expect((res) => expect(res.body.action).toBe('update'));
+    await request(app)
+      .post('/account')
+      .type('form')
+      .send({})
+      .expect(200)
+      .expect((res) => expect(res.body.action).toBe('create'));
   });
 
   test('a form POST with _method=patch finds no PATCH route → 405', async () => {
@@ -136,8 +151,14 @@ describe('the default catch-all after the resources (Rails 2.3)', () => {
   });
 
   test('the resource routes still win where they match', async () => {
-    await request(app).put('/messages/1').expect(200).expect((res) => expect(res.body.action).toBe('update'));
-    await request(app).get('/messages/show/3').expect(200).expect((res) => expect(res.body.params).toMatchObject({ action: 'show', id: '3' }));
+    await request(app)
+      .put('/messages/1')
+      .expect(200)
+      .expect((res) => expect(res.body.action).toBe('update'));
+    await request(app)
+      .get('/messages/show/3')
+      .expect(200)
+      .expect((res) => expect(res.body.params).toMatchObject({ action: 'show', id: '3' }));
   });
 
   test('an unknown controller or action through the catch-all is a 404', async () => {

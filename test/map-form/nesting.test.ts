@@ -4,7 +4,19 @@
  * 2.3.18's resources_test.rb (test_nested_restful_routes*, test_shallow_*, test_resource_has_*,
  * test_resources_in_*namespace, test_*path_segment*, test_nested_resource_does_not_inherit_*).
  */
-import { SEVEN, allowedActions, check, mapped, only, params, resourcesRows, restful, rows, singleton, names } from './support';
+import {
+  SEVEN,
+  allowedActions,
+  check,
+  mapped,
+  only,
+  params,
+  resourcesRows,
+  restful,
+  rows,
+  singleton,
+  names,
+} from './support';
 
 describe('nesting through blocks that receive the parent', () => {
   const router = mapped((map) =>
@@ -17,7 +29,13 @@ describe('nesting through blocks that receive the parent', () => {
 
   test('rows: the innermost first, each level under :<parent>_id with <parent>_ names', () => {
     expect(rows(router)).toEqual([
-      ...resourcesRows('comments', 'comment', 'comments', '/threads/:thread_id/messages/:message_id', 'thread_message_'),
+      ...resourcesRows(
+        'comments',
+        'comment',
+        'comments',
+        '/threads/:thread_id/messages/:message_id',
+        'thread_message_',
+      ),
       ...resourcesRows('messages', 'message', 'messages', '/threads/:thread_id', 'thread_'),
       ...resourcesRows('threads', 'thread'),
     ]);
@@ -25,8 +43,18 @@ describe('nesting through blocks that receive the parent', () => {
 
   test('test_nested_restful_routes', () => {
     check(router, restful('threads'));
-    check(router, restful('messages', { namePrefix: 'thread_', pathPrefix: 'threads/1/', options: { thread_id: '1' } }));
-    check(router, restful('comments', { namePrefix: 'thread_message_', pathPrefix: 'threads/1/messages/2/', options: { thread_id: '1', message_id: '2' } }));
+    check(
+      router,
+      restful('messages', { namePrefix: 'thread_', pathPrefix: 'threads/1/', options: { thread_id: '1' } }),
+    );
+    check(
+      router,
+      restful('comments', {
+        namePrefix: 'thread_message_',
+        pathPrefix: 'threads/1/messages/2/',
+        options: { thread_id: '1', message_id: '2' },
+      }),
+    );
   });
 
   test('the parent ids are required', () => {
@@ -45,18 +73,33 @@ describe('nesting through blocks that receive the parent', () => {
     );
     check(r, restful('threads'));
     check(r, restful('messages', { pathPrefix: 'threads/1/', options: { thread_id: '1' } }));
-    check(r, restful('comments', { pathPrefix: 'threads/1/messages/2/', options: { thread_id: '1', message_id: '2' } }));
+    check(
+      r,
+      restful('comments', { pathPrefix: 'threads/1/messages/2/', options: { thread_id: '1', message_id: '2' } }),
+    );
   });
 
   test('namePrefix (camelCase) is the same option', () => {
-    const r = mapped((map) => map.resources('threads', (thread: any) => thread.resources('messages', { namePrefix: null, only: 'index' })));
+    const r = mapped((map) =>
+      map.resources('threads', (thread: any) => thread.resources('messages', { namePrefix: null, only: 'index' })),
+    );
     expect(names(r)[0]).toBe('messages');
   });
 
   test('a nested singleton uses only the singular name as prefix', () => {
-    const r = mapped((map) => map.resources('threads', (thread: any) => thread.resource('owner', (owner: any) => owner.resources('notes', { only: 'index' }))));
-    expect(rows(r).slice(0, 1)).toEqual([['thread_owner_notes', 'GET', '/threads/:thread_id/owner/notes(.:format)', 'notes#index']]);
-    expect(params(r, 'GET', '/threads/1/owner/notes')).toEqual({ controller: 'notes', action: 'index', thread_id: '1' });
+    const r = mapped((map) =>
+      map.resources('threads', (thread: any) =>
+        thread.resource('owner', (owner: any) => owner.resources('notes', { only: 'index' })),
+      ),
+    );
+    expect(rows(r).slice(0, 1)).toEqual([
+      ['thread_owner_notes', 'GET', '/threads/:thread_id/owner/notes(.:format)', 'notes#index'],
+    ]);
+    expect(params(r, 'GET', '/threads/1/owner/notes')).toEqual({
+      controller: 'notes',
+      action: 'index',
+      thread_id: '1',
+    });
   });
 });
 
@@ -68,12 +111,30 @@ describe('shallow (inherited)', () => {
       }),
     );
     check(router, restful('threads', { shallow: true }));
-    check(router, restful('messages', { namePrefix: 'thread_', pathPrefix: 'threads/1/', shallow: true, options: { thread_id: '1' } }));
-    check(router, restful('comments', { namePrefix: 'message_', pathPrefix: 'messages/2/', shallow: true, options: { message_id: '2' } }));
+    check(
+      router,
+      restful('messages', {
+        namePrefix: 'thread_',
+        pathPrefix: 'threads/1/',
+        shallow: true,
+        options: { thread_id: '1' },
+      }),
+    );
+    check(
+      router,
+      restful('comments', {
+        namePrefix: 'message_',
+        pathPrefix: 'messages/2/',
+        shallow: true,
+        options: { message_id: '2' },
+      }),
+    );
   });
 
   test('shallow rows: collection routes stay under the parent, member routes at the top with plain names', () => {
-    const router = mapped((map) => map.resources('threads', { shallow: true }, (thread: any) => thread.resources('messages')));
+    const router = mapped((map) =>
+      map.resources('threads', { shallow: true }, (thread: any) => thread.resources('messages')),
+    );
     expect(rows(router).slice(0, 7)).toEqual([
       ['thread_messages', 'GET', '/threads/:thread_id/messages(.:format)', 'messages#index'],
       [null, 'POST', '/threads/:thread_id/messages(.:format)', 'messages#create'],
@@ -88,23 +149,55 @@ describe('shallow (inherited)', () => {
   test('shallow member customs drop the prefix too; collection and new customs keep it', () => {
     const router = mapped((map) =>
       map.resources('threads', { shallow: true }, (thread: any) =>
-        thread.resources('messages', { member: { mark: 'put' }, collection: { search: 'get' }, new: { preview: 'post' } }),
+        thread.resources('messages', {
+          member: { mark: 'put' },
+          collection: { search: 'get' },
+          new: { preview: 'post' },
+        }),
       ),
     );
-    const byAction = (action: string) => router.routes.find((route) => route.action === action && route.controller === 'messages');
+    const byAction = (action: string) =>
+      router.routes.find((route) => route.action === action && route.controller === 'messages');
     expect([byAction('mark')?.name, byAction('mark')?.path]).toEqual(['mark_message', '/messages/:id/mark(.:format)']);
-    expect([byAction('search')?.name, byAction('search')?.path]).toEqual(['search_thread_messages', '/threads/:thread_id/messages/search(.:format)']);
-    expect([byAction('preview')?.name, byAction('preview')?.path]).toEqual(['preview_new_thread_message', '/threads/:thread_id/messages/new/preview(.:format)']);
+    expect([byAction('search')?.name, byAction('search')?.path]).toEqual([
+      'search_thread_messages',
+      '/threads/:thread_id/messages/search(.:format)',
+    ]);
+    expect([byAction('preview')?.name, byAction('preview')?.path]).toEqual([
+      'preview_new_thread_message',
+      '/threads/:thread_id/messages/new/preview(.:format)',
+    ]);
   });
 
   test('test_shallow_nested_restful_routes_with_namespaces', () => {
     const router = mapped((map) =>
       map.namespace('backoffice', (backoffice: any) =>
-        backoffice.namespace('admin', (admin: any) => admin.resources('products', { shallow: true }, (product: any) => product.resources('images'))),
+        backoffice.namespace('admin', (admin: any) =>
+          admin.resources('products', { shallow: true }, (product: any) => product.resources('images')),
+        ),
       ),
     );
-    check(router, restful('products', { controller: 'backoffice/admin/products', namespace: 'backoffice/admin/', namePrefix: 'backoffice_admin_', pathPrefix: 'backoffice/admin/', shallow: true }));
-    check(router, restful('images', { controller: 'backoffice/admin/images', namespace: 'backoffice/admin/', namePrefix: 'backoffice_admin_product_', pathPrefix: 'backoffice/admin/products/1/', shallow: true, options: { product_id: '1' } }));
+    check(
+      router,
+      restful('products', {
+        controller: 'backoffice/admin/products',
+        namespace: 'backoffice/admin/',
+        namePrefix: 'backoffice_admin_',
+        pathPrefix: 'backoffice/admin/',
+        shallow: true,
+      }),
+    );
+    check(
+      router,
+      restful('images', {
+        controller: 'backoffice/admin/images',
+        namespace: 'backoffice/admin/',
+        namePrefix: 'backoffice_admin_product_',
+        pathPrefix: 'backoffice/admin/products/1/',
+        shallow: true,
+        options: { product_id: '1' },
+      }),
+    );
   });
 });
 
@@ -112,8 +205,14 @@ describe('has_many / has_one', () => {
   test('test_resource_has_many_should_become_nested_resources', () => {
     const router = mapped((map) => map.resources('messages', { has_many: ['comments', 'authors'] }));
     check(router, restful('messages'));
-    check(router, restful('comments', { namePrefix: 'message_', pathPrefix: 'messages/1/', options: { message_id: '1' } }));
-    check(router, restful('authors', { namePrefix: 'message_', pathPrefix: 'messages/1/', options: { message_id: '1' } }));
+    check(
+      router,
+      restful('comments', { namePrefix: 'message_', pathPrefix: 'messages/1/', options: { message_id: '1' } }),
+    );
+    check(
+      router,
+      restful('authors', { namePrefix: 'message_', pathPrefix: 'messages/1/', options: { message_id: '1' } }),
+    );
   });
 
   test('has_many with one name, nested routes first', () => {
@@ -130,41 +229,104 @@ describe('has_many / has_one', () => {
   });
 
   test('test_resources_has_many_hash_should_become_nested_resources', () => {
-    const router = mapped((map) => map.resources('threads', { has_many: { messages: ['comments', { authors: 'threads' }] } }));
+    const router = mapped((map) =>
+      map.resources('threads', { has_many: { messages: ['comments', { authors: 'threads' }] } }),
+    );
     check(router, restful('threads'));
-    check(router, restful('messages', { namePrefix: 'thread_', pathPrefix: 'threads/1/', options: { thread_id: '1' } }));
-    check(router, restful('comments', { namePrefix: 'thread_message_', pathPrefix: 'threads/1/messages/1/', options: { thread_id: '1', message_id: '1' } }));
-    check(router, restful('authors', { namePrefix: 'thread_message_', pathPrefix: 'threads/1/messages/1/', options: { thread_id: '1', message_id: '1' } }));
-    check(router, restful('threads', { namePrefix: 'thread_message_author_', pathPrefix: 'threads/1/messages/1/authors/1/', options: { thread_id: '1', message_id: '1', author_id: '1' } }));
+    check(
+      router,
+      restful('messages', { namePrefix: 'thread_', pathPrefix: 'threads/1/', options: { thread_id: '1' } }),
+    );
+    check(
+      router,
+      restful('comments', {
+        namePrefix: 'thread_message_',
+        pathPrefix: 'threads/1/messages/1/',
+        options: { thread_id: '1', message_id: '1' },
+      }),
+    );
+    check(
+      router,
+      restful('authors', {
+        namePrefix: 'thread_message_',
+        pathPrefix: 'threads/1/messages/1/',
+        options: { thread_id: '1', message_id: '1' },
+      }),
+    );
+    check(
+      router,
+      restful('threads', {
+        namePrefix: 'thread_message_author_',
+        pathPrefix: 'threads/1/messages/1/authors/1/',
+        options: { thread_id: '1', message_id: '1', author_id: '1' },
+      }),
+    );
   });
 
   test('test_shallow_resource_has_many_should_become_shallow_nested_resources', () => {
     const router = mapped((map) => map.resources('messages', { has_many: ['comments', 'authors'], shallow: true }));
     check(router, restful('messages', { shallow: true }));
-    check(router, restful('comments', { namePrefix: 'message_', pathPrefix: 'messages/1/', shallow: true, options: { message_id: '1' } }));
-    check(router, restful('authors', { namePrefix: 'message_', pathPrefix: 'messages/1/', shallow: true, options: { message_id: '1' } }));
+    check(
+      router,
+      restful('comments', {
+        namePrefix: 'message_',
+        pathPrefix: 'messages/1/',
+        shallow: true,
+        options: { message_id: '1' },
+      }),
+    );
+    check(
+      router,
+      restful('authors', {
+        namePrefix: 'message_',
+        pathPrefix: 'messages/1/',
+        shallow: true,
+        options: { message_id: '1' },
+      }),
+    );
   });
 
   test('test_resource_has_one_should_become_nested_resources', () => {
     const router = mapped((map) => map.resources('messages', { has_one: 'logo' }));
     check(router, restful('messages'));
-    check(router, singleton('logo', { namePrefix: 'message_', pathPrefix: 'messages/1/', options: { message_id: '1' } }));
+    check(
+      router,
+      singleton('logo', { namePrefix: 'message_', pathPrefix: 'messages/1/', options: { message_id: '1' } }),
+    );
   });
 
   test('has_one with a list', () => {
     const router = mapped((map) => map.resources('messages', { has_one: ['logo', 'author'] }));
-    check(router, singleton('logo', { namePrefix: 'message_', pathPrefix: 'messages/1/', options: { message_id: '1' } }));
-    check(router, singleton('author', { namePrefix: 'message_', pathPrefix: 'messages/1/', options: { message_id: '1' } }));
+    check(
+      router,
+      singleton('logo', { namePrefix: 'message_', pathPrefix: 'messages/1/', options: { message_id: '1' } }),
+    );
+    check(
+      router,
+      singleton('author', { namePrefix: 'message_', pathPrefix: 'messages/1/', options: { message_id: '1' } }),
+    );
   });
 
   test('test_shallow_resource_has_one_should_become_shallow_nested_resources: a singleton stays under its parent', () => {
     const router = mapped((map) => map.resources('messages', { has_one: 'logo', shallow: true }));
     check(router, restful('messages', { shallow: true }));
-    check(router, singleton('logo', { namePrefix: 'message_', pathPrefix: 'messages/1/', shallow: true, options: { message_id: '1' } }));
+    check(
+      router,
+      singleton('logo', {
+        namePrefix: 'message_',
+        pathPrefix: 'messages/1/',
+        shallow: true,
+        options: { message_id: '1' },
+      }),
+    );
   });
 
   test('has_many and a block together: associations first, then the block', () => {
-    const router = mapped((map) => map.resources('messages', { has_many: 'comments', only: 'index' }, (message: any) => message.resources('tags', { only: 'index' })));
+    const router = mapped((map) =>
+      map.resources('messages', { has_many: 'comments', only: 'index' }, (message: any) =>
+        message.resources('tags', { only: 'index' }),
+      ),
+    );
     expect([...new Set(router.routes.map((route) => route.controller))]).toEqual(['comments', 'tags', 'messages']);
     // has_many children do not inherit `only`.
     expect(router.routes.filter((route) => route.controller === 'comments')).toHaveLength(7);
@@ -174,25 +336,65 @@ describe('has_many / has_one', () => {
 describe('namespaces', () => {
   test('test_resources_in_namespace', () => {
     const router = mapped((map) => map.namespace('backoffice', (backoffice: any) => backoffice.resources('products')));
-    check(router, restful('products', { controller: 'backoffice/products', namePrefix: 'backoffice_', pathPrefix: 'backoffice/' }));
-    expect(rows(router)).toEqual(resourcesRows('products', 'product', 'backoffice/products', '/backoffice', 'backoffice_'));
+    check(
+      router,
+      restful('products', { controller: 'backoffice/products', namePrefix: 'backoffice_', pathPrefix: 'backoffice/' }),
+    );
+    expect(rows(router)).toEqual(
+      resourcesRows('products', 'product', 'backoffice/products', '/backoffice', 'backoffice_'),
+    );
   });
 
   test('test_resource_has_many_in_namespace', () => {
-    const router = mapped((map) => map.namespace('backoffice', (backoffice: any) => backoffice.resources('products', { has_many: 'tags' })));
-    check(router, restful('products', { controller: 'backoffice/products', namePrefix: 'backoffice_', pathPrefix: 'backoffice/' }));
-    check(router, restful('tags', { controller: 'backoffice/tags', namePrefix: 'backoffice_product_', pathPrefix: 'backoffice/products/1/', options: { product_id: '1' } }));
+    const router = mapped((map) =>
+      map.namespace('backoffice', (backoffice: any) => backoffice.resources('products', { has_many: 'tags' })),
+    );
+    check(
+      router,
+      restful('products', { controller: 'backoffice/products', namePrefix: 'backoffice_', pathPrefix: 'backoffice/' }),
+    );
+    check(
+      router,
+      restful('tags', {
+        controller: 'backoffice/tags',
+        namePrefix: 'backoffice_product_',
+        pathPrefix: 'backoffice/products/1/',
+        options: { product_id: '1' },
+      }),
+    );
   });
 
   test('test_resource_has_one_in_namespace', () => {
-    const router = mapped((map) => map.namespace('backoffice', (backoffice: any) => backoffice.resources('products', { has_one: 'manufacturer' })));
-    check(router, restful('products', { controller: 'backoffice/products', namePrefix: 'backoffice_', pathPrefix: 'backoffice/' }));
-    check(router, singleton('manufacturer', { controller: 'backoffice/manufacturers', namePrefix: 'backoffice_product_', pathPrefix: 'backoffice/products/1/', options: { product_id: '1' } }));
+    const router = mapped((map) =>
+      map.namespace('backoffice', (backoffice: any) => backoffice.resources('products', { has_one: 'manufacturer' })),
+    );
+    check(
+      router,
+      restful('products', { controller: 'backoffice/products', namePrefix: 'backoffice_', pathPrefix: 'backoffice/' }),
+    );
+    check(
+      router,
+      singleton('manufacturer', {
+        controller: 'backoffice/manufacturers',
+        namePrefix: 'backoffice_product_',
+        pathPrefix: 'backoffice/products/1/',
+        options: { product_id: '1' },
+      }),
+    );
   });
 
   test('test_resources_in_nested_namespace', () => {
-    const router = mapped((map) => map.namespace('backoffice', (b: any) => b.namespace('admin', (admin: any) => admin.resources('products'))));
-    check(router, restful('products', { controller: 'backoffice/admin/products', namePrefix: 'backoffice_admin_', pathPrefix: 'backoffice/admin/' }));
+    const router = mapped((map) =>
+      map.namespace('backoffice', (b: any) => b.namespace('admin', (admin: any) => admin.resources('products'))),
+    );
+    check(
+      router,
+      restful('products', {
+        controller: 'backoffice/admin/products',
+        namePrefix: 'backoffice_admin_',
+        pathPrefix: 'backoffice/admin/',
+      }),
+    );
   });
 
   test('test_resources_using_namespace', () => {
@@ -201,15 +403,37 @@ describe('namespaces', () => {
   });
 
   test('test_nested_resources_using_namespace', () => {
-    const router = mapped((map) => map.namespace('backoffice', (b: any) => b.resources('products', (products: any) => products.resources('images'))));
-    check(router, restful('images', { controller: 'backoffice/images', namePrefix: 'backoffice_product_', pathPrefix: 'backoffice/products/1/', options: { product_id: '1' } }));
+    const router = mapped((map) =>
+      map.namespace('backoffice', (b: any) => b.resources('products', (products: any) => products.resources('images'))),
+    );
+    check(
+      router,
+      restful('images', {
+        controller: 'backoffice/images',
+        namePrefix: 'backoffice_product_',
+        pathPrefix: 'backoffice/products/1/',
+        options: { product_id: '1' },
+      }),
+    );
   });
 
   test('test_nested_resources_in_nested_namespace', () => {
     const router = mapped((map) =>
-      map.namespace('backoffice', (b: any) => b.namespace('admin', (admin: any) => admin.resources('products', (products: any) => products.resources('images')))),
+      map.namespace('backoffice', (b: any) =>
+        b.namespace('admin', (admin: any) =>
+          admin.resources('products', (products: any) => products.resources('images')),
+        ),
+      ),
     );
-    check(router, restful('images', { controller: 'backoffice/admin/images', namePrefix: 'backoffice_admin_product_', pathPrefix: 'backoffice/admin/products/1/', options: { product_id: '1' } }));
+    check(
+      router,
+      restful('images', {
+        controller: 'backoffice/admin/images',
+        namePrefix: 'backoffice_admin_product_',
+        pathPrefix: 'backoffice/admin/products/1/',
+        options: { product_id: '1' },
+      }),
+    );
   });
 
   test('a singleton in a namespace', () => {
@@ -229,25 +453,63 @@ describe('as: the path segment, not the name', () => {
 
   test('test_multiple_with_path_segment_and_controller', () => {
     const router = mapped((map) => {
-      map.resources('products', (products: any) => products.resources('product_reviews', { as: 'reviews', controller: 'messages' }));
-      map.resources('tutors', (tutors: any) => tutors.resources('tutor_reviews', { as: 'reviews', controller: 'comments' }));
+      map.resources('products', (products: any) =>
+        products.resources('product_reviews', { as: 'reviews', controller: 'messages' }),
+      );
+      map.resources('tutors', (tutors: any) =>
+        tutors.resources('tutor_reviews', { as: 'reviews', controller: 'comments' }),
+      );
     });
-    check(router, restful('product_reviews', { controller: 'messages', as: 'reviews', namePrefix: 'product_', pathPrefix: 'products/1/', options: { product_id: '1' } }));
-    check(router, restful('tutor_reviews', { controller: 'comments', as: 'reviews', namePrefix: 'tutor_', pathPrefix: 'tutors/1/', options: { tutor_id: '1' } }));
+    check(
+      router,
+      restful('product_reviews', {
+        controller: 'messages',
+        as: 'reviews',
+        namePrefix: 'product_',
+        pathPrefix: 'products/1/',
+        options: { product_id: '1' },
+      }),
+    );
+    check(
+      router,
+      restful('tutor_reviews', {
+        controller: 'comments',
+        as: 'reviews',
+        namePrefix: 'tutor_',
+        pathPrefix: 'tutors/1/',
+        options: { tutor_id: '1' },
+      }),
+    );
   });
 
   test('test_with_path_segment_path_prefix_requirements', () => {
     const router = mapped((map) =>
-      map.resources('messages', { as: 'comments', path_prefix: '/thread/:thread_id', requirements: { thread_id: /[0-9]\.[0-9]\.[0-9]/ } }),
+      map.resources('messages', {
+        as: 'comments',
+        path_prefix: '/thread/:thread_id',
+        requirements: { thread_id: /[0-9]\.[0-9]\.[0-9]/ },
+      }),
     );
-    expect(params(router, 'GET', '/thread/1.1.1/comments/1')).toEqual({ controller: 'messages', action: 'show', thread_id: '1.1.1', id: '1' });
+    expect(params(router, 'GET', '/thread/1.1.1/comments/1')).toEqual({
+      controller: 'messages',
+      action: 'show',
+      thread_id: '1.1.1',
+      id: '1',
+    });
   });
 
   test('as applies to the nesting prefix; a nested resource has its own as', () => {
     const router = mapped((map) =>
-      map.resources('messages', { as: 'notes' }, (message: any) => message.resources('comments', { as: 'replies', only: 'index' })),
+      map.resources('messages', { as: 'notes' }, (message: any) =>
+        message.resources('comments', { as: 'replies', only: 'index' }),
+      ),
     );
-    expect(rows(router)[0]).toEqual(['message_comments', 'GET', '/notes/:message_id/replies(.:format)', 'comments#index']);
+    expect(rows(router)[0]).toEqual([
+      'message_comments',
+      'GET',
+      '/notes/:message_id/replies(.:format)',
+      'comments#index',
+    ]);
   });
 });
 
@@ -256,34 +518,71 @@ describe('options nested resources do not inherit', () => {
     mapped((map) => map.resources('products', parent, (product: any) => product.resources('images', child)));
 
   test.each<[string, Record<string, unknown>, Record<string, unknown>, string[]]>([
-    ['test_nested_resource_does_not_inherit_only_option', { only: 'show' }, { except: 'destroy' }, ['index', 'new', 'create', 'show', 'edit', 'update']],
+    [
+      'test_nested_resource_does_not_inherit_only_option',
+      { only: 'show' },
+      { except: 'destroy' },
+      ['index', 'new', 'create', 'show', 'edit', 'update'],
+    ],
     ['test_nested_resource_does_not_inherit_only_option_by_default', { only: 'show' }, {}, SEVEN],
     ['test_nested_resource_does_not_inherit_except_option', { except: 'show' }, { only: 'destroy' }, ['destroy']],
     ['test_nested_resource_does_not_inherit_except_option_by_default', { except: 'show' }, {}, SEVEN],
-    ['test_nested_resource_has_only_show_and_member_action', { only: ['index', 'show'] }, { member: { thumbnail: 'get' }, only: 'show' }, ['show']],
+    [
+      'test_nested_resource_has_only_show_and_member_action',
+      { only: ['index', 'show'] },
+      { member: { thumbnail: 'get' }, only: 'show' },
+      ['show'],
+    ],
   ])('%s', (_name, parent, child, allowed) => {
     const router = nested(parent, child);
     expect(allowedActions(router, '/products/1/images', '2', { product_id: '1' })).toEqual(only(SEVEN, allowed));
-    expect(allowedActions(router, '/products/1/images', '2', { product_id: '1', format: 'xml' }, '.xml')).toEqual(only(SEVEN, allowed));
+    expect(allowedActions(router, '/products/1/images', '2', { product_id: '1', format: 'xml' }, '.xml')).toEqual(
+      only(SEVEN, allowed),
+    );
   });
 
   test('test_nested_resource_has_only_show_and_member_action: the member action', () => {
     const router = nested({ only: ['index', 'show'] }, { member: { thumbnail: 'get' }, only: 'show' });
-    expect(params(router, 'GET', '/products/1/images/2/thumbnail')).toEqual({ controller: 'images', action: 'thumbnail', product_id: '1', id: '2' });
-    expect(params(router, 'GET', '/products/1/images/2/thumbnail.jpg')).toEqual({ controller: 'images', action: 'thumbnail', product_id: '1', id: '2', format: 'jpg' });
+    expect(params(router, 'GET', '/products/1/images/2/thumbnail')).toEqual({
+      controller: 'images',
+      action: 'thumbnail',
+      product_id: '1',
+      id: '2',
+    });
+    expect(params(router, 'GET', '/products/1/images/2/thumbnail.jpg')).toEqual({
+      controller: 'images',
+      action: 'thumbnail',
+      product_id: '1',
+      id: '2',
+      format: 'jpg',
+    });
   });
 
   test('the controller and requirements of the parent are not inherited', () => {
     const router = mapped((map) =>
-      map.resources('products', { controller: 'items', requirements: { id: /\d+/ } }, (product: any) => product.resources('images', { only: 'show' })),
+      map.resources('products', { controller: 'items', requirements: { id: /\d+/ } }, (product: any) =>
+        product.resources('images', { only: 'show' }),
+      ),
     );
-    expect(params(router, 'GET', '/products/1/images/abc')).toEqual({ controller: 'images', action: 'show', product_id: '1', id: 'abc' });
+    expect(params(router, 'GET', '/products/1/images/abc')).toEqual({
+      controller: 'images',
+      action: 'show',
+      product_id: '1',
+      id: 'abc',
+    });
   });
 
   test('name_prefix and path_prefix of the parent carry over into the nesting prefixes', () => {
     const router = mapped((map) =>
-      map.resources('messages', { path_prefix: '/threads/:thread_id', name_prefix: 'thread_' }, (message: any) => message.resources('comments', { only: 'index' })),
+      map.resources('messages', { path_prefix: '/threads/:thread_id', name_prefix: 'thread_' }, (message: any) =>
+        message.resources('comments', { only: 'index' }),
+      ),
     );
-    expect(rows(router)[0]).toEqual(['thread_message_comments', 'GET', '/threads/:thread_id/messages/:message_id/comments(.:format)', 'comments#index']);
+    expect(rows(router)[0]).toEqual([
+      'thread_message_comments',
+      'GET',
+      '/threads/:thread_id/messages/:message_id/comments(.:format)',
+      'comments#index',
+    ]);
   });
 });

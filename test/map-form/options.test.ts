@@ -8,7 +8,18 @@
  */
 import { ArgumentError } from '../../src';
 import {
-  SEVEN, allowedActions, call, check, mapped, only, params, restful, rows, target, thrown, type Row,
+  SEVEN,
+  allowedActions,
+  call,
+  check,
+  mapped,
+  only,
+  params,
+  restful,
+  rows,
+  target,
+  thrown,
+  type Row,
 } from './support';
 
 describe('collection / member / new maps', () => {
@@ -53,22 +64,52 @@ describe('collection / member / new maps', () => {
 
   test('test_with_collection_actions_and_name_prefix (and formatted)', () => {
     const actions: Record<string, string> = { a: 'get', b: 'put', c: 'post', d: 'delete' };
-    const router = mapped((map) => map.resources('messages', { path_prefix: '/threads/:thread_id', name_prefix: 'thread_', collection: actions }));
-    check(router, restful('messages', { pathPrefix: 'threads/1/', namePrefix: 'thread_', options: { thread_id: '1' } }));
+    const router = mapped((map) =>
+      map.resources('messages', { path_prefix: '/threads/:thread_id', name_prefix: 'thread_', collection: actions }),
+    );
+    check(
+      router,
+      restful('messages', { pathPrefix: 'threads/1/', namePrefix: 'thread_', options: { thread_id: '1' } }),
+    );
     for (const [action, verb] of Object.entries(actions)) {
-      expect(params(router, verb, `/threads/1/messages/${action}`)).toEqual({ controller: 'messages', action, thread_id: '1' });
-      expect(params(router, verb, `/threads/1/messages/${action}.xml`)).toEqual({ controller: 'messages', action, thread_id: '1', format: 'xml' });
+      expect(params(router, verb, `/threads/1/messages/${action}`)).toEqual({
+        controller: 'messages',
+        action,
+        thread_id: '1',
+      });
+      expect(params(router, verb, `/threads/1/messages/${action}.xml`)).toEqual({
+        controller: 'messages',
+        action,
+        thread_id: '1',
+        format: 'xml',
+      });
       expect(call(router, `${action}_thread_messages_path`, { thread_id: '1' })).toBe(`/threads/1/messages/${action}`);
-      expect(call(router, `${action}_thread_messages_path`, { thread_id: '1', format: 'xml' })).toBe(`/threads/1/messages/${action}.xml`);
+      expect(call(router, `${action}_thread_messages_path`, { thread_id: '1', format: 'xml' })).toBe(
+        `/threads/1/messages/${action}.xml`,
+      );
     }
   });
 
   test('test_with_collection_actions_and_name_prefix_and_member_action_with_same_name', () => {
     const router = mapped((map) =>
-      map.resources('messages', { path_prefix: '/threads/:thread_id', name_prefix: 'thread_', collection: { a: 'get' }, member: { a: 'get' } }),
+      map.resources('messages', {
+        path_prefix: '/threads/:thread_id',
+        name_prefix: 'thread_',
+        collection: { a: 'get' },
+        member: { a: 'get' },
+      }),
     );
-    expect(params(router, 'GET', '/threads/1/messages/a')).toEqual({ controller: 'messages', action: 'a', thread_id: '1' });
-    expect(params(router, 'GET', '/threads/1/messages/2/a')).toEqual({ controller: 'messages', action: 'a', thread_id: '1', id: '2' });
+    expect(params(router, 'GET', '/threads/1/messages/a')).toEqual({
+      controller: 'messages',
+      action: 'a',
+      thread_id: '1',
+    });
+    expect(params(router, 'GET', '/threads/1/messages/2/a')).toEqual({
+      controller: 'messages',
+      action: 'a',
+      thread_id: '1',
+      id: '2',
+    });
     expect(call(router, 'a_thread_messages_path', { thread_id: '1' })).toBe('/threads/1/messages/a');
     expect(call(router, 'a_thread_message_path', { thread_id: '1', id: '2' })).toBe('/threads/1/messages/2/a');
   });
@@ -90,7 +131,9 @@ describe('collection / member / new maps', () => {
   });
 
   test('test_array_as_collection_or_member_method_value', () => {
-    const router = mapped((map) => map.resources('messages', { collection: { search: ['get', 'post'] }, member: { toggle: ['get', 'post'] } }));
+    const router = mapped((map) =>
+      map.resources('messages', { collection: { search: ['get', 'post'] }, member: { toggle: ['get', 'post'] } }),
+    );
     check(router, restful('messages'));
     for (const verb of ['GET', 'POST']) {
       expect(params(router, verb, '/messages/search')).toEqual({ controller: 'messages', action: 'search' });
@@ -98,14 +141,18 @@ describe('collection / member / new maps', () => {
     }
     // PUT is not among the verbs: the request falls to update with id 'search'.
     expect(target(router, 'PUT', '/messages/search')).toBe('messages#update');
-    expect(router.routes.filter((route) => route.action === 'search').map((route) => [route.verb, route.name ?? null])).toEqual([
+    expect(
+      router.routes.filter((route) => route.action === 'search').map((route) => [route.verb, route.name ?? null]),
+    ).toEqual([
       ['GET', 'search_messages'],
       ['POST', null],
     ]);
   });
 
   test("'any' accepts every verb", () => {
-    const router = mapped((map) => map.resources('messages', { collection: { search: 'any' }, member: { touch: 'any' } }));
+    const router = mapped((map) =>
+      map.resources('messages', { collection: { search: 'any' }, member: { touch: 'any' } }),
+    );
     for (const verb of ['GET', 'POST', 'PUT', 'DELETE']) {
       expect(target(router, verb, '/messages/search')).toBe('messages#search');
       expect(target(router, verb, '/messages/1/touch')).toBe('messages#touch');
@@ -121,19 +168,47 @@ describe('collection / member / new maps', () => {
   });
 
   test('test_with_new_action_with_name_prefix (and formatted)', () => {
-    const router = mapped((map) => map.resources('messages', { new: { preview: 'post' }, path_prefix: '/threads/:thread_id', name_prefix: 'thread_' }));
-    check(router, restful('messages', { pathPrefix: 'threads/1/', namePrefix: 'thread_', options: { thread_id: '1' } }));
-    expect(params(router, 'POST', '/threads/1/messages/new/preview')).toEqual({ controller: 'messages', action: 'preview', thread_id: '1' });
-    expect(params(router, 'POST', '/threads/1/messages/new/preview.xml')).toEqual({ controller: 'messages', action: 'preview', thread_id: '1', format: 'xml' });
+    const router = mapped((map) =>
+      map.resources('messages', {
+        new: { preview: 'post' },
+        path_prefix: '/threads/:thread_id',
+        name_prefix: 'thread_',
+      }),
+    );
+    check(
+      router,
+      restful('messages', { pathPrefix: 'threads/1/', namePrefix: 'thread_', options: { thread_id: '1' } }),
+    );
+    expect(params(router, 'POST', '/threads/1/messages/new/preview')).toEqual({
+      controller: 'messages',
+      action: 'preview',
+      thread_id: '1',
+    });
+    expect(params(router, 'POST', '/threads/1/messages/new/preview.xml')).toEqual({
+      controller: 'messages',
+      action: 'preview',
+      thread_id: '1',
+      format: 'xml',
+    });
     expect(call(router, 'preview_new_thread_message_path', { thread_id: '1' })).toBe('/threads/1/messages/new/preview');
-    expect(call(router, 'preview_new_thread_message_path', { thread_id: '1', format: 'xml' })).toBe('/threads/1/messages/new/preview.xml');
+    expect(call(router, 'preview_new_thread_message_path', { thread_id: '1', format: 'xml' })).toBe(
+      '/threads/1/messages/new/preview.xml',
+    );
   });
 
   test('test_new_style_named_routes_for_resource', () => {
     const router = mapped((map) =>
-      map.resources('messages', { collection: { search: 'get' }, new: { preview: 'any' }, name_prefix: 'thread_', path_prefix: '/threads/:thread_id' }),
+      map.resources('messages', {
+        collection: { search: 'get' },
+        new: { preview: 'any' },
+        name_prefix: 'thread_',
+        path_prefix: '/threads/:thread_id',
+      }),
     );
-    check(router, restful('messages', { namePrefix: 'thread_', pathPrefix: 'threads/1/', options: { thread_id: '1' } }));
+    check(
+      router,
+      restful('messages', { namePrefix: 'thread_', pathPrefix: 'threads/1/', options: { thread_id: '1' } }),
+    );
     expect(call(router, 'search_thread_messages_path', { thread_id: '1' })).toBe('/threads/1/messages/search');
     expect(call(router, 'new_thread_message_path', { thread_id: '1' })).toBe('/threads/1/messages/new');
     expect(call(router, 'preview_new_thread_message_path', { thread_id: '1' })).toBe('/threads/1/messages/new/preview');
@@ -154,7 +229,9 @@ describe('collection / member / new maps', () => {
 
   // Rails 2.3's route builder raises ArgumentError for these (validate_route_conditions).
   test.each(['head', 'invalid'])('test_should_not_allow_%s_method_for_member_routes', (verb) => {
-    expect(thrown(() => mapped((map) => map.resources('messages', { member: { something: verb } })))).toBeInstanceOf(ArgumentError);
+    expect(thrown(() => mapped((map) => map.resources('messages', { member: { something: verb } })))).toBeInstanceOf(
+      ArgumentError,
+    );
   });
 });
 
@@ -168,12 +245,21 @@ describe('path_names', () => {
       }),
     );
     check(router, restful('messages', { newAction: 'nuevo' }));
-    const member: Array<[string, string, string]> = [['rss', 'get', 'canal'], ['atom', 'get', 'atom'], ['upload', 'post', 'upload'], ['fix', 'post', 'corrigir']];
+    const member: Array<[string, string, string]> = [
+      ['rss', 'get', 'canal'],
+      ['atom', 'get', 'atom'],
+      ['upload', 'post', 'upload'],
+      ['fix', 'post', 'corrigir'],
+    ];
     for (const [action, verb, segment] of member) {
       expect(params(router, verb, `/messages/1/${segment}`)).toEqual({ controller: 'messages', action, id: '1' });
       expect(call(router, `${action}_message_path`, { id: '1' })).toBe(`/messages/1/${segment}`);
     }
-    const collection: Array<[string, string, string]> = [['rss', 'get', 'canal'], ['reorder', 'post', 'reorder'], ['csv', 'post', 'csv']];
+    const collection: Array<[string, string, string]> = [
+      ['rss', 'get', 'canal'],
+      ['reorder', 'post', 'reorder'],
+      ['csv', 'post', 'csv'],
+    ];
     for (const [action, verb, segment] of collection) {
       expect(params(router, verb, `/messages/${segment}`)).toEqual({ controller: 'messages', action });
       expect(call(router, `${action}_messages_path`)).toBe(`/messages/${segment}`);
@@ -193,7 +279,10 @@ describe('path_names', () => {
   });
 
   test('resourcesPathNames apply to member actions but not to collection actions (resources.rb)', () => {
-    const router = mapped((map) => map.resources('messages', { member: { preview: 'get' }, collection: { preview: 'get' } }), { resourcesPathNames: { preview: 'vista' } });
+    const router = mapped(
+      (map) => map.resources('messages', { member: { preview: 'get' }, collection: { preview: 'get' } }),
+      { resourcesPathNames: { preview: 'vista' } },
+    );
     expect(call(router, 'preview_message_path', 1)).toBe('/messages/1/vista');
     expect(call(router, 'preview_messages_path')).toBe('/messages/preview');
   });
@@ -231,26 +320,54 @@ describe('controller, singular', () => {
   });
 
   test('controller with a path_prefix: the path uses the resource name', () => {
-    const router = mapped((map) => map.resources('messages', { controller: 'posts', path_prefix: '/threads/:thread_id' }));
-    expect(params(router, 'GET', '/threads/1/messages/2')).toEqual({ controller: 'posts', action: 'show', thread_id: '1', id: '2' });
+    const router = mapped((map) =>
+      map.resources('messages', { controller: 'posts', path_prefix: '/threads/:thread_id' }),
+    );
+    expect(params(router, 'GET', '/threads/1/messages/2')).toEqual({
+      controller: 'posts',
+      action: 'show',
+      thread_id: '1',
+      id: '2',
+    });
   });
 
   test('singular names the member routes', () => {
     const router = mapped((map) => map.resources('people', { singular: 'persona' }));
-    expect(router.routes.map((route) => route.name ?? null)).toEqual(['people', null, 'new_persona', 'edit_persona', 'persona', null, null]);
+    expect(router.routes.map((route) => route.name ?? null)).toEqual([
+      'people',
+      null,
+      'new_persona',
+      'edit_persona',
+      'persona',
+      null,
+      null,
+    ]);
     expect(call(router, 'persona_path', 1)).toBe('/people/1');
   });
 
   test('singular also names the nesting prefix', () => {
-    const router = mapped((map) => map.resources('people', { singular: 'persona' }, (p: any) => p.resources('notes', { only: 'index' })));
+    const router = mapped((map) =>
+      map.resources('people', { singular: 'persona' }, (p: any) => p.resources('notes', { only: 'index' })),
+    );
     expect(rows(router)[0]).toEqual(['persona_notes', 'GET', '/people/:persona_id/notes(.:format)', 'notes#index']);
   });
 });
 
 describe('camelCase option spellings', () => {
   test('pathPrefix, namePrefix, hasOne', () => {
-    const router = mapped((map) => map.resources('messages', { pathPrefix: '/threads/:thread_id', namePrefix: 'thread_', hasOne: 'logo', only: 'index' }));
-    expect(rows(router).map(([name, , path]) => [name, path]).filter(([name]) => name !== null)).toEqual([
+    const router = mapped((map) =>
+      map.resources('messages', {
+        pathPrefix: '/threads/:thread_id',
+        namePrefix: 'thread_',
+        hasOne: 'logo',
+        only: 'index',
+      }),
+    );
+    expect(
+      rows(router)
+        .map(([name, , path]) => [name, path])
+        .filter(([name]) => name !== null),
+    ).toEqual([
       ['new_thread_message_logo', '/threads/:thread_id/messages/:message_id/logo/new(.:format)'],
       ['edit_thread_message_logo', '/threads/:thread_id/messages/:message_id/logo/edit(.:format)'],
       ['thread_message_logo', '/threads/:thread_id/messages/:message_id/logo(.:format)'],
@@ -270,7 +387,12 @@ describe('requirements', () => {
   });
 
   test('a literal becomes a parameter of every route', () => {
-    expect(params(router, 'GET', '/messages/abc')).toEqual({ controller: 'messages', action: 'show', id: 'abc', extra: 'literal' });
+    expect(params(router, 'GET', '/messages/abc')).toEqual({
+      controller: 'messages',
+      action: 'show',
+      id: 'abc',
+      extra: 'literal',
+    });
     expect(params(router, 'GET', '/messages')).toEqual({ controller: 'messages', action: 'index', extra: 'literal' });
     expect(params(router, 'POST', '/messages')).toEqual({ controller: 'messages', action: 'create', extra: 'literal' });
   });
@@ -283,7 +405,11 @@ describe('requirements', () => {
 describe('only / except (resources)', () => {
   test.each<[string, Record<string, unknown>, string[]]>([
     ['test_resource_has_only_show_action', { only: 'show' }, ['show']],
-    ['test_resource_does_not_have_destroy_action', { except: 'destroy' }, ['index', 'new', 'create', 'show', 'edit', 'update']],
+    [
+      'test_resource_does_not_have_destroy_action',
+      { except: 'destroy' },
+      ['index', 'new', 'create', 'show', 'edit', 'update'],
+    ],
     ['test_resource_has_only_create_action_and_named_route', { only: 'create' }, ['create']],
     ['test_resource_has_only_update_action_and_named_route', { only: 'update' }, ['update']],
     ['test_resource_has_only_destroy_action_and_named_route', { only: 'destroy' }, ['destroy']],
@@ -304,14 +430,27 @@ describe('only / except (resources)', () => {
     const router = mapped((map) => map.resources('products', { except: 'all', collection: { sale: 'get' } }));
     expect(allowedActions(router, '/products', '1')).toEqual(only(SEVEN, []));
     expect(params(router, 'GET', '/products/sale')).toEqual({ controller: 'products', action: 'sale' });
-    expect(params(router, 'GET', '/products/sale.xml')).toEqual({ controller: 'products', action: 'sale', format: 'xml' });
+    expect(params(router, 'GET', '/products/sale.xml')).toEqual({
+      controller: 'products',
+      action: 'sale',
+      format: 'xml',
+    });
   });
 
   test('test_resource_has_only_member_action', () => {
     const router = mapped((map) => map.resources('products', { except: 'all', member: { preview: 'get' } }));
     expect(allowedActions(router, '/products', '1')).toEqual(only(SEVEN, []));
-    expect(params(router, 'GET', '/products/1/preview')).toEqual({ controller: 'products', action: 'preview', id: '1' });
-    expect(params(router, 'GET', '/products/1/preview.xml')).toEqual({ controller: 'products', action: 'preview', id: '1', format: 'xml' });
+    expect(params(router, 'GET', '/products/1/preview')).toEqual({
+      controller: 'products',
+      action: 'preview',
+      id: '1',
+    });
+    expect(params(router, 'GET', '/products/1/preview.xml')).toEqual({
+      controller: 'products',
+      action: 'preview',
+      id: '1',
+      format: 'xml',
+    });
   });
 
   test('a refused action leaves the method restriction: PUT /products/1 with only show', () => {

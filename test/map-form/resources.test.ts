@@ -4,11 +4,26 @@
  * test_multiple_default_restful_routes, test_irregular_id_*, test_restful_routes_dont_generate_duplicates,
  * test_should_not_allow_delete_or_put_on_collection_path, ...) and the map-form spec.
  */
-import { check, mapped, params, resourceRows, resourcesRows, restful, rows, target, type MapBlock, type Row } from './support';
+import {
+  check,
+  mapped,
+  params,
+  resourceRows,
+  resourcesRows,
+  restful,
+  rows,
+  target,
+  type MapBlock,
+  type Row,
+} from './support';
 
 describe('declaration → routes, in Rails 2.3 order', () => {
   test.each<[string, MapBlock, Row[]]>([
-    ['map.resources messages (test_default_restful_routes)', (map) => map.resources('messages'), resourcesRows('messages', 'message')],
+    [
+      'map.resources messages (test_default_restful_routes)',
+      (map) => map.resources('messages'),
+      resourcesRows('messages', 'message'),
+    ],
     [
       'several names in one call (test_multiple_default_restful_routes)',
       (map) => map.resources('messages', 'comments'),
@@ -17,7 +32,10 @@ describe('declaration → routes, in Rails 2.3 order', () => {
     [
       'several names share the options (test_multiple_with_path_prefix)',
       (map) => map.resources('messages', 'comments', { path_prefix: '/thread/:thread_id' }),
-      [...resourcesRows('messages', 'message', 'messages', '/thread/:thread_id'), ...resourcesRows('comments', 'comment', 'comments', '/thread/:thread_id')],
+      [
+        ...resourcesRows('messages', 'message', 'messages', '/thread/:thread_id'),
+        ...resourcesRows('comments', 'comment', 'comments', '/thread/:thread_id'),
+      ],
     ],
     [
       'several names share a controller',
@@ -25,8 +43,16 @@ describe('declaration → routes, in Rails 2.3 order', () => {
       [...resourcesRows('messages', 'message', 'threads'), ...resourcesRows('comments', 'comment', 'threads')],
     ],
     ['an irregular plural', (map) => map.resources('people'), resourcesRows('people', 'person')],
-    ['an uncountable name takes _index (resource.uncountable?)', (map) => map.resources('sheep'), resourcesRows('sheep', 'sheep')],
-    ['map.resource account: six actions, controller from the plural, create last', (map) => map.resource('account'), resourceRows('account', 'accounts')],
+    [
+      'an uncountable name takes _index (resource.uncountable?)',
+      (map) => map.resources('sheep'),
+      resourcesRows('sheep', 'sheep'),
+    ],
+    [
+      'map.resource account: six actions, controller from the plural, create last',
+      (map) => map.resource('account'),
+      resourceRows('account', 'accounts'),
+    ],
   ])('%s', (_name, block, expected) => {
     expect(rows(mapped(block))).toEqual(expected);
   });
@@ -60,7 +86,9 @@ describe('declaration → routes, in Rails 2.3 order', () => {
   // ordered Hash); edit joins the `get` group, or starts one after the others.
   test('a singleton: nested, new (+customs), member customs by verb group, show, update, destroy, then create', () => {
     const router = mapped((map) =>
-      map.resource('account', { member: { reset: 'put' }, new: { preview: 'get' } }, (account: any) => account.resources('messages', { only: 'show' })),
+      map.resource('account', { member: { reset: 'put' }, new: { preview: 'get' } }, (account: any) =>
+        account.resources('messages', { only: 'show' }),
+      ),
     );
     expect(router.routes.map((route) => `${route.verb} ${route.controller}#${route.action}`)).toEqual([
       'GET messages#show',
@@ -102,7 +130,10 @@ describe('declaration → routes, in Rails 2.3 order', () => {
 
 describe('recognition and named routes (assert_simply_restful_for)', () => {
   test('test_default_restful_routes', () => {
-    check(mapped((map) => map.resources('messages')), restful('messages'));
+    check(
+      mapped((map) => map.resources('messages')),
+      restful('messages'),
+    );
   });
 
   test('test_multiple_default_restful_routes', () => {
@@ -124,11 +155,19 @@ describe('recognition and named routes (assert_simply_restful_for)', () => {
 
   test('a path_prefix without the leading slash', () => {
     const router = mapped((map) => map.resources('messages', { path_prefix: 'thread/:thread_id' }));
-    expect(params(router, 'GET', '/thread/5/messages/1')).toEqual({ controller: 'messages', action: 'show', thread_id: '5', id: '1' });
+    expect(params(router, 'GET', '/thread/5/messages/1')).toEqual({
+      controller: 'messages',
+      action: 'show',
+      thread_id: '5',
+      id: '1',
+    });
   });
 
   test('test_with_name_prefix', () => {
-    check(mapped((map) => map.resources('messages', { name_prefix: 'post_' })), restful('messages', { namePrefix: 'post_' }));
+    check(
+      mapped((map) => map.resources('messages', { name_prefix: 'post_' })),
+      restful('messages', { namePrefix: 'post_' }),
+    );
   });
 
   test('a trailing slash is ignored (test_with_path_segment)', () => {
@@ -170,18 +209,36 @@ describe('ids and the method restrictions', () => {
   });
 
   test('test_irregular_id_requirements_should_get_passed_to_member_actions', () => {
-    const r = mapped((map) => map.resources('messages', { member: { custom: 'get' }, requirements: { id: /[0-9]\.[0-9]\.[0-9]/ } }));
-    expect(params(r, 'GET', '/messages/1.1.1/custom')).toEqual({ controller: 'messages', action: 'custom', id: '1.1.1' });
+    const r = mapped((map) =>
+      map.resources('messages', { member: { custom: 'get' }, requirements: { id: /[0-9]\.[0-9]\.[0-9]/ } }),
+    );
+    expect(params(r, 'GET', '/messages/1.1.1/custom')).toEqual({
+      controller: 'messages',
+      action: 'custom',
+      id: '1.1.1',
+    });
   });
 
   test('test_with_member_action_and_requirement', () => {
-    const r = mapped((map) => map.resources('messages', { requirements: { id: /[0-9]\.[0-9]\.[0-9]/ }, member: { mark: 'get' } }));
+    const r = mapped((map) =>
+      map.resources('messages', { requirements: { id: /[0-9]\.[0-9]\.[0-9]/ }, member: { mark: 'get' } }),
+    );
     expect(params(r, 'GET', '/messages/1.1.1/mark')).toEqual({ controller: 'messages', action: 'mark', id: '1.1.1' });
   });
 
   test('test_with_path_prefix_requirements', () => {
-    const r = mapped((map) => map.resources('messages', { path_prefix: '/thread/:thread_id', requirements: { thread_id: /[0-9]\.[0-9]\.[0-9]/ } }));
-    expect(params(r, 'GET', '/thread/1.1.1/messages/1')).toEqual({ controller: 'messages', action: 'show', thread_id: '1.1.1', id: '1' });
+    const r = mapped((map) =>
+      map.resources('messages', {
+        path_prefix: '/thread/:thread_id',
+        requirements: { thread_id: /[0-9]\.[0-9]\.[0-9]/ },
+      }),
+    );
+    expect(params(r, 'GET', '/thread/1.1.1/messages/1')).toEqual({
+      controller: 'messages',
+      action: 'show',
+      thread_id: '1.1.1',
+      id: '1',
+    });
   });
 });
 
@@ -213,7 +270,9 @@ describe('names only where still free', () => {
 
   test('declaring the same resources twice names only the first set', () => {
     const router = mapped((map) => map.resources('messages').resources('messages', { path_prefix: '/v2' }));
-    expect(router.routes.filter((route) => route.path.startsWith('/v2')).map((route) => route.name ?? null)).toEqual(Array(7).fill(null));
+    expect(router.routes.filter((route) => route.path.startsWith('/v2')).map((route) => route.name ?? null)).toEqual(
+      Array(7).fill(null),
+    );
   });
 
   test('a singleton create (last) leaves the name to show (test_default_singleton_restful_route_uses_get)', () => {
@@ -237,12 +296,23 @@ describe('names only where still free', () => {
 
 describe('conditions (test_with_custom_conditions)', () => {
   const router = mapped((map) => map.resources('messages', { conditions: { subdomain: 'app' } }));
-  const on = (host: string) => ({ headers: { host }, hostname: host, subdomains: host.split('.').slice(0, -2).reverse() });
+  const on = (host: string) => ({
+    headers: { host },
+    hostname: host,
+    subdomains: host.split('.').slice(0, -2).reverse(),
+  });
 
   test('a request condition restricts every route', () => {
-    expect(router.recognize('GET', '/messages', on('app.example.com'))?.params).toEqual({ controller: 'messages', action: 'index' });
+    expect(router.recognize('GET', '/messages', on('app.example.com'))?.params).toEqual({
+      controller: 'messages',
+      action: 'index',
+    });
     expect(router.recognize('GET', '/messages', on('www.example.com'))).toBeNull();
-    expect(router.recognize('PUT', '/messages/1', on('app.example.com'))?.params).toEqual({ controller: 'messages', action: 'update', id: '1' });
+    expect(router.recognize('PUT', '/messages/1', on('app.example.com'))?.params).toEqual({
+      controller: 'messages',
+      action: 'update',
+      id: '1',
+    });
   });
 
   test('the method condition is still set per route', () => {

@@ -5,7 +5,20 @@
  * test_should_nest_resources_in_singleton_resource*, test_singleton_resource_has_only_*, ...).
  */
 import {
-  SIX, allowedSingletonActions, call, check, mapped, only, params, resourceRows, resourcesRows, restful, rows, singleton, type MapBlock, type Row,
+  SIX,
+  allowedSingletonActions,
+  call,
+  check,
+  mapped,
+  only,
+  params,
+  resourceRows,
+  resourcesRows,
+  restful,
+  rows,
+  singleton,
+  type MapBlock,
+  type Row,
 } from './support';
 
 describe('declaration → routes', () => {
@@ -18,8 +31,16 @@ describe('declaration → routes', () => {
     ],
     ['an irregular plural names the controller', (map) => map.resource('person'), resourceRows('person', 'people')],
     ['a controller option', (map) => map.resource('admin', { controller: 'admin' }), resourceRows('admin', 'admin')],
-    ['a plural option names the controller (spec: plural)', (map) => map.resource('cactus', { plural: 'cactuses' }), resourceRows('cactus', 'cactuses')],
-    ['the singular option does not apply to a singleton', (map) => map.resource('account', { singular: 'acct' }), resourceRows('account', 'accounts')],
+    [
+      'a plural option names the controller (spec: plural)',
+      (map) => map.resource('cactus', { plural: 'cactuses' }),
+      resourceRows('cactus', 'cactuses'),
+    ],
+    [
+      'the singular option does not apply to a singleton',
+      (map) => map.resource('account', { singular: 'acct' }),
+      resourceRows('account', 'accounts'),
+    ],
     [
       'nested: the path uses only the singular name as prefix',
       (map) => map.resource('account', (account: any) => account.resource('profile')),
@@ -32,7 +53,10 @@ describe('declaration → routes', () => {
 
 describe('recognition and named routes (assert_singleton_restful_for)', () => {
   test('test_should_create_singleton_resource_routes', () => {
-    check(mapped((map) => map.resource('account')), singleton('account'));
+    check(
+      mapped((map) => map.resource('account')),
+      singleton('account'),
+    );
   });
 
   test('test_should_create_multiple_singleton_resource_routes', () => {
@@ -42,7 +66,9 @@ describe('recognition and named routes (assert_singleton_restful_for)', () => {
   });
 
   test('test_should_create_nested_singleton_resource_routes', () => {
-    const router = mapped((map) => map.resource('admin', { controller: 'admin' }, (admin: any) => admin.resource('account')));
+    const router = mapped((map) =>
+      map.resource('admin', { controller: 'admin' }, (admin: any) => admin.resource('account')),
+    );
     check(router, singleton('admin', { controller: 'admin' }));
     check(router, singleton('account', { namePrefix: 'admin_', pathPrefix: 'admin/' }));
   });
@@ -54,19 +80,33 @@ describe('recognition and named routes (assert_singleton_restful_for)', () => {
   });
 
   test('test_should_nest_resources_in_singleton_resource_with_path_prefix', () => {
-    const router = mapped((map) => map.resource('account', { path_prefix: ':site_id' }, (account: any) => account.resources('messages')));
+    const router = mapped((map) =>
+      map.resource('account', { path_prefix: ':site_id' }, (account: any) => account.resources('messages')),
+    );
     check(router, singleton('account', { pathPrefix: '7/', options: { site_id: '7' } }));
     check(router, restful('messages', { namePrefix: 'account_', pathPrefix: '7/account/', options: { site_id: '7' } }));
   });
 
   test('test_should_nest_singleton_resource_in_resources', () => {
-    const router = mapped((map) => map.resources('threads', (thread: any) => thread.resource('admin', { controller: 'admin' })));
+    const router = mapped((map) =>
+      map.resources('threads', (thread: any) => thread.resource('admin', { controller: 'admin' })),
+    );
     check(router, restful('threads'));
-    check(router, singleton('admin', { controller: 'admin', namePrefix: 'thread_', pathPrefix: 'threads/5/', options: { thread_id: '5' } }));
+    check(
+      router,
+      singleton('admin', {
+        controller: 'admin',
+        namePrefix: 'thread_',
+        pathPrefix: 'threads/5/',
+        options: { thread_id: '5' },
+      }),
+    );
   });
 
   test('a nested singleton under resources has rows under /threads/:thread_id', () => {
-    const router = mapped((map) => map.resources('threads', (thread: any) => thread.resource('admin', { controller: 'admin' })));
+    const router = mapped((map) =>
+      map.resources('threads', (thread: any) => thread.resource('admin', { controller: 'admin' })),
+    );
     expect(rows(router).slice(0, 6)).toEqual(resourceRows('admin', 'admin', '/threads/:thread_id', 'thread_'));
     expect(rows(router).slice(6)).toEqual(resourcesRows('threads', 'thread'));
   });
@@ -90,13 +130,21 @@ describe('member and new actions', () => {
 
   test('test_new_style_named_routes_for_singleton_resource', () => {
     const router = mapped((map) =>
-      map.resource('account', { member: { login: 'get' }, new: { preview: 'any' }, name_prefix: 'admin_', path_prefix: '/admin' }),
+      map.resource('account', {
+        member: { login: 'get' },
+        new: { preview: 'any' },
+        name_prefix: 'admin_',
+        path_prefix: '/admin',
+      }),
     );
     check(router, singleton('account', { namePrefix: 'admin_', pathPrefix: 'admin/' }));
     expect(call(router, 'login_admin_account_path')).toBe('/admin/account/login');
     expect(call(router, 'new_admin_account_path')).toBe('/admin/account/new');
     expect(call(router, 'preview_new_admin_account_path')).toBe('/admin/account/new/preview');
-    expect(params(router, 'DELETE', '/admin/account/new/preview')).toEqual({ controller: 'accounts', action: 'preview' });
+    expect(params(router, 'DELETE', '/admin/account/new/preview')).toEqual({
+      controller: 'accounts',
+      action: 'preview',
+    });
   });
 
   test('a singleton member route has no :id', () => {
@@ -109,7 +157,11 @@ describe('member and new actions', () => {
 describe('only / except', () => {
   test.each<[string, Record<string, unknown>, string[]]>([
     ['test_singleton_resource_has_only_show_action', { only: 'show' }, ['show']],
-    ['test_singleton_resource_does_not_have_destroy_action', { except: 'destroy' }, ['new', 'create', 'show', 'edit', 'update']],
+    [
+      'test_singleton_resource_does_not_have_destroy_action',
+      { except: 'destroy' },
+      ['new', 'create', 'show', 'edit', 'update'],
+    ],
     ['test_singleton_resource_has_only_create_action_and_named_route', { only: 'create' }, ['create']],
     ['test_singleton_resource_has_only_update_action_and_named_route', { only: 'update' }, ['update']],
     ['test_singleton_resource_has_only_destroy_action_and_named_route', { only: 'destroy' }, ['destroy']],
@@ -125,13 +177,20 @@ describe('only / except', () => {
   });
 
   test.each(['update', 'destroy', 'create'])('only %s keeps the named route account', (action) => {
-    expect(mapped((map) => map.resource('account', { only: action })).routes.find((route) => route.name === 'account')?.action).toBe(action);
+    expect(
+      mapped((map) => map.resource('account', { only: action })).routes.find((route) => route.name === 'account')
+        ?.action,
+    ).toBe(action);
   });
 
   test('test_singleton_resource_has_only_member_action', () => {
     const router = mapped((map) => map.resource('account', { except: 'all', member: { signup: 'get' } }));
     expect(allowedSingletonActions(router, '/account')).toEqual(only(SIX, []));
     expect(params(router, 'GET', '/account/signup')).toEqual({ controller: 'accounts', action: 'signup' });
-    expect(params(router, 'GET', '/account/signup.xml')).toEqual({ controller: 'accounts', action: 'signup', format: 'xml' });
+    expect(params(router, 'GET', '/account/signup.xml')).toEqual({
+      controller: 'accounts',
+      action: 'signup',
+      format: 'xml',
+    });
   });
 });

@@ -27,7 +27,13 @@ export function call(router: Router, helper: string, ...args: unknown[]): unknow
 }
 
 /** The seven rows of `map.resources PLURAL` in Rails 2.3's order (update is PUT only). */
-export function resourcesRows(plural: string, singular: string, controller = plural, prefix = '', namePrefix = ''): Row[] {
+export function resourcesRows(
+  plural: string,
+  singular: string,
+  controller = plural,
+  prefix = '',
+  namePrefix = '',
+): Row[] {
   const base = `${prefix}/${plural}`;
   const collection = `${namePrefix}${plural}${plural === singular ? '_index' : ''}`;
   return [
@@ -180,11 +186,23 @@ export function singleton(name: string, o: RestfulOptions = {}): Expectations {
 
 /** Runs expectations against a router; each list is compared whole, so a diff shows every miss. */
 export function check(router: Router, expected: Expectations): void {
-  const recognized = expected.recognitions.map(([method, path]): Recognition => [method, path, params(router, method, path)]);
+  const recognized = expected.recognitions.map(([method, path]): Recognition => [
+    method,
+    path,
+    params(router, method, path),
+  ]);
   expect(recognized).toEqual(expected.recognitions);
-  const generated = expected.generations.map(([helper, args]): Generation => [helper, args, call(router, helper, args) as string]);
+  const generated = expected.generations.map(([helper, args]): Generation => [
+    helper,
+    args,
+    call(router, helper, args) as string,
+  ]);
   expect(generated).toEqual(expected.generations);
-  const named = expected.named.map(([helper, args]): Generation => [helper, args, call(router, helper, args) as string]);
+  const named = expected.named.map(([helper, args]): Generation => [
+    helper,
+    args,
+    call(router, helper, args) as string,
+  ]);
   expect(named).toEqual(expected.named);
 }
 
@@ -192,7 +210,13 @@ export function check(router: Router, expected: Expectations): void {
  * `assert_resource_allowed_routes`: each of the seven action requests is recognized as
  * that action when allowed, and does not reach it when not.
  */
-export function allowedActions(router: Router, base: string, id: string, extra: Record<string, string> = {}, ext = ''): Record<string, boolean> {
+export function allowedActions(
+  router: Router,
+  base: string,
+  id: string,
+  extra: Record<string, string> = {},
+  ext = '',
+): Record<string, boolean> {
   const requests: Array<[string, string, string]> = [
     ['index', 'GET', `${base}${ext}`],
     ['new', 'GET', `${base}/new${ext}`],

@@ -37,11 +37,58 @@ const FIXED: Array<(r: Mapper) => void> = [
   (r) => r.get('big/:id', { to: 'big#show', id: /[\d.]{1,3000}/ }),
 ];
 
-const WORDS = ['domains', 'la', 'lb', 'an', 'big', 'ex.com', 'a.b.rss', 'rss', 'b', 'a.json', 'photos', 'users', 'tags', 'x.y', 'robots.txt', 'a.b.c', 'v', 'any', 'archive', 'a-b', 'x', '1', '1.2', '1.2.3', 'a', 'a-b-c', 'json', 'xml', '.json', '.', '..xml', 'new', 'edit', 'ab', 'a.b'];
+const WORDS = [
+  'domains',
+  'la',
+  'lb',
+  'an',
+  'big',
+  'ex.com',
+  'a.b.rss',
+  'rss',
+  'b',
+  'a.json',
+  'photos',
+  'users',
+  'tags',
+  'x.y',
+  'robots.txt',
+  'a.b.c',
+  'v',
+  'any',
+  'archive',
+  'a-b',
+  'x',
+  '1',
+  '1.2',
+  '1.2.3',
+  'a',
+  'a-b-c',
+  'json',
+  'xml',
+  '.json',
+  '.',
+  '..xml',
+  'new',
+  'edit',
+  'ab',
+  'a.b',
+];
 const pathArb = fc
   .array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 4 })
-  .chain((words) => fc.record({ words: fc.constant(words), joins: fc.array(fc.constantFrom('/', '/', '.', '-', '/.', ''), { minLength: words.length, maxLength: words.length }) }))
-  .map(({ words, joins }) => normalizeRequestPath(words.map((word, i) => (joins[i] as string) + word).join('') || '/') as string);
+  .chain((words) =>
+    fc.record({
+      words: fc.constant(words),
+      joins: fc.array(fc.constantFrom('/', '/', '.', '-', '/.', ''), {
+        minLength: words.length,
+        maxLength: words.length,
+      }),
+    }),
+  )
+  .map(
+    ({ words, joins }) =>
+      normalizeRequestPath(words.map((word, i) => (joins[i] as string) + word).join('') || '/') as string,
+  );
 
 const VERBS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND'];
 
@@ -51,38 +98,65 @@ describe('the compiled matcher and the judge agree on random tables', () => {
     let dotted = 0;
     const reached = new Set<string>();
     fc.assert(
-      fc.property(fc.subarray(FIXED.map((_, i) => i)), fc.array(shapeArb, { maxLength: 3 }), fc.array(pathArb, { minLength: 30, maxLength: 30 }), (fixed, shapes: Shape[], paths) => {
-        let set;
-        try {
-          set = routeSet((r) => {
-            for (const i of fixed) (FIXED[i] as (r: Mapper) => void)(r);
-            shapes.forEach((shape, i) => declare(r, shape, `a${i}`));
-          });
-        } catch {
-          return;
-        }
-        const reference = new Judge(set.routes);
-        const compiled = new CompiledMatcher(set.routes);
-        for (const path of [...paths, '/.json', '/..json', '/.', '/x.y..xml', '/photos/1.2', '/photos/1.2.3', '/tags/a.json', '/an/a', '/an/a.json', '/an/b.json', '/an/1.2', '/la/x/y', '/la/x/new', '/domains/ex.com.rss', '/lb/a.json', '/big/1.2.json']) {
-          const want = reference.find(path).map((m) => [m.route.index, m.values]);
-          expect([path, compiled.find(path).map((m) => [m.route.index, m.values])]).toEqual([path, want]);
-          expect([path, allowedVerbs(compiled.find(path))]).toEqual([path, allowedVerbs(reference.find(path))]);
-          for (const verb of VERBS) {
-            const a = compiled.recognize(verb, path, undefined);
-            expect([verb, path, a]).toEqual([verb, path, reference.recognize(verb, path, undefined)]);
-            if (a.kind === 'found') {
-              reached.add(`${a.route.controller}#${a.route.action}`);
-              found++;
-              if (path.includes('.')) dotted++;
+      fc.property(
+        fc.subarray(FIXED.map((_, i) => i)),
+        fc.array(shapeArb, { maxLength: 3 }),
+        fc.array(pathArb, { minLength: 30, maxLength: 30 }),
+        (fixed, shapes: Shape[], paths) => {
+          let set;
+          try {
+            set = routeSet((r) => {
+              for (const i of fixed) (FIXED[i] as (r: Mapper) => void)(r);
+              shapes.forEach((shape, i) => declare(r, shape, `a${i}`));
+            });
+          } catch {
+            return;
+          }
+          const reference = new Judge(set.routes);
+          const compiled = new CompiledMatcher(set.routes);
+          for (const path of [
+            ...paths,
+            '/.json',
+            '/..json',
+            '/.',
+            '/x.y..xml',
+            '/photos/1.2',
+            '/photos/1.2.3',
+            '/tags/a.json',
+            '/an/a',
+            '/an/a.json',
+            '/an/b.json',
+            '/an/1.2',
+            '/la/x/y',
+            '/la/x/new',
+            '/domains/ex.com.rss',
+            '/lb/a.json',
+            '/big/1.2.json',
+          ]) {
+            const want = reference.find(path).map((m) => [m.route.index, m.values]);
+            expect([path, compiled.find(path).map((m) => [m.route.index, m.values])]).toEqual([path, want]);
+            expect([path, allowedVerbs(compiled.find(path))]).toEqual([path, allowedVerbs(reference.find(path))]);
+            for (const verb of VERBS) {
+              const a = compiled.recognize(verb, path, undefined);
+              expect([verb, path, a]).toEqual([verb, path, reference.recognize(verb, path, undefined)]);
+              if (a.kind === 'found') {
+                reached.add(`${a.route.controller}#${a.route.action}`);
+                found++;
+                if (path.includes('.')) dotted++;
+              }
             }
           }
-        }
-      }),
+        },
+      ),
       { seed: 511, numRuns: 100 },
     );
     expect(found).toBeGreaterThan(700);
     expect(dotted).toBeGreaterThan(150);
     // Every constraint that decides a boundary answered some path.
-    expect(['domains#show', 'la#show', 'lb#show', 'an#show', 'la#nested', 'big#show'].filter((target) => !reached.has(target))).toEqual([]);
+    expect(
+      ['domains#show', 'la#show', 'lb#show', 'an#show', 'la#nested', 'big#show'].filter(
+        (target) => !reached.has(target),
+      ),
+    ).toEqual([]);
   });
 });

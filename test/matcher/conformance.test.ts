@@ -152,7 +152,22 @@ describe.each<[string, Matcher]>([
 describe('compiled matcher against the judge', () => {
   const reference = new Judge(table.routes);
   const compiled = new CompiledMatcher(table.routes);
-  const segments = ['photos', 'users', '1', '12', 'a.b', 'new', 'edit', 'x.json', 'files', 'en', 'descriptions', 'hello-2', 'robots.txt', ''];
+  const segments = [
+    'photos',
+    'users',
+    '1',
+    '12',
+    'a.b',
+    'new',
+    'edit',
+    'x.json',
+    'files',
+    'en',
+    'descriptions',
+    'hello-2',
+    'robots.txt',
+    '',
+  ];
 
   test('agree on every path built from the table words (all verbs)', () => {
     let checked = 0;
@@ -164,7 +179,11 @@ describe('compiled matcher against the judge', () => {
           expect([path, compiled.find(path).map((m) => [m.route.index, m.values])]).toEqual([path, want]);
           expect(allowedVerbs(compiled.find(path))).toEqual(allowedVerbs(reference.find(path)));
           for (const verb of ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {
-            expect([verb, path, compiled.recognize(verb, path, undefined)]).toEqual([verb, path, reference.recognize(verb, path, undefined)]);
+            expect([verb, path, compiled.recognize(verb, path, undefined)]).toEqual([
+              verb,
+              path,
+              reference.recognize(verb, path, undefined),
+            ]);
           }
           checked++;
         }
@@ -203,7 +222,11 @@ const cornerRows: Array<[method: string, url: string, expected: Expected]> = [
   ['GET', '/x.y.xml', { controller: 'x', action: 'y', format: 'xml' }],
   ['GET', '/x.y', { controller: 'x', action: 'y' }],
   ['GET', '/archive/2024-01-02', { controller: 'archive', action: 'day', year: '2024', month: '01', day: '02' }],
-  ['GET', '/archive/a-b-c-d.json', { controller: 'archive', action: 'day', year: 'a-b', month: 'c', day: 'd', format: 'json' }],
+  [
+    'GET',
+    '/archive/a-b-c-d.json',
+    { controller: 'archive', action: 'day', year: 'a-b', month: 'c', day: 'd', format: 'json' },
+  ],
   ['GET', '/files/a.b.c', { controller: 'files', action: 'show', path: 'a.b', format: 'c' }],
   ['GET', '/files/a/b.c/d.pdf', { controller: 'files', action: 'show', path: 'a/b.c/d', format: 'pdf' }],
   // A greedy class that takes dots: the whole segment when it can, else up to the last dot.

@@ -62,7 +62,10 @@ const FAMILIES: Record<string, Family> = {
   'resources under (:locale)': {
     draw: (r, n) => {
       r.scope('(:locale)', () => {
-        for (let i = 0; i < n / 8; i++) r.resources(`r${i}`, { only: ['index', 'show', 'edit', 'update'] }, () => r.resources('parts', { only: ['index', 'show', 'edit', 'update'] }));
+        for (let i = 0; i < n / 8; i++)
+          r.resources(`r${i}`, { only: ['index', 'show', 'edit', 'update'] }, () =>
+            r.resources('parts', { only: ['index', 'show', 'edit', 'update'] }),
+          );
       });
     },
     heads: ['en', 'r0', 'r1'],
@@ -76,7 +79,10 @@ const PIECES = [...WORDS, '/', '/', '.', '-', 'a-', '1.', 'a.', '%2F'];
 function urlArb(family: Family) {
   return fc.record({
     long: fc.boolean(),
-    head: fc.oneof(fc.constant(family.heads.slice(0, 1)), fc.array(fc.constantFrom(...family.heads, ...WORDS), { maxLength: 2 })),
+    head: fc.oneof(
+      fc.constant(family.heads.slice(0, 1)),
+      fc.array(fc.constantFrom(...family.heads, ...WORDS), { maxLength: 2 }),
+    ),
     unit: fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }),
     tail: fc.array(fc.constantFrom(...family.tails, ...family.tails, '.json', '/edit', '-1'), { maxLength: 2 }),
   });
@@ -86,7 +92,9 @@ type Url = { long: boolean; head: string[]; unit: string[]; tail: string[] };
 function url(u: Url, length: number): string {
   const unit = u.unit.join('');
   const body = unit.repeat(Math.ceil(length / Math.max(1, unit.length)));
-  const text = u.long ? `/${body.replace(/[/.]/g, '')}/${[...u.head, ...u.tail].join('/')}` : `/${u.head.join('/')}/${body}${u.tail.join('')}`;
+  const text = u.long
+    ? `/${body.replace(/[/.]/g, '')}/${[...u.head, ...u.tail].join('/')}`
+    : `/${u.head.join('/')}/${body}${u.tail.join('')}`;
   return normalizeRequestPath(text.replace(/\/\/+/g, '/')) ?? '/';
 }
 
@@ -101,7 +109,11 @@ function answersAndWork(matcher: CompiledMatcher, path: string): { answers: stri
   const before = work();
   const results = VERBS.map((verb) => matcher.recognize(verb, path, undefined));
   const done = work() - before;
-  const answers = results.map((result) => (result.kind === 'found' ? `${result.route.index} ${Object.entries(result.params).map(([k, v]) => `${k}:${String(v).length}`)}` : result.kind));
+  const answers = results.map((result) =>
+    result.kind === 'found'
+      ? `${result.route.index} ${Object.entries(result.params).map(([k, v]) => `${k}:${String(v).length}`)}`
+      : result.kind,
+  );
   return { answers, work: done };
 }
 
@@ -129,6 +141,10 @@ describe.each(Object.entries(FAMILIES))('%s', (_name, family) => {
       { seed: 31, numRuns: 60 },
     );
     // Hits and misses, and URLs whose matching routes read the whole 16 KB.
-    expect({ found: reached.found > 3, missed: reached.missed > 3, read: reached.read > 3 }).toEqual({ found: true, missed: true, read: true });
+    expect({ found: reached.found > 3, missed: reached.missed > 3, read: reached.read > 3 }).toEqual({
+      found: true,
+      missed: true,
+      read: true,
+    });
   });
 });

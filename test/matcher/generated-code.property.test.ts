@@ -54,14 +54,19 @@ function draw(r: Mapper, routes: readonly HostileRoute[]): void {
   routes.forEach((route, i) => {
     const path = `/${route.label}${route.params.map((name) => `/:${name}`).join('')}`;
     const defaults: Record<string, string> = {};
-    for (const [key, value] of route.defaults) if (!route.params.includes(key) && key !== 'controller' && key !== 'action') Object.defineProperty(defaults, key, { value, enumerable: true, writable: true, configurable: true });
+    for (const [key, value] of route.defaults)
+      if (!route.params.includes(key) && key !== 'controller' && key !== 'action')
+        Object.defineProperty(defaults, key, { value, enumerable: true, writable: true, configurable: true });
     r.get(path, { to: `c#a${i}`, defaults, ...(route.format ? {} : { format: false }) } as never);
   });
 }
 
 /** A request for the route: its static name encoded as the table has it, hostile values, maybe a format. */
 function requestFor(route: HostileRoute, values: readonly string[], format: boolean): string {
-  const parts = [encodeURIComponent(route.label), ...route.params.map((_, i) => encodeURIComponent(values[i % values.length] as string))];
+  const parts = [
+    encodeURIComponent(route.label),
+    ...route.params.map((_, i) => encodeURIComponent(values[i % values.length] as string)),
+  ];
   return `/${parts.join('/')}${format ? '.json' : ''}`;
 }
 
@@ -76,22 +81,33 @@ describe('generated code from hostile route data', () => {
     let found = 0;
     let protoParams = 0;
     fc.assert(
-      fc.property(fc.array(routeArb, { minLength: 1, maxLength: 5 }), fc.array(textArb, { minLength: 1, maxLength: 3 }), fc.boolean(), (routes, values, format) => {
-        const set = routeSet((r) => draw(r, routes));
-        const matchers = [new CompiledMatcher(set.routes), new CompiledMatcher(set.routes, { codegen: false }), new Judge(set.routes)];
-        for (const route of routes) {
-          const path = requestFor(route, values, format);
-          const [generated, general, reference] = matchers.map((matcher) => matcher.recognize('GET', path, undefined));
-          expect([path, generated]).toEqual([path, reference]);
-          expect([path, general]).toEqual([path, reference]);
-          if (generated?.kind === 'found') {
-            found++;
-            expect(Object.getPrototypeOf(generated.params)).toBe(Object.prototype);
-            if (Object.prototype.hasOwnProperty.call(generated.params, '__proto__')) protoParams++;
+      fc.property(
+        fc.array(routeArb, { minLength: 1, maxLength: 5 }),
+        fc.array(textArb, { minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+        (routes, values, format) => {
+          const set = routeSet((r) => draw(r, routes));
+          const matchers = [
+            new CompiledMatcher(set.routes),
+            new CompiledMatcher(set.routes, { codegen: false }),
+            new Judge(set.routes),
+          ];
+          for (const route of routes) {
+            const path = requestFor(route, values, format);
+            const [generated, general, reference] = matchers.map((matcher) =>
+              matcher.recognize('GET', path, undefined),
+            );
+            expect([path, generated]).toEqual([path, reference]);
+            expect([path, general]).toEqual([path, reference]);
+            if (generated?.kind === 'found') {
+              found++;
+              expect(Object.getPrototypeOf(generated.params)).toBe(Object.prototype);
+              if (Object.prototype.hasOwnProperty.call(generated.params, '__proto__')) protoParams++;
+            }
           }
-        }
-        inert();
-      }),
+          inert();
+        },
+      ),
       { seed: 2525, numRuns: 200 },
     );
     expect(found).toBeGreaterThan(150);
@@ -99,8 +115,10 @@ describe('generated code from hostile route data', () => {
   });
 
   test('a __proto__ parameter and hostile defaults are own, enumerable params', () => {
-    const router = new Router().draw((r) => r.get("it's\"/:__proto__", { to: 'c#a', defaults: { [BREAKOUTS[0] as string]: BREAKOUTS[1] as string } }));
-    const params = router.recognize('GET', `/${encodeURIComponent("it's\"")}/x`)?.params as Record<string, unknown>;
+    const router = new Router().draw((r) =>
+      r.get('it\'s"/:__proto__', { to: 'c#a', defaults: { [BREAKOUTS[0] as string]: BREAKOUTS[1] as string } }),
+    );
+    const params = router.recognize('GET', `/${encodeURIComponent('it\'s"')}/x`)?.params as Record<string, unknown>;
     expect(Object.getPrototypeOf(params)).toBe(Object.prototype);
     expect(Object.keys(params)).toEqual(['controller', 'action', BREAKOUTS[0], '__proto__']);
     expect(Object.getOwnPropertyDescriptor(params, '__proto__')?.value).toBe('x');
@@ -119,7 +137,8 @@ describe('codegen: false', () => {
       },
     });
     try {
-      const answer = (codegen: boolean | undefined): unknown => new Router({ codegen }).draw((r) => r.resources('photos')).recognize('GET', '/photos/1')?.params;
+      const answer = (codegen: boolean | undefined): unknown =>
+        new Router({ codegen }).draw((r) => r.resources('photos')).recognize('GET', '/photos/1')?.params;
       expect(answer(false)).toEqual({ controller: 'photos', action: 'show', id: '1' });
       expect(made).toBe(0);
       expect(answer(undefined)).toEqual({ controller: 'photos', action: 'show', id: '1' });
@@ -136,7 +155,11 @@ describe('where code generation is forbidden', () => {
       const { Router } = require(${JSON.stringify(resolve(__dirname, '../../src/router'))});
       const router = new Router().draw((r) => { r.resources('photos'); r.get('d/:id', { to: 'd#s', defaults: { x: '1' } }); });
       process.stdout.write(JSON.stringify([router.recognize('GET', '/photos/1.json').params, router.recognize('GET', '/d/%41').params]));`;
-    const child = spawnSync(process.execPath, ['--disallow-code-generation-from-strings', '-r', 'ts-node/register/transpile-only', '-e', script], { encoding: 'utf8', cwd: resolve(__dirname, '../..') });
+    const child = spawnSync(
+      process.execPath,
+      ['--disallow-code-generation-from-strings', '-r', 'ts-node/register/transpile-only', '-e', script],
+      { encoding: 'utf8', cwd: resolve(__dirname, '../..') },
+    );
     expect(child.stderr).toBe('');
     expect(JSON.parse(child.stdout)).toEqual([
       { controller: 'photos', action: 'show', id: '1', format: 'json' },

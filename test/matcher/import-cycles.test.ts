@@ -36,7 +36,8 @@ function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
     state.set(file, 'open');
     stack.push(file);
     for (const next of graph.get(file) ?? []) {
-      if (state.get(next) === 'open') found.push([...stack.slice(stack.indexOf(next)), next].map((f) => relative(ROOT, f)));
+      if (state.get(next) === 'open')
+        found.push([...stack.slice(stack.indexOf(next)), next].map((f) => relative(ROOT, f)));
       else if (!state.has(next)) visit(next);
     }
     stack.pop();
@@ -56,7 +57,14 @@ describe('src/matcher imports', () => {
   test('the detector reports a cycle of two modules', () => {
     const a = join(ROOT, 'types.ts');
     const b = join(ROOT, 'recognizer.ts');
-    expect(cycles(new Map([[a, [b]], [b, [a]]]))).toEqual([['types.ts', 'recognizer.ts', 'types.ts']]);
+    expect(
+      cycles(
+        new Map([
+          [a, [b]],
+          [b, [a]],
+        ]),
+      ),
+    ).toEqual([['types.ts', 'recognizer.ts', 'types.ts']]);
   });
 });
 
@@ -65,12 +73,21 @@ describe('src/matcher folders', () => {
     const folders = new Set(modules(ROOT).map((file) => relative(ROOT, dirname(file)) || '.'));
     expect([...folders].sort()).toEqual(['.', 'constraints', 'fallback', 'params', 'programs', 'request', 'trie']);
     // At the top: the matcher itself, its interface, the answer from matches, the work counter.
-    expect(modules(ROOT).filter((file) => dirname(file) === ROOT).map((file) => relative(ROOT, file)).sort()).toEqual(['compiled-matcher.ts', 'recognizer.ts', 'types.ts', 'work.ts']);
+    expect(
+      modules(ROOT)
+        .filter((file) => dirname(file) === ROOT)
+        .map((file) => relative(ROOT, file))
+        .sort(),
+    ).toEqual(['compiled-matcher.ts', 'recognizer.ts', 'types.ts', 'work.ts']);
   });
 
   test('no source file imports test code', () => {
     const src = resolve(ROOT, '..');
-    const offenders = modules(src).filter((file) => [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'(\.[^']*)'/g)].some((m) => !resolve(dirname(file), m[1] as string).startsWith(src + sep)));
+    const offenders = modules(src).filter((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'(\.[^']*)'/g)].some(
+        (m) => !resolve(dirname(file), m[1] as string).startsWith(src + sep),
+      ),
+    );
     expect(offenders.map((file) => relative(src, file))).toEqual([]);
   });
 });

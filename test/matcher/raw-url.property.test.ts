@@ -19,7 +19,10 @@ const routesArb = fc.array(routeArb(['a', 'new', 'caf%C3%A9', ':x', ':y']), { mi
 
 const CLEAN = ['a', 'new', '1', 'a.json', '1.json', 'new.xml', 'b.c.d', 'a?q=1', '1.json#f'];
 const CHANGED = ['', '%41', '%c3%a9', 'caf%C3%A9', '%zz', '%', 'x%2Fy', '?', '?q=1', '#f', 'a?x=/b', '.json'];
-const wordArb = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...CLEAN) }, { weight: 1, arbitrary: fc.constantFrom(...CHANGED) });
+const wordArb = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...CLEAN) },
+  { weight: 1, arbitrary: fc.constantFrom(...CHANGED) },
+);
 const urlArb = fc
   .tuple(fc.array(wordArb, { minLength: 0, maxLength: 4 }), fc.constantFrom('/', '/', '/', '', 'http://h.test/', '//'))
   .map(([words, lead]) => `${lead}${words.join('/')}`);
@@ -81,7 +84,8 @@ describe('URLs the walk must leave to normalizing', () => {
   router.draw((r) => {
     r.resources('posts');
   });
-  const matcherOf = (of: Router): CompiledMatcher => (of as unknown as { compiled(): { matcher: CompiledMatcher } }).compiled().matcher;
+  const matcherOf = (of: Router): CompiledMatcher =>
+    (of as unknown as { compiled(): { matcher: CompiledMatcher } }).compiled().matcher;
   const matcher = matcherOf(router);
   const escaped = new Router();
   escaped.draw((r) => {
@@ -115,13 +119,20 @@ describe('URLs the walk must leave to normalizing', () => {
   });
 
   test('a 405 on a path with a malformed escape is a 400, as after normalizing', () => {
-    expect(matcher.recognizeUrl('POST', '/posts/1')).toEqual({ kind: 'method-not-allowed', allowed: ['GET', 'HEAD', 'PATCH', 'PUT', 'DELETE'] });
+    expect(matcher.recognizeUrl('POST', '/posts/1')).toEqual({
+      kind: 'method-not-allowed',
+      allowed: ['GET', 'HEAD', 'PATCH', 'PUT', 'DELETE'],
+    });
     expect(matcher.recognizeUrl('POST', '/posts/%zz')).toBeUndefined();
     expect(router.recognize('POST', '/posts/%zz')).toBeNull();
   });
 
   test('escaped values are decoded, lower-case hex too', () => {
-    expect(matcher.lookupUrl('GET', '/posts/caf%c3%a9')?.params).toEqual({ controller: 'posts', action: 'show', id: 'café' });
+    expect(matcher.lookupUrl('GET', '/posts/caf%c3%a9')?.params).toEqual({
+      controller: 'posts',
+      action: 'show',
+      id: 'café',
+    });
     expect(matcher.lookupUrl('GET', '/posts/%zz')).toBeNull();
   });
 

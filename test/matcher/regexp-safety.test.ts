@@ -33,34 +33,45 @@ function tableOf(shapes: Shape[]): Route[] {
   }
 }
 
-
 describe('RegExps the matchers build and run', () => {
   test('only constraint checks run, on one value each, and they are safe', () => {
     let runs = 0;
     fc.assert(
-      fc.property(fc.array(shapeArb, { minLength: 1, maxLength: 4 }), hostileArb, fc.nat({ max: 64 }), (shapes, h, length) => {
-        const routes = tableOf(shapes);
-        const checks = new Set<RegExp>(routes.flatMap((route) => Object.values(route.checks)));
-        const paths = ['/photos/1.json', '/codes/AbC', '/x.y.json', normalizeRequestPath(hostilePath(h, length)) as string, normalizeRequestPath(hostilePath(h, 1024)) as string];
-        const matchers = [new CompiledMatcher(routes), new EveryRoute(routes)];
-        // Programs are built on a route's first match (reading the constraint's source): build them first.
-        for (const route of routes) expect(programFor(route)).not.toBeNull();
-        const seen = recording(() => {
-          for (const matcher of matchers) {
-            for (const path of paths) {
-              matcher.find(path);
-              for (const verb of ['GET', 'DELETE', 'OPTIONS']) matcher.recognize(verb, path, undefined);
+      fc.property(
+        fc.array(shapeArb, { minLength: 1, maxLength: 4 }),
+        hostileArb,
+        fc.nat({ max: 64 }),
+        (shapes, h, length) => {
+          const routes = tableOf(shapes);
+          const checks = new Set<RegExp>(routes.flatMap((route) => Object.values(route.checks)));
+          const paths = [
+            '/photos/1.json',
+            '/codes/AbC',
+            '/x.y.json',
+            normalizeRequestPath(hostilePath(h, length)) as string,
+            normalizeRequestPath(hostilePath(h, 1024)) as string,
+          ];
+          const matchers = [new CompiledMatcher(routes), new EveryRoute(routes)];
+          // Programs are built on a route's first match (reading the constraint's source): build them first.
+          for (const route of routes) expect(programFor(route)).not.toBeNull();
+          const seen = recording(() => {
+            for (const matcher of matchers) {
+              for (const path of paths) {
+                matcher.find(path);
+                for (const verb of ['GET', 'DELETE', 'OPTIONS']) matcher.recognize(verb, path, undefined);
+              }
             }
+          });
+          for (const [regexp, input] of seen) {
+            runs++;
+            expect([regexp.source, checks.has(regexp)]).toEqual([regexp.source, true]);
+            expect([regexp.source, safeRegex(regexp)]).toEqual([regexp.source, true]);
+            // A value, never a whole path: no slash unless the constraint itself takes one.
+            if (!regexp.source.includes('[^/]') && !regexp.source.includes('.+'))
+              expect(input.includes('/')).toBe(false);
           }
-        });
-        for (const [regexp, input] of seen) {
-          runs++;
-          expect([regexp.source, checks.has(regexp)]).toEqual([regexp.source, true]);
-          expect([regexp.source, safeRegex(regexp)]).toEqual([regexp.source, true]);
-          // A value, never a whole path: no slash unless the constraint itself takes one.
-          if (!regexp.source.includes('[^/]') && !regexp.source.includes('.+')) expect(input.includes('/')).toBe(false);
-        }
-      }),
+        },
+      ),
       { seed: 4242, numRuns: 80 },
     );
     expect(runs).toBeGreaterThan(500);

@@ -30,7 +30,12 @@ function routesOf(shape: Shape): Route[] {
   }
 }
 
-const pathArb = fc.string({ unit: fc.constantFrom('a', 'b', '1', '2', '-', '.', '/', '~', '_', 'x', 'y', 'v', 'A', '%2F', 'json', 'xml'), maxLength: 14 }).map((s) => `/${s}`);
+const pathArb = fc
+  .string({
+    unit: fc.constantFrom('a', 'b', '1', '2', '-', '.', '/', '~', '_', 'x', 'y', 'v', 'A', '%2F', 'json', 'xml'),
+    maxLength: 14,
+  })
+  .map((s) => `/${s}`);
 
 describe('route program ≡ the route RegExp', () => {
   test('same match and values on generated routes and paths', () => {
@@ -71,23 +76,36 @@ describe('route program ≡ the route RegExp', () => {
     ['negative lookbehind', /[\w.]+(?<!\.bak)/, ['a.bak', 'a.bak.c', 'ab']],
     ['nested lookaround', /(?=\w+(?<!x))\w+/, ['ax', 'ab', 'x']],
   ])('constraint syntax: %s', (_name, constraint, values) => {
-    const route = [...routeSet((r) => r.get('c/:v', { to: 'c#show', v: constraint, format: false } as never)).routes][0] as Route;
+    const route = [
+      ...routeSet((r) => r.get('c/:v', { to: 'c#show', v: constraint, format: false } as never)).routes,
+    ][0] as Route;
     expect(programFor(route)).not.toBeNull();
-    for (const value of values) expect([value, execRoute(route, `/c/${value}`)?.values ?? null]).toEqual([value, nativeValues(route, `/c/${value}`)]);
+    for (const value of values)
+      expect([value, execRoute(route, `/c/${value}`)?.values ?? null]).toEqual([
+        value,
+        nativeValues(route, `/c/${value}`),
+      ]);
   });
 
   test.each<[string, RegExp]>([
     ['backreference', /(a)\1/],
     ['named backreference', /(?<a>a)\k<a>/],
-  ])('a non-regular constraint (%s) runs as a program whose value the RegExp checks: same answers', (_name, constraint) => {
-    expect(() => parseRegExpSource(constraint.source)).toThrow(Unsupported);
-    const route = [...routeSet((r) => r.get('c/:v', { to: 'c#show', v: constraint } as never)).routes][0] as Route;
-    expect(programFor(route)?.refine?.length).toBe(1);
-    // The constraint runs on the value alone (a backreference counts its own groups, not
-    // the route RegExp's, where `\1` named the parameter's group).
-    const whole = new RegExp(`^(?:${constraint.source})$`);
-    for (const value of ['aa', 'ab', 'y', 'xy']) expect([value, execRoute(route, `/c/${value}`)?.values ?? null]).toEqual([value, whole.test(value) ? [value, undefined] : null]);
-  });
+  ])(
+    'a non-regular constraint (%s) runs as a program whose value the RegExp checks: same answers',
+    (_name, constraint) => {
+      expect(() => parseRegExpSource(constraint.source)).toThrow(Unsupported);
+      const route = [...routeSet((r) => r.get('c/:v', { to: 'c#show', v: constraint } as never)).routes][0] as Route;
+      expect(programFor(route)?.refine?.length).toBe(1);
+      // The constraint runs on the value alone (a backreference counts its own groups, not
+      // the route RegExp's, where `\1` named the parameter's group).
+      const whole = new RegExp(`^(?:${constraint.source})$`);
+      for (const value of ['aa', 'ab', 'y', 'xy'])
+        expect([value, execRoute(route, `/c/${value}`)?.values ?? null]).toEqual([
+          value,
+          whole.test(value) ? [value, undefined] : null,
+        ]);
+    },
+  );
 
   test('a loop over an empty match (star height 2) runs as a program whose value the RegExp checks', () => {
     expect(() => compileAst(parseRegExpSource('(?:a*)*b'), 0)).toThrow(Unsupported);
@@ -105,15 +123,47 @@ describe('route program ≡ the route RegExp', () => {
 
 /** Random regular constraints, from the syntax constraints are written in. */
 const regexArb: fc.Arbitrary<string> = fc.letrec<{ alt: string; seq: string; atom: string }>((tie) => ({
-  alt: fc.oneof({ depthSize: 'small', withCrossShrink: true }, tie('seq'), fc.tuple(tie('seq'), tie('seq')).map(([a, b]) => `${a}|${b}`)),
+  alt: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    tie('seq'),
+    fc.tuple(tie('seq'), tie('seq')).map(([a, b]) => `${a}|${b}`),
+  ),
   seq: fc.array(tie('atom'), { minLength: 1, maxLength: 3 }).map((atoms) => atoms.join('')),
   atom: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom('a', 'b', '1', '\\.', '-', '.', '\\d', '\\w', '\\W', '\\s', '[a-c]', '[^a]', '[\\d.]', '[-a]', '\\x61', '\\u0062', '\\b', '[^/.]', '\\/', '{', '}'),
-    fc.tuple(tie('alt'), fc.constantFrom('', '*', '+', '?', '*?', '+?', '??', '{2}', '{1,2}', '{0,}', '{1,2}?'), fc.boolean()).map(
-      ([body, quantifier, plain]) => `(${plain ? '' : '?:'}${body})${quantifier}`,
+    fc.constantFrom(
+      'a',
+      'b',
+      '1',
+      '\\.',
+      '-',
+      '.',
+      '\\d',
+      '\\w',
+      '\\W',
+      '\\s',
+      '[a-c]',
+      '[^a]',
+      '[\\d.]',
+      '[-a]',
+      '\\x61',
+      '\\u0062',
+      '\\b',
+      '[^/.]',
+      '\\/',
+      '{',
+      '}',
     ),
-    fc.tuple(fc.constantFrom('a', '\\d', '[ab]', '.'), fc.constantFrom('*', '+', '?', '*?', '+?', '{2,3}')).map(([a, q]) => a + q),
+    fc
+      .tuple(
+        tie('alt'),
+        fc.constantFrom('', '*', '+', '?', '*?', '+?', '??', '{2}', '{1,2}', '{0,}', '{1,2}?'),
+        fc.boolean(),
+      )
+      .map(([body, quantifier, plain]) => `(${plain ? '' : '?:'}${body})${quantifier}`),
+    fc
+      .tuple(fc.constantFrom('a', '\\d', '[ab]', '.'), fc.constantFrom('*', '+', '?', '*?', '+?', '{2,3}'))
+      .map(([a, q]) => a + q),
   ),
 })).alt;
 
@@ -121,37 +171,58 @@ test('random regular constraints: the route program and the RegExp agree', () =>
   let matched = 0;
   let programs = 0;
   fc.assert(
-    fc.property(regexArb.chain((source) => fc.tuple(fc.constant(source), fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '1', '.', '-', '/', ' ', '_'), maxLength: 8 }), { minLength: 10, maxLength: 10 }))), ([source, values]) => {
-      let constraint: RegExp;
-      try {
-        constraint = new RegExp(source);
-      } catch {
-        return;
-      }
-      const routes = [...routeSet((r) => r.get('c/:v', { to: 'c#show', v: constraint } as never)).routes];
-      const route = routes[0] as Route;
-      // A loop over an empty match is approximated and the value checked (constraint-plan.ts):
-      // the same paths match, with values the constraint accepts, perhaps split otherwise
-      // than JS's empty-iteration rule would (Ruby's differs from JS's there too).
-      const exact = programFor(route)?.refine === null;
-      if (exact) programs++;
-      // The trie holds the route when the constraint leaves the format's dot alone: same answers.
-      const compiled = new CompiledMatcher(routes);
-      for (const value of values) {
-        const path = `/c/${value}`;
-        const want = nativeValues(route, path);
-        if (want) matched++;
-        if (!exact) {
-          const got = execRoute(route, path)?.values ?? null;
-          expect([source, path, got !== null]).toEqual([source, path, want !== null]);
-          if (got) expect([source, path, constraint.test(got[0] ?? '') && new RegExp(`^(?:${source})$`).test(got[0] ?? '')]).toEqual([source, path, true]);
-          continue;
+    fc.property(
+      regexArb.chain((source) =>
+        fc.tuple(
+          fc.constant(source),
+          fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '1', '.', '-', '/', ' ', '_'), maxLength: 8 }), {
+            minLength: 10,
+            maxLength: 10,
+          }),
+        ),
+      ),
+      ([source, values]) => {
+        let constraint: RegExp;
+        try {
+          constraint = new RegExp(source);
+        } catch {
+          return;
         }
-        expect([source, path, execRoute(route, path)?.values ?? null]).toEqual([source, path, want]);
-        // The matchers see normalized paths only (no trailing slash, no `//`).
-        if (normalizeRequestPath(path) === path) expect([source, path, compiled.find(path).map((m) => m.values)]).toEqual([source, path, want ? [want] : []]);
-      }
-    }),
+        const routes = [...routeSet((r) => r.get('c/:v', { to: 'c#show', v: constraint } as never)).routes];
+        const route = routes[0] as Route;
+        // A loop over an empty match is approximated and the value checked (constraint-plan.ts):
+        // the same paths match, with values the constraint accepts, perhaps split otherwise
+        // than JS's empty-iteration rule would (Ruby's differs from JS's there too).
+        const exact = programFor(route)?.refine === null;
+        if (exact) programs++;
+        // The trie holds the route when the constraint leaves the format's dot alone: same answers.
+        const compiled = new CompiledMatcher(routes);
+        for (const value of values) {
+          const path = `/c/${value}`;
+          const want = nativeValues(route, path);
+          if (want) matched++;
+          if (!exact) {
+            const got = execRoute(route, path)?.values ?? null;
+            expect([source, path, got !== null]).toEqual([source, path, want !== null]);
+            if (got)
+              expect([
+                source,
+                path,
+                constraint.test(got[0] ?? '') && new RegExp(`^(?:${source})$`).test(got[0] ?? ''),
+              ]).toEqual([source, path, true]);
+            continue;
+          }
+          expect([source, path, execRoute(route, path)?.values ?? null]).toEqual([source, path, want]);
+          // The matchers see normalized paths only (no trailing slash, no `//`).
+          if (normalizeRequestPath(path) === path)
+            expect([source, path, compiled.find(path).map((m) => m.values)]).toEqual([
+              source,
+              path,
+              want ? [want] : [],
+            ]);
+        }
+      },
+    ),
     { seed: 2026, numRuns: 600 },
   );
   expect(matched).toBeGreaterThan(200);

@@ -12,17 +12,62 @@ describe('router.routes', () => {
       r.match('any', { to: 'any#show', via: 'all' });
     });
     expect(router.routes).toEqual([
-      { name: 'photo', verb: 'GET', path: '/photos/:id(.:format)', controller: 'photos', action: 'show', requirements: { id: /\d+/ }, defaults: {}, middleware: [] },
-      { verb: 'PATCH', path: '/photos/:id(.:format)', controller: 'photos', action: 'update', requirements: { id: /\d+/ }, defaults: {}, middleware: [] },
-      { verb: 'PUT', path: '/photos/:id(.:format)', controller: 'photos', action: 'update', requirements: { id: /\d+/ }, defaults: {}, middleware: [] },
-      { name: 'feeds', verb: 'GET', path: '/feeds(.:format)', controller: 'feeds', action: 'index', requirements: { format: /json/ }, defaults: { format: 'json' }, middleware: [] },
+      {
+        name: 'photo',
+        verb: 'GET',
+        path: '/photos/:id(.:format)',
+        controller: 'photos',
+        action: 'show',
+        requirements: { id: /\d+/ },
+        defaults: {},
+        middleware: [],
+      },
+      {
+        verb: 'PATCH',
+        path: '/photos/:id(.:format)',
+        controller: 'photos',
+        action: 'update',
+        requirements: { id: /\d+/ },
+        defaults: {},
+        middleware: [],
+      },
+      {
+        verb: 'PUT',
+        path: '/photos/:id(.:format)',
+        controller: 'photos',
+        action: 'update',
+        requirements: { id: /\d+/ },
+        defaults: {},
+        middleware: [],
+      },
+      {
+        name: 'feeds',
+        verb: 'GET',
+        path: '/feeds(.:format)',
+        controller: 'feeds',
+        action: 'index',
+        requirements: { format: /json/ },
+        defaults: { format: 'json' },
+        middleware: [],
+      },
       { name: 'ping', verb: 'GET', path: '/ping(.:format)', requirements: {}, defaults: {}, middleware: [] },
-      { name: 'any', verb: '', path: '/any(.:format)', controller: 'any', action: 'show', requirements: {}, defaults: {}, middleware: [] },
+      {
+        name: 'any',
+        verb: '',
+        path: '/any(.:format)',
+        controller: 'any',
+        action: 'show',
+        requirements: {},
+        defaults: {},
+        middleware: [],
+      },
     ]);
   });
 
   test('nested requirements include the parent constraint', () => {
-    const router = drawn((r) => r.resources('photos', { id: /\d+/ }, (r) => r.resources('comments', { only: 'index' })));
+    const router = drawn((r) =>
+      r.resources('photos', { id: /\d+/ }, (r) => r.resources('comments', { only: 'index' })),
+    );
     expect(router.routes[0]).toMatchObject({ name: 'photo_comments', requirements: { photo_id: /\d+/ } });
   });
 });
@@ -34,7 +79,10 @@ describe('router.recognize', () => {
     r.get('old/:id', { to: redirect('/photos/%{id}') });
     r.constraints({ subdomain: 'api' }, (r) => r.get('status', { to: 'api/status#show' }));
     r.get('status', { to: 'status#show' });
-    r.get('admin', { to: 'admin#show', constraints: (req: { headers: Record<string, string> }) => req.headers['x-admin'] === '1' });
+    r.get('admin', {
+      to: 'admin#show',
+      constraints: (req: { headers: Record<string, string> }) => req.headers['x-admin'] === '1',
+    });
   });
 
   test.each<[string, string, Record<string, unknown> | null]>([
@@ -61,7 +109,11 @@ describe('router.recognize', () => {
   });
 
   test('the route is returned as RouteInfo', () => {
-    expect(router.recognize('GET', '/photos/1')?.route).toMatchObject({ name: 'photo', verb: 'GET', path: '/photos/:id(.:format)' });
+    expect(router.recognize('GET', '/photos/1')?.route).toMatchObject({
+      name: 'photo',
+      verb: 'GET',
+      path: '/photos/:id(.:format)',
+    });
   });
 
   test('parameter objects hold own properties only', () => {
@@ -135,7 +187,9 @@ describe('drawing more than once', () => {
 
 describe('shared state (review findings)', () => {
   test('nested defaults are copied per recognition and frozen in RouteInfo', () => {
-    const router = drawn((r) => r.get('search', { to: 'search#index', defaults: { filter: { tags: [] as string[] } } }));
+    const router = drawn((r) =>
+      r.get('search', { to: 'search#index', defaults: { filter: { tags: [] as string[] } } }),
+    );
     const first = paramsOf(router, 'GET', '/search') as { filter: { tags: string[] } };
     first.filter.tags.push('mutated');
     expect((paramsOf(router, 'GET', '/search') as { filter: { tags: string[] } }).filter.tags).toEqual([]);

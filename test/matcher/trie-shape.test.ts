@@ -33,16 +33,18 @@ test.each<[string, Record<string, unknown>, 'trie' | 'greedy' | 'program']>([
 });
 
 // The shape is read from the tokens in one pass; these pin what it reads.
-test.each<[string, Record<string, unknown>, Array<{ literal: string } | { param: number }> | null, string | undefined]>([
-  ['/', {}, [], '/'],
-  ['/photos/new', {}, [{ literal: 'photos' }, { literal: 'new' }], '/photos/new'],
-  ['/photos/:id/edit', {}, [{ literal: 'photos' }, { param: 0 }, { literal: 'edit' }], undefined],
-  ['/a/:x/:y', {}, [{ literal: 'a' }, { param: 0 }, { param: 1 }], undefined],
-  ['/feed.:format', {}, [{ literal: 'feed' }], '/feed'],
-  ['/robots.txt', { format: true }, null, undefined],
-  ['/photos/:id.pdf', { format: false }, null, undefined],
-  ['/photos/p:id', {}, null, undefined],
-])('%s %p: segments %p, static path %p', (path, options, segments, staticPath) => {
+test.each<[string, Record<string, unknown>, Array<{ literal: string } | { param: number }> | null, string | undefined]>(
+  [
+    ['/', {}, [], '/'],
+    ['/photos/new', {}, [{ literal: 'photos' }, { literal: 'new' }], '/photos/new'],
+    ['/photos/:id/edit', {}, [{ literal: 'photos' }, { param: 0 }, { literal: 'edit' }], undefined],
+    ['/a/:x/:y', {}, [{ literal: 'a' }, { param: 0 }, { param: 1 }], undefined],
+    ['/feed.:format', {}, [{ literal: 'feed' }], '/feed'],
+    ['/robots.txt', { format: true }, null, undefined],
+    ['/photos/:id.pdf', { format: false }, null, undefined],
+    ['/photos/p:id', {}, null, undefined],
+  ],
+)('%s %p: segments %p, static path %p', (path, options, segments, staticPath) => {
   const shape = shapeOf(path, options);
   expect(shape?.segments ?? null).toEqual(segments);
   expect(shape?.staticPath).toBe(staticPath);

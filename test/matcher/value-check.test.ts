@@ -9,12 +9,29 @@ import { valueTest } from '../../src/matcher/constraints/value-check';
 import { routeSet } from '../reliability/route-shapes';
 import type { Route } from '../../src/definition/route';
 
-const ATOMS = ['a', 'b', '1', '.', '-', '\\d', '\\w', '[a-c]', '[^a]', '\\b', '\\B', '(?:a|ab)', '(?:a|a)', '(?:\\d+|\\w)'];
+const ATOMS = [
+  'a',
+  'b',
+  '1',
+  '.',
+  '-',
+  '\\d',
+  '\\w',
+  '[a-c]',
+  '[^a]',
+  '\\b',
+  '\\B',
+  '(?:a|ab)',
+  '(?:a|a)',
+  '(?:\\d+|\\w)',
+];
 const QUANTIFIERS = ['', '', '*', '+', '?', '*?', '+?', '{2}', '{1,3}', '{0,}'];
 
 const sourceArb = fc
   .array(fc.tuple(fc.constantFrom(...ATOMS), fc.constantFrom(...QUANTIFIERS)), { minLength: 1, maxLength: 5 })
-  .chain((parts) => fc.tuple(fc.constant(parts.map(([atom, q]) => (/^\\[bB]$/.test(atom) ? atom : atom + q)).join('')), fc.boolean()))
+  .chain((parts) =>
+    fc.tuple(fc.constant(parts.map(([atom, q]) => (/^\\[bB]$/.test(atom) ? atom : atom + q)).join('')), fc.boolean()),
+  )
   .map(([source, alternative]) => (alternative ? `${source}|b+` : source));
 
 const testFor = (source: string): { test(value: string): boolean } | null => {
@@ -31,16 +48,23 @@ const testFor = (source: string): { test(value: string): boolean } | null => {
 test('the value test accepts what the RegExp accepts', () => {
   let accepted = 0;
   fc.assert(
-    fc.property(sourceArb, fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '1', '.', '-', '_', ' '), maxLength: 7 }), { minLength: 12, maxLength: 12 }), (source, values) => {
-      const check = testFor(source);
-      if (check === null) return;
-      const native = new RegExp(`^(?:${source})$`);
-      for (const value of values) {
-        const want = native.test(value);
-        if (want) accepted++;
-        expect([source, value, check.test(value)]).toEqual([source, value, want]);
-      }
-    }),
+    fc.property(
+      sourceArb,
+      fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '1', '.', '-', '_', ' '), maxLength: 7 }), {
+        minLength: 12,
+        maxLength: 12,
+      }),
+      (source, values) => {
+        const check = testFor(source);
+        if (check === null) return;
+        const native = new RegExp(`^(?:${source})$`);
+        for (const value of values) {
+          const want = native.test(value);
+          if (want) accepted++;
+          expect([source, value, check.test(value)]).toEqual([source, value, want]);
+        }
+      },
+    ),
     { seed: 77, numRuns: 300 },
   );
   expect(accepted).toBeGreaterThan(150);

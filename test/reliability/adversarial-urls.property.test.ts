@@ -37,7 +37,29 @@ const CONSTRAINED: Array<[string, Record<string, RegExp>]> = [
   ['t/:id', { id: /[a-z0-9]+[0-9]+[a-z0-9]*/ }],
   ['u/:id', { id: /(?:\d+|\w+)+-/ }],
 ];
-const WORDS = ['s/s/s/s/s/s/s/s/s', 'photos', 'users', 'tags', 'parts', 'files', 'docs', 'edit', 'new', 'g', 'n', 'b', 'c', 'e', 't', 'u', 'en', 'a', 'b1', 'x', '1'];
+const WORDS = [
+  's/s/s/s/s/s/s/s/s',
+  'photos',
+  'users',
+  'tags',
+  'parts',
+  'files',
+  'docs',
+  'edit',
+  'new',
+  'g',
+  'n',
+  'b',
+  'c',
+  'e',
+  't',
+  'u',
+  'en',
+  'a',
+  'b1',
+  'x',
+  '1',
+];
 const PIECES = [...WORDS, '/', '/', '.', '-', 'a-', '1.', 'a.', '%2F', '1', 'a'];
 
 const tableArb = fc.record({
@@ -61,7 +83,11 @@ function draw(table: Table, decoys: boolean): (r: Mapper) => void {
     };
     if (table.locale) r.scope('(:locale)', body);
     else body();
-    for (const i of table.constrained) r.get((CONSTRAINED[i] as [string, object])[0], { to: 'c#show', ...(CONSTRAINED[i] as [string, object])[1] } as never);
+    for (const i of table.constrained)
+      r.get((CONSTRAINED[i] as [string, object])[0], {
+        to: 'c#show',
+        ...(CONSTRAINED[i] as [string, object])[1],
+      } as never);
     drawRoutes(r, table.random);
     if (table.deep) r.get(`${'s/'.repeat(18)}photos(/:x)`, { to: 'deep#show' });
     table.shapes.forEach((shape, i) => declare(r, shape, `s${i}`));
@@ -87,13 +113,24 @@ type Url = typeof urlArb extends fc.Arbitrary<infer T> ? T : never;
 function url(u: Url, length: number): string {
   const unit = u.unit.join('');
   const body = unit.repeat(Math.ceil(length / Math.max(1, unit.length)));
-  const text = u.long ? `/${body.replace(/\//g, '')}/${[...u.head, ...u.tail].join('/')}` : `/${u.head.join('/')}/${body}${u.tail.join('')}`;
+  const text = u.long
+    ? `/${body.replace(/\//g, '')}/${[...u.head, ...u.tail].join('/')}`
+    : `/${u.head.join('/')}/${body}${u.tail.join('')}`;
   return normalizeRequestPath(text) ?? '/';
 }
 
 const VERBS = ['GET', 'POST', 'DELETE'];
 /** Paths some generated routes match, beside the hostile one. */
-const KNOWN = [`/${'s/'.repeat(18)}photos`, `/${'s/'.repeat(18)}photos/1`, '/en/photos/1/parts/2.json', '/photos/1', '/files/a/b', '/docs/a/b/1', '/t/a1', '/n/12/a-b'];
+const KNOWN = [
+  `/${'s/'.repeat(18)}photos`,
+  `/${'s/'.repeat(18)}photos/1`,
+  '/en/photos/1/parts/2.json',
+  '/photos/1',
+  '/files/a/b',
+  '/docs/a/b/1',
+  '/t/a1',
+  '/n/12/a-b',
+];
 
 function answers(matcher: CompiledMatcher | EveryRoute | Judge, path: string): unknown[] {
   return VERBS.map((verb) => matcher.recognize(verb, path, undefined));
@@ -123,7 +160,8 @@ test('hostile URLs on generated tables: same answers as every route tried, linea
       const long = url(u, 16384);
       const reference = new EveryRoute(routes);
       const judge = new Judge(routes);
-      for (const path of [short, ...KNOWN]) expect([path.slice(0, 40), answers(compiled, path)]).toEqual([path.slice(0, 40), answers(reference, path)]);
+      for (const path of [short, ...KNOWN])
+        expect([path.slice(0, 40), answers(compiled, path)]).toEqual([path.slice(0, 40), answers(reference, path)]);
       for (const path of KNOWN) expect([path, answers(compiled, path)]).toEqual([path, answers(judge, path)]);
       // Warm: programs and tables are built on first use.
       answers(compiled, long);
@@ -137,7 +175,8 @@ test('hostile URLs on generated tables: same answers as every route tried, linea
       expect([long.slice(0, 40), c <= b + 1000]).toEqual([long.slice(0, 40), true]);
       expect(decoyAnswers).toEqual(answers(compiled, long));
       // The URL as sent, through the walk: bounded likewise.
-      const raw = (path: string): number => workOf(() => VERBS.forEach((verb) => compiled.lookupUrl(verb, `${path}?q=${'a'.repeat(64)}`)));
+      const raw = (path: string): number =>
+        workOf(() => VERBS.forEach((verb) => compiled.lookupUrl(verb, `${path}?q=${'a'.repeat(64)}`)));
       expect([short.slice(0, 40), raw(long) <= 9 * raw(short) + 4000]).toEqual([short.slice(0, 40), true]);
     }),
     { seed: 2020, numRuns: 50 },

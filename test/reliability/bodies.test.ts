@@ -25,7 +25,16 @@ class ThingsController extends Controller {
   }
   async raw(): Promise<void> {
     const data = await readAll(this.req);
-    json(this.res, 200, { method: this.req.method, length: data.length, sha256: sha256(data), parsed: this.req.body !== undefined && this.req.body !== null && !Buffer.isBuffer(this.req.body) && Object.keys(this.req.body).length > 0 });
+    json(this.res, 200, {
+      method: this.req.method,
+      length: data.length,
+      sha256: sha256(data),
+      parsed:
+        this.req.body !== undefined &&
+        this.req.body !== null &&
+        !Buffer.isBuffer(this.req.body) &&
+        Object.keys(this.req.body).length > 0,
+    });
   }
 }
 
@@ -43,7 +52,9 @@ function makeRouter(): Router {
 
 /** A bare node server, Express 5 and Express 4, with or without parsers before the router. */
 function servers(options: MiddlewareOptions = {}): Array<[string, (express?: any) => any, any]> {
-  const list: Array<[string, (express?: any) => any, any]> = [['bare node', () => makeRouter().middleware(options), undefined]];
+  const list: Array<[string, (express?: any) => any, any]> = [
+    ['bare node', () => makeRouter().middleware(options), undefined],
+  ];
   for (const [label, express] of EXPRESSES) {
     list.push([
       label,
@@ -52,7 +63,9 @@ function servers(options: MiddlewareOptions = {}): Array<[string, (express?: any
         for (const middleware of before) app.use(middleware);
         app.use(makeRouter().middleware(options));
         app.use((err: any, _req: any, res: any, _next: any) => {
-          res.status(typeof err?.status === 'number' ? err.status : 500).json({ status: err?.status ?? null, message: String(err?.message) });
+          res
+            .status(typeof err?.status === 'number' ? err.status : 500)
+            .json({ status: err?.status ?? null, message: String(err?.message) });
         });
         return app;
       },
@@ -104,11 +117,17 @@ describe('method override abuse (cases test/http/method-override.test.ts does no
       expect(res.originalMethod).toBe('POST');
     });
 
-    test.each([['GET'], ['HEAD'], ['DELETE'], ['PATCH'], ['PUT'], ['OPTIONS']])('%s with _method=PUT body and X-HTTP-Method-Override: PATCH → unchanged', async (method) => {
-      const res = await send(server.port, method, '/thing', { headers: { ...FORM, 'x-http-method-override': 'PATCH' }, body: '_method=PUT' });
-      expect(res.status).toBe(200);
-      if (method !== 'HEAD') expect(JSON.parse(res.text).method).toBe(method);
-    });
+    test.each([['GET'], ['HEAD'], ['DELETE'], ['PATCH'], ['PUT'], ['OPTIONS']])(
+      '%s with _method=PUT body and X-HTTP-Method-Override: PATCH → unchanged',
+      async (method) => {
+        const res = await send(server.port, method, '/thing', {
+          headers: { ...FORM, 'x-http-method-override': 'PATCH' },
+          body: '_method=PUT',
+        });
+        expect(res.status).toBe(200);
+        if (method !== 'HEAD') expect(JSON.parse(res.text).method).toBe(method);
+      },
+    );
 
     test('a JSON body with _method (not a form) is never read by the router: stays POST', async () => {
       const res = await post('/thing', JSON.stringify({ _method: 'DELETE' }), { 'content-type': 'application/json' });
@@ -121,7 +140,10 @@ describe('method override abuse (cases test/http/method-override.test.ts does no
     });
 
     test('prototype keys in the form body stay own data: nothing polluted', async () => {
-      const res = await post('/thing', '__proto__%5Bx%5D=1&constructor%5Bprototype%5D%5Bx%5D=1&__proto__=p&constructor=c&prototype=q&_method=PATCH');
+      const res = await post(
+        '/thing',
+        '__proto__%5Bx%5D=1&constructor%5Bprototype%5D%5Bx%5D=1&__proto__=p&constructor=c&prototype=q&_method=PATCH',
+      );
       expect(res.method).toBe('PATCH');
       expect(res.params.x).toBeUndefined();
       expectNoPollution();
@@ -151,12 +173,20 @@ describe('oversized form bodies', () => {
 
     test('a Content-Length shorter than the form body → never 500', async () => {
       // Node itself rejects a body longer than its Content-Length as a new (bad) request.
-      const res = await send(server.port, 'POST', '/thing', { headers: { ...FORM, 'content-length': '10' }, body: '_method=PUT', timeout: 30000 });
+      const res = await send(server.port, 'POST', '/thing', {
+        headers: { ...FORM, 'content-length': '10' },
+        body: '_method=PUT',
+        timeout: 30000,
+      });
       expect(res.status).not.toBe(500);
     });
 
     test('a 10 MB chunked urlencoded POST (no Content-Length) → 413', async () => {
-      const res = await send(server.port, 'POST', '/thing', { headers: { ...FORM, 'transfer-encoding': 'chunked' }, body: bigForm, timeout: 30000 });
+      const res = await send(server.port, 'POST', '/thing', {
+        headers: { ...FORM, 'transfer-encoding': 'chunked' },
+        body: bigForm,
+        timeout: 30000,
+      });
       expect(res.status).toBe(413);
     });
 
@@ -168,9 +198,18 @@ describe('oversized form bodies', () => {
 
     test('a 10 MB non-form body is never read by the router: the action gets every byte', async () => {
       const data = crypto.randomBytes(TEN_MB);
-      const res = await send(server.port, 'POST', '/raw', { headers: { 'content-type': 'application/octet-stream' }, body: data, timeout: 30000 });
+      const res = await send(server.port, 'POST', '/raw', {
+        headers: { 'content-type': 'application/octet-stream' },
+        body: data,
+        timeout: 30000,
+      });
       expect(res.status).toBe(200);
-      expect(JSON.parse(res.text)).toEqual({ method: 'POST', length: data.length, sha256: sha256(data), parsed: false });
+      expect(JSON.parse(res.text)).toEqual({
+        method: 'POST',
+        length: data.length,
+        sha256: sha256(data),
+        parsed: false,
+      });
     });
   });
 
@@ -245,26 +284,41 @@ describe('bodies reach the action intact', () => {
       expect(body.params).toMatchObject({ ...fields, id: '1' });
     });
 
-    test.each([['POST'], ['PUT']])('1 MiB application/octet-stream %s, the action reads the stream itself: same hash', async (method) => {
-      const res = await send(server.port, method, '/raw', { headers: { 'content-type': 'application/octet-stream' }, body: raw });
-      expect(res.status).toBe(200);
-      expect(JSON.parse(res.text)).toEqual({ method, length: raw.length, sha256: rawHash, parsed: false });
-    });
+    test.each([['POST'], ['PUT']])(
+      '1 MiB application/octet-stream %s, the action reads the stream itself: same hash',
+      async (method) => {
+        const res = await send(server.port, method, '/raw', {
+          headers: { 'content-type': 'application/octet-stream' },
+          body: raw,
+        });
+        expect(res.status).toBe(200);
+        expect(JSON.parse(res.text)).toEqual({ method, length: raw.length, sha256: rawHash, parsed: false });
+      },
+    );
 
     test('1 MiB octet-stream POST with X-HTTP-Method-Override: PUT: overridden, stream intact', async () => {
-      const res = await send(server.port, 'POST', '/raw', { headers: { 'content-type': 'application/octet-stream', 'x-http-method-override': 'PUT' }, body: raw });
+      const res = await send(server.port, 'POST', '/raw', {
+        headers: { 'content-type': 'application/octet-stream', 'x-http-method-override': 'PUT' },
+        body: raw,
+      });
       expect(res.status).toBe(200);
       expect(JSON.parse(res.text)).toEqual({ method: 'PUT', length: raw.length, sha256: rawHash, parsed: false });
     });
 
     test('1 MiB chunked octet-stream: same hash', async () => {
-      const res = await send(server.port, 'POST', '/raw', { headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' }, body: raw });
+      const res = await send(server.port, 'POST', '/raw', {
+        headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+        body: raw,
+      });
       expect(res.status).toBe(200);
       expect(JSON.parse(res.text).sha256).toBe(rawHash);
     });
 
     test('a form body on a POST with methodOverride on but no _method: fields intact', async () => {
-      const res = await send(server.port, 'POST', '/thing', { headers: FORM, body: encoded.replace('_method=patch&', '') });
+      const res = await send(server.port, 'POST', '/thing', {
+        headers: FORM,
+        body: encoded.replace('_method=patch&', ''),
+      });
       expect(JSON.parse(res.text)).toMatchObject({ method: 'POST', body: fields });
     });
   });
@@ -272,24 +326,35 @@ describe('bodies reach the action intact', () => {
   describe.each(EXPRESSES)('%s with parsers before the router', (_label, express) => {
     const build = servers().find(([, , e]) => e === express)![1];
 
-    test.each([[false], [true]])('express.urlencoded({ extended: %s }) + _method: every field intact', async (extended) => {
-      const server = await listen(build([express.urlencoded({ extended, limit: '1mb' })]));
-      try {
-        const res = await send(server.port, 'POST', '/photos/1', { headers: FORM, body: encoded });
-        expect(res.status).toBe(200);
-        const body = JSON.parse(res.text);
-        expect(body.method).toBe('PATCH');
-        expect(body.body).toEqual({ _method: 'patch', ...fields });
-      } finally {
-        await server.close();
-      }
-    });
+    test.each([[false], [true]])(
+      'express.urlencoded({ extended: %s }) + _method: every field intact',
+      async (extended) => {
+        const server = await listen(build([express.urlencoded({ extended, limit: '1mb' })]));
+        try {
+          const res = await send(server.port, 'POST', '/photos/1', { headers: FORM, body: encoded });
+          expect(res.status).toBe(200);
+          const body = JSON.parse(res.text);
+          expect(body.method).toBe('PATCH');
+          expect(body.body).toEqual({ _method: 'patch', ...fields });
+        } finally {
+          await server.close();
+        }
+      },
+    );
 
     test('express.json(): a JSON body reaches the action intact (nested, unicode, 200 KiB)', async () => {
-      const payload = { a: 1, nested: { list: [1, 'two', null, true], text: fields.unicode }, big: 'q'.repeat(200 * 1024), _method: 'DELETE' };
+      const payload = {
+        a: 1,
+        nested: { list: [1, 'two', null, true], text: fields.unicode },
+        big: 'q'.repeat(200 * 1024),
+        _method: 'DELETE',
+      };
       const server = await listen(build([express.json({ limit: '1mb' })]));
       try {
-        const res = await send(server.port, 'POST', '/thing', { headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+        const res = await send(server.port, 'POST', '/thing', {
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
         expect(res.status).toBe(200);
         const body = JSON.parse(res.text);
         expect(body.body).toEqual(payload);
@@ -301,7 +366,10 @@ describe('bodies reach the action intact', () => {
     test('express.json() and express.urlencoded() before: a 1 MiB octet-stream still reaches the action whole', async () => {
       const server = await listen(build([express.json(), express.urlencoded({ extended: false })]));
       try {
-        const res = await send(server.port, 'POST', '/raw', { headers: { 'content-type': 'application/octet-stream' }, body: raw });
+        const res = await send(server.port, 'POST', '/raw', {
+          headers: { 'content-type': 'application/octet-stream' },
+          body: raw,
+        });
         expect(res.status).toBe(200);
         expect(JSON.parse(res.text)).toEqual({ method: 'POST', length: raw.length, sha256: rawHash, parsed: false });
       } finally {
@@ -312,7 +380,10 @@ describe('bodies reach the action intact', () => {
     test('express.raw() before the router: the Buffer body is left alone', async () => {
       const server = await listen(build([express.raw({ type: 'application/octet-stream', limit: '2mb' })]));
       try {
-        const res = await send(server.port, 'POST', '/thing', { headers: { 'content-type': 'application/octet-stream' }, body: raw });
+        const res = await send(server.port, 'POST', '/thing', {
+          headers: { 'content-type': 'application/octet-stream' },
+          body: raw,
+        });
         expect(res.status).toBe(200);
         expect(JSON.parse(res.text)).toMatchObject({ method: 'POST', bufferHash: rawHash });
       } finally {

@@ -13,7 +13,12 @@ jest.setTimeout(30000);
 
 class Echo extends Controller {
   index(): void {
-    this.res.json({ c: this.params.controller, a: this.params.action, guarded: this.req.guarded === true, baseUrl: this.req.baseUrl ?? null });
+    this.res.json({
+      c: this.params.controller,
+      a: this.params.action,
+      guarded: this.req.guarded === true,
+      baseUrl: this.req.baseUrl ?? null,
+    });
   }
   show(): void {
     this.index();
@@ -43,7 +48,9 @@ function app(express: any, options: MiddlewareOptions = {}, mount?: string): any
   });
   if (mount) a.use(mount, makeRouter().middleware(options));
   else a.use(makeRouter().middleware(options));
-  a.use((err: any, _req: any, res: any, _next: any) => res.status(typeof err?.status === 'number' ? err.status : 500).json({ message: String(err?.message) }));
+  a.use((err: any, _req: any, res: any, _next: any) =>
+    res.status(typeof err?.status === 'number' ? err.status : 500).json({ message: String(err?.message) }),
+  );
   return a;
 }
 
@@ -72,7 +79,10 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
   });
 
   test('a POST is redirected with 308 (method and body kept by the client)', async () => {
-    const res = await send(server.port, 'POST', '//admin/users', { headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await send(server.port, 'POST', '//admin/users', {
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect([res.status, res.headers.location]).toEqual([308, '/admin/users']);
   });
 
@@ -112,20 +122,38 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
         .tuple(
           fc.oneof(
             { arbitrary: fc.constant('plain'), weight: 6 },
-            { arbitrary: fc.constantFrom('upper', 'capital', 'escape-first', 'escape-all', 'semicolon', 'dot-json', 'encoded-slash-after'), weight: 4 },
+            {
+              arbitrary: fc.constantFrom(
+                'upper',
+                'capital',
+                'escape-first',
+                'escape-all',
+                'semicolon',
+                'dot-json',
+                'encoded-slash-after',
+              ),
+              weight: 4,
+            },
           ),
           fc.constantFrom('', '', '', '/', '//'),
         )
         .map(([how, slashes]) => {
           const spelled =
-            how === 'upper' ? text.toUpperCase()
-            : how === 'capital' ? text[0]?.toUpperCase() + text.slice(1)
-            : how === 'escape-first' ? `%${text.charCodeAt(0).toString(16)}${text.slice(1)}`
-            : how === 'escape-all' ? [...text].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('')
-            : how === 'semicolon' ? `${text};x`
-            : how === 'dot-json' ? `${text}.json`
-            : how === 'encoded-slash-after' ? `${text}%2F`
-            : text;
+            how === 'upper'
+              ? text.toUpperCase()
+              : how === 'capital'
+                ? text[0]?.toUpperCase() + text.slice(1)
+                : how === 'escape-first'
+                  ? `%${text.charCodeAt(0).toString(16)}${text.slice(1)}`
+                  : how === 'escape-all'
+                    ? [...text].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('')
+                    : how === 'semicolon'
+                      ? `${text};x`
+                      : how === 'dot-json'
+                        ? `${text}.json`
+                        : how === 'encoded-slash-after'
+                          ? `${text}%2F`
+                          : text;
           return `${slashes}${spelled}`;
         });
     const target = fc
@@ -138,7 +166,9 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
         fc.constantFrom('', '/', '/1', '//1/', '/index'),
         fc.constantFrom('', '?q=1', '?x=//admin'),
       )
-      .map(([prefix, lead, admin, mid, users, tail, query]) => `${prefix}${lead}${admin}${mid}${users}${tail}${query}`.replace(/^\/\.\//, '/./'));
+      .map(([prefix, lead, admin, mid, users, tail, query]) =>
+        `${prefix}${lead}${admin}${mid}${users}${tail}${query}`.replace(/^\/\.\//, '/./'),
+      );
     let adminAnswers = 0;
     await fc.assert(
       fc.asyncProperty(target, async (path) => {
@@ -189,7 +219,9 @@ describe('bare node:http', () => {
   });
 
   test('a backslash after squeezing never reads as a new host', async () => {
-    const router = new Router().draw((r) => r.get('*path', { to: (req: any, res: any) => res.end(String(req.params.path)) }));
+    const router = new Router().draw((r) =>
+      r.get('*path', { to: (req: any, res: any) => res.end(String(req.params.path)) }),
+    );
     const glob = await listen(router.middleware());
     try {
       const res = await sendRaw(glob.port, 'GET //\\evil.example/x HTTP/1.1\r\nHost: app.test\r\n\r\n');

@@ -94,7 +94,13 @@ describe.each(SERVERS)('%s: 1,000 concurrent requests', (_label, build) => {
       const locale = i % 3 === 0 ? null : `l${i % 7}`;
       const host = `h${i % 11}.example`;
       const path = `${locale ? `/${locale}` : ''}/photos/${encodeURIComponent(id)}?token=t${i}`;
-      return send(server.port, 'GET', path, { agent, headers: { host }, timeout: 60000 }).then((res) => ({ i, id, locale, host, res }));
+      return send(server.port, 'GET', path, { agent, headers: { host }, timeout: 60000 }).then((res) => ({
+        i,
+        id,
+        locale,
+        host,
+        res,
+      }));
     });
     const results = await Promise.all(jobs);
 

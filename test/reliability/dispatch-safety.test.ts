@@ -117,12 +117,23 @@ const FORBIDDEN_ON_CLASS = [
   'index\u0000',
 ];
 
-const FORBIDDEN_ON_OBJECTS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'boom', 'prototype', '_x'];
+const FORBIDDEN_ON_OBJECTS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'boom',
+  'prototype',
+  '_x',
+];
 
 /** Spellings of a name in a URL: plain, percent-encoded letters, with a format. */
 function spellings(name: string): string[] {
   const encoded = encodeURIComponent(name);
-  const allEncoded = [...Buffer.from(name, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  const allEncoded = [...Buffer.from(name, 'utf8')]
+    .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
+    .join('');
   return [...new Set([encoded, allEncoded, `${encoded}.json`, `${allEncoded}.html`])];
 }
 
@@ -132,7 +143,12 @@ const SERVERS: Array<[string, () => any]> = [
     () => {
       const app = express();
       app.use(makeRouter().middleware());
-      app.use((err: any, _req: any, res: any, _next: any) => res.status(typeof err?.status === 'number' ? err.status : 500).json({ routing: err?.name === 'RoutingError' || typeof err?.status === 'number', message: String(err?.message) }));
+      app.use((err: any, _req: any, res: any, _next: any) =>
+        res.status(typeof err?.status === 'number' ? err.status : 500).json({
+          routing: err?.name === 'RoutingError' || typeof err?.status === 'number',
+          message: String(err?.message),
+        }),
+      );
       return app;
     },
   ]),
@@ -194,16 +210,32 @@ describe.each(SERVERS)('%s: only action methods of registered controllers dispat
     }
   });
 
-  test.each(['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'Object', 'Function', 'Controller', 'PhotosController', 'Photos', 'photos ', 'photos\u0000', 'photos/..', '../photos', 'photos/../photos', 'names', 'register', 'entries'])(
-    'controller %j from the URL → 404',
-    async (name) => {
-      for (const spelled of spellings(name)) {
-        const path = `/${spelled}/index`;
-        const res = await send(server.port, 'GET', path);
-        expect([path, res.status]).toEqual([path, 404]);
-      }
-    },
-  );
+  test.each([
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'Object',
+    'Function',
+    'Controller',
+    'PhotosController',
+    'Photos',
+    'photos ',
+    'photos\u0000',
+    'photos/..',
+    '../photos',
+    'photos/../photos',
+    'names',
+    'register',
+    'entries',
+  ])('controller %j from the URL → 404', async (name) => {
+    for (const spelled of spellings(name)) {
+      const path = `/${spelled}/index`;
+      const res = await send(server.port, 'GET', path);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+  });
 
   test('other verbs to the same names → 405 (the generic route is GET only), never a dispatch', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
@@ -218,11 +250,14 @@ describe.each(SERVERS)('%s: only action methods of registered controllers dispat
 describe('the registry never answers for Object.prototype names', () => {
   const router = makeRouter();
 
-  test.each(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype', ''])('get/has(%j)', (name) => {
-    expect(router.controllers.get(name)).toBeUndefined();
-    expect(router.controllers.has(name)).toBe(false);
-    expect(router.controllers.names()).not.toContain(name);
-  });
+  test.each(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype', ''])(
+    'get/has(%j)',
+    (name) => {
+      expect(router.controllers.get(name)).toBeUndefined();
+      expect(router.controllers.has(name)).toBe(false);
+      expect(router.controllers.names()).not.toContain(name);
+    },
+  );
 
   test("register('__proto__', ...) stays an ordinary entry", () => {
     const local = new Router();
@@ -247,7 +282,8 @@ describe('the registry never answers for Object.prototype names', () => {
     });
     const problems = local.verify();
     expect(problems).toHaveLength(5);
-    for (const action of ['toString', '_private', 'secret', 'redirectTo', 'constructor']) expect(problems.some((line) => line.includes(`'${action}'`))).toBe(true);
+    for (const action of ['toString', '_private', 'secret', 'redirectTo', 'constructor'])
+      expect(problems.some((line) => line.includes(`'${action}'`))).toBe(true);
     expect(leaks).toEqual([]);
   });
 });

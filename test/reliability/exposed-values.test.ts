@@ -41,7 +41,9 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
     const app = express();
     if (withJson) app.use(express.json({ limit: '10mb' }));
     app.use(router.middleware());
-    app.use((err: any, _req: any, res: any, _next: any) => res.status(err.status ?? 500).json({ message: err.expose ? err.message : 'hidden' }));
+    app.use((err: any, _req: any, res: any, _next: any) =>
+      res.status(err.status ?? 500).json({ message: err.expose ? err.message : 'hidden' }),
+    );
     return { app, ran };
   }
 
@@ -71,8 +73,15 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
   test('415 messages quote the Content-Encoding and the charset with markup escaped', async () => {
     await fc.assert(
       fc.asyncProperty(fc.stringMatching(/^[a-z<>&"'\\ ]{1,20}$/), async (value) => {
-        const encoding = await request(app().app).post('/deep').set('Content-Type', FORM).set('Content-Encoding', value).send('_method=delete');
-        const charset = await request(app().app).post('/deep').set('Content-Type', `${FORM}; charset=${value.replace(/[\s;"]/g, 'x')}`).send('_method=delete');
+        const encoding = await request(app().app)
+          .post('/deep')
+          .set('Content-Type', FORM)
+          .set('Content-Encoding', value)
+          .send('_method=delete');
+        const charset = await request(app().app)
+          .post('/deep')
+          .set('Content-Type', `${FORM}; charset=${value.replace(/[\s;"]/g, 'x')}`)
+          .send('_method=delete');
         for (const res of [encoding, charset]) {
           if (res.status !== 415) continue;
           expect(res.body.message).not.toMatch(/[<>&]/);
@@ -80,9 +89,16 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
       }),
       { numRuns: 40 },
     );
-    const res = await request(app().app).post('/deep').set('Content-Type', FORM).set('Content-Encoding', '<script>&').send('_method=delete');
+    const res = await request(app().app)
+      .post('/deep')
+      .set('Content-Type', FORM)
+      .set('Content-Encoding', '<script>&')
+      .send('_method=delete');
     expect(res.body.message).toBe('unsupported content encoding "\\u003cscript\\u003e\\u0026"');
-    const charset = await request(app().app).post('/deep').set('Content-Type', `${FORM}; charset=<b>`).send('_method=delete');
+    const charset = await request(app().app)
+      .post('/deep')
+      .set('Content-Type', `${FORM}; charset=<b>`)
+      .send('_method=delete');
     expect(charset.body.message).toBe('unsupported charset "\\u003cB\\u003e"');
   });
 });

@@ -31,7 +31,11 @@ function echo(req: any, res: any): void {
 /** A webhook that verifies a signature over the raw stream (as Stripe's and GitHub's libraries do). */
 async function webhook(req: any, res: any): Promise<void> {
   const data = await readAll(req);
-  json(res, 200, { bytes: data.length, valid: hmac(data) === req.headers['x-signature'], routerRead: req._body === true });
+  json(res, 200, {
+    bytes: data.length,
+    valid: hmac(data) === req.headers['x-signature'],
+    routerRead: req._body === true,
+  });
 }
 
 function makeRouter(later?: any): Router {
@@ -52,7 +56,11 @@ const SERVERS: Array<[string, Build]> = [
     (options) => {
       const app = express();
       app.use(makeRouter().middleware(options));
-      app.use((err: any, _req: any, res: any, _next: any) => res.status(typeof err?.status === 'number' ? err.status : 500).json({ status: err?.status ?? null, message: String(err?.message) }));
+      app.use((err: any, _req: any, res: any, _next: any) =>
+        res
+          .status(typeof err?.status === 'number' ? err.status : 500)
+          .json({ status: err?.status ?? null, message: String(err?.message) }),
+      );
       return app;
     },
   ]),
@@ -65,9 +73,16 @@ describe.each(SERVERS)('%s', (label, build) => {
   });
   afterAll(() => server.close());
 
-  const post = async (path: string, body: Buffer | string, headers: Record<string, string> = FORM): Promise<{ status: number; body: any }> => {
+  const post = async (
+    path: string,
+    body: Buffer | string,
+    headers: Record<string, string> = FORM,
+  ): Promise<{ status: number; body: any }> => {
     const res = await send(server.port, 'POST', path, { headers, body });
-    return { status: res.status, body: res.headers['content-type']?.includes('json') ? JSON.parse(res.text) : res.text };
+    return {
+      status: res.status,
+      body: res.headers['content-type']?.includes('json') ? JSON.parse(res.text) : res.text,
+    };
   };
 
   describe('no override could change the route: the body stays unread', () => {
@@ -101,7 +116,6 @@ describe.each(SERVERS)('%s', (label, build) => {
       expect(res.body.method).toBe('DELETE');
     });
 
-
     test.each([
       ['1,000 fields (the limit) → read', 1000, 200],
       ['1,001 fields → 413, not cut short', 1001, 413],
@@ -124,7 +138,12 @@ describe.each(SERVERS)('%s', (label, build) => {
       const sent = compress(Buffer.from(body));
       const res = await post('/posts/7', sent, { ...FORM, 'content-encoding': encoding });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ method: 'PUT', body: { user: { name: 'bob' } }, rawBody: sent.toString('base64'), marked: true });
+      expect(res.body).toMatchObject({
+        method: 'PUT',
+        body: { user: { name: 'bob' } },
+        rawBody: sent.toString('base64'),
+        marked: true,
+      });
     });
 
     test('an unknown Content-Encoding → 415, as body-parser answers', async () => {
@@ -152,9 +171,14 @@ describe.each(SERVERS)('%s', (label, build) => {
 
     test('charset=iso-8859-1 is decoded; another charset → 415', async () => {
       const latin = Buffer.concat([Buffer.from('_method=put&name='), Buffer.from([0xe9])]);
-      const res = await post('/posts/7', latin, { 'content-type': 'application/x-www-form-urlencoded; charset=ISO-8859-1' });
+      const res = await post('/posts/7', latin, {
+        'content-type': 'application/x-www-form-urlencoded; charset=ISO-8859-1',
+      });
       expect(res.body.body).toEqual({ _method: 'put', name: 'é' });
-      expect((await post('/posts/7', '_method=put', { 'content-type': 'application/x-www-form-urlencoded; charset=koi8-r' })).status).toBe(415);
+      expect(
+        (await post('/posts/7', '_method=put', { 'content-type': 'application/x-www-form-urlencoded; charset=koi8-r' }))
+          .status,
+      ).toBe(415);
     });
 
     test('a JSON body is never read by the router', async () => {
@@ -171,14 +195,30 @@ describe.each(SERVERS)('%s', (label, build) => {
     oracleApp.use(express.urlencoded({ extended: true }));
     oracleApp.use((req: any, res: any) => res.json({ body: req.body }));
     const oracle = await listen(oracleApp);
-    const key = fc.oneof(fc.stringMatching(/^[a-z][a-z0-9_]{0,5}$/), fc.constantFrom('a[b]', 'a[]', 'u[][n]', '__proto__', 'constructor[prototype]', 'p q', 'ä', 'x=y', '&'));
-    const value = fc.oneof(fc.string({ maxLength: 10 }), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.constantFrom('%', '%zz', '+', '&', '=', '\u0000', '😀'));
+    const key = fc.oneof(
+      fc.stringMatching(/^[a-z][a-z0-9_]{0,5}$/),
+      fc.constantFrom('a[b]', 'a[]', 'u[][n]', '__proto__', 'constructor[prototype]', 'p q', 'ä', 'x=y', '&'),
+    );
+    const value = fc.oneof(
+      fc.string({ maxLength: 10 }),
+      fc.string({ unit: 'grapheme', maxLength: 6 }),
+      fc.constantFrom('%', '%zz', '+', '&', '=', '\u0000', '😀'),
+    );
     try {
       await fc.assert(
         fc.asyncProperty(fc.array(fc.tuple(key, value), { maxLength: 12 }), fc.boolean(), async (pairs, rawPercent) => {
-          const text = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${rawPercent ? v.replace(/[&#]/g, encodeURIComponent) : encodeURIComponent(v)}`).concat('_method=put').join('&');
+          const text = pairs
+            .map(
+              ([k, v]) =>
+                `${encodeURIComponent(k)}=${rawPercent ? v.replace(/[&#]/g, encodeURIComponent) : encodeURIComponent(v)}`,
+            )
+            .concat('_method=put')
+            .join('&');
           const bytes = Buffer.from(text);
-          const [mine, theirs] = await Promise.all([send(server.port, 'POST', '/posts/9', { headers: FORM, body: bytes }), send(oracle.port, 'POST', '/', { headers: FORM, body: bytes })]);
+          const [mine, theirs] = await Promise.all([
+            send(server.port, 'POST', '/posts/9', { headers: FORM, body: bytes }),
+            send(oracle.port, 'POST', '/', { headers: FORM, body: bytes }),
+          ]);
           expect(mine.status).toBe(theirs.status);
           if (theirs.status !== 200) return;
           const got = JSON.parse(mine.text);
@@ -197,7 +237,10 @@ describe.each(EXPRESSES)('%s: beside body-parser', (_label, express) => {
   test('the router did not need the body: a later express.urlencoded({ extended: true, verify }) nests and verifies', async () => {
     const seen: Buffer[] = [];
     const later = (req: any, res: any, next: any): void =>
-      express.urlencoded({ extended: true, verify: (_req: any, _res: any, buf: Buffer) => seen.push(Buffer.from(buf)) })(req, res, (err: any) => (err ? next(err) : echo(req, res)));
+      express.urlencoded({
+        extended: true,
+        verify: (_req: any, _res: any, buf: Buffer) => seen.push(Buffer.from(buf)),
+      })(req, res, (err: any) => (err ? next(err) : echo(req, res)));
     const app = express();
     app.use(makeRouter(later).middleware());
     const server = await listen(app);
@@ -214,10 +257,18 @@ describe.each(EXPRESSES)('%s: beside body-parser', (_label, express) => {
   test('the router read the body: a later body parser neither reads again nor waits', async () => {
     let verified = 0;
     const app = express();
-    app.use(makeRouter((req: any, res: any, next: any) => express.urlencoded({ extended: true, verify: () => verified++ })(req, res, (err: any) => (err ? next(err) : echo(req, res)))).middleware());
+    app.use(
+      makeRouter((req: any, res: any, next: any) =>
+        express.urlencoded({ extended: true, verify: () => verified++ })(req, res, (err: any) =>
+          err ? next(err) : echo(req, res),
+        ),
+      ).middleware(),
+    );
     const server = await listen(app);
     try {
-      const res = JSON.parse((await send(server.port, 'POST', '/posts/3', { headers: FORM, body: '_method=patch&a%5Bb%5D=1' })).text);
+      const res = JSON.parse(
+        (await send(server.port, 'POST', '/posts/3', { headers: FORM, body: '_method=patch&a%5Bb%5D=1' })).text,
+      );
       expect(res).toMatchObject({ method: 'PATCH', body: { _method: 'patch', a: { b: '1' } }, marked: true });
       expect(verified).toBe(0);
     } finally {
@@ -231,7 +282,9 @@ describe.each(EXPRESSES)('%s: beside body-parser', (_label, express) => {
     app.use(makeRouter().middleware());
     const server = await listen(app);
     try {
-      const res = JSON.parse((await send(server.port, 'POST', '/posts/3', { headers: FORM, body: '_method=put&a%5Bb%5D=1' })).text);
+      const res = JSON.parse(
+        (await send(server.port, 'POST', '/posts/3', { headers: FORM, body: '_method=put&a%5Bb%5D=1' })).text,
+      );
       expect(res).toMatchObject({ method: 'PUT', body: { _method: 'put', 'a[b]': '1' }, rawBody: null });
     } finally {
       await server.close();
@@ -244,7 +297,9 @@ describe.each(EXPRESSES)('%s: beside body-parser', (_label, express) => {
       readAll(req).then(() => next(), next);
     });
     app.use(makeRouter().middleware());
-    app.use((err: any, _req: any, res: any, _next: any) => res.status(err.status ?? 500).json({ message: err.message }));
+    app.use((err: any, _req: any, res: any, _next: any) =>
+      res.status(err.status ?? 500).json({ message: err.message }),
+    );
     const server = await listen(app);
     try {
       const res = await send(server.port, 'POST', '/posts/3', { headers: FORM, body: '_method=put', timeout: 3000 });
@@ -257,11 +312,20 @@ describe.each(EXPRESSES)('%s: beside body-parser', (_label, express) => {
   test("methodOverride: 'header' never reads a body; the header still overrides", async () => {
     const app = express();
     app.use(makeRouter().middleware({ methodOverride: 'header' }));
-    app.use((err: any, _req: any, res: any, _next: any) => res.status(err.status ?? 500).json({ message: err.message }));
+    app.use((err: any, _req: any, res: any, _next: any) =>
+      res.status(err.status ?? 500).json({ message: err.message }),
+    );
     const server = await listen(app);
     try {
       expect((await send(server.port, 'POST', '/posts/3', { headers: FORM, body: '_method=put' })).status).toBe(405);
-      const res = JSON.parse((await send(server.port, 'POST', '/posts/3', { headers: { ...FORM, 'x-http-method-override': 'put' }, body: 'a=1' })).text);
+      const res = JSON.parse(
+        (
+          await send(server.port, 'POST', '/posts/3', {
+            headers: { ...FORM, 'x-http-method-override': 'put' },
+            body: 'a=1',
+          })
+        ).text,
+      );
       expect(res).toMatchObject({ method: 'PUT', originalMethod: 'POST', body: null, marked: false });
     } finally {
       await server.close();
@@ -271,11 +335,17 @@ describe.each(EXPRESSES)('%s: beside body-parser', (_label, express) => {
   test('parameterLimit option: more fields → 413', async () => {
     const app = express();
     app.use(makeRouter().middleware({ parameterLimit: 3 }));
-    app.use((err: any, _req: any, res: any, _next: any) => res.status(err.status ?? 500).json({ message: err.message }));
+    app.use((err: any, _req: any, res: any, _next: any) =>
+      res.status(err.status ?? 500).json({ message: err.message }),
+    );
     const server = await listen(app);
     try {
-      expect((await send(server.port, 'POST', '/posts/3', { headers: FORM, body: '_method=put&a=1&b=2' })).status).toBe(200);
-      expect((await send(server.port, 'POST', '/posts/3', { headers: FORM, body: '_method=put&a=1&b=2&c=3' })).status).toBe(413);
+      expect((await send(server.port, 'POST', '/posts/3', { headers: FORM, body: '_method=put&a=1&b=2' })).status).toBe(
+        200,
+      );
+      expect(
+        (await send(server.port, 'POST', '/posts/3', { headers: FORM, body: '_method=put&a=1&b=2&c=3' })).status,
+      ).toBe(413);
     } finally {
       await server.close();
     }

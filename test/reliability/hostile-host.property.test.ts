@@ -23,14 +23,20 @@ class PagesController extends Controller {
 }
 
 function router(withDefault: boolean): Router {
-  const blog = new Router({ name: 'blog' }).draw((e) => e.get('posts', { to: (_req: any, res: any) => res.end('posts'), as: 'posts' }));
+  const blog = new Router({ name: 'blog' }).draw((e) =>
+    e.get('posts', { to: (_req: any, res: any) => res.end('posts'), as: 'posts' }),
+  );
   const r = new Router(withDefault ? { defaultUrlOptions: { host: DEFAULT_HOST } } : {});
   r.controllers.register('pages', PagesController);
   return r.draw((m) => {
     m.get('thing', { to: (_req: any, res: any) => res.end('thing'), as: 'thing' });
     m.get('controller', { to: 'pages#show' });
-    m.get('locals', { to: (_req: any, res: any) => (res.setHeader('x-url', res.locals.helpers.thing_url()), res.end('ok')) });
-    m.get('engine', { to: (_req: any, res: any) => (res.setHeader('x-url', res.locals.helpers.blog.posts_url()), res.end('ok')) });
+    m.get('locals', {
+      to: (_req: any, res: any) => (res.setHeader('x-url', res.locals.helpers.thing_url()), res.end('ok')),
+    });
+    m.get('engine', {
+      to: (_req: any, res: any) => (res.setHeader('x-url', res.locals.helpers.blog.posts_url()), res.end('ok')),
+    });
     m.get('path', { to: redirect('/thing') });
     m.get('options-path', { to: redirect({ path: '/thing' }) });
     m.get('options-subdomain', { to: redirect({ subdomain: 'www' }) });
@@ -43,14 +49,31 @@ const PATHS = ['/controller', '/locals', '/engine', '/path', '/options-path', '/
 const LABEL = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,8}$/);
 const NAME = fc.array(LABEL, { minLength: 1, maxLength: 3 }).map((labels) => labels.join('.'));
 const V6 = fc.constantFrom('[::1]', '[2001:db8::7]', '[::ffff:127.0.0.1]', '[fe80::1%25eth0]', '[::1', '::1', '[v1.x]');
-const PORT = fc.oneof(fc.integer({ min: 0, max: 65535 }).map(String), fc.constantFrom('', '80', '443', '99999', '-1', 'x', '8080x', ' 80'));
+const PORT = fc.oneof(
+  fc.integer({ min: 0, max: 65535 }).map(String),
+  fc.constantFrom('', '80', '443', '99999', '-1', 'x', '8080x', ' 80'),
+);
 const HOST: fc.Arbitrary<readonly string[]> = fc.oneof(
   NAME.map((h) => [h]),
   fc.tuple(NAME, PORT).map(([h, p]) => [`${h}:${p}`]),
   fc.tuple(V6, fc.option(PORT)).map(([h, p]) => [p === null ? h : `${h}:${p}`]),
   fc.tuple(NAME, PORT, NAME).map(([a, p, b]) => [`${a}:${p}@${b}`]),
-  fc.tuple(NAME, NAME).map(([a, b]) => [`${a}@${b}`, `user:pass@${b}`][a.length % 2] as string).map((h) => [h]),
-  fc.constantFrom(['good.example:80@evil.example'], [''], [' '], ['a b.example'], ['a.example/evil'], ['a.example\\evil'], ['a.example?x'], ['a.example#x'], ['%65vil.example'], ['a.example,b.example']),
+  fc
+    .tuple(NAME, NAME)
+    .map(([a, b]) => [`${a}@${b}`, `user:pass@${b}`][a.length % 2] as string)
+    .map((h) => [h]),
+  fc.constantFrom(
+    ['good.example:80@evil.example'],
+    [''],
+    [' '],
+    ['a b.example'],
+    ['a.example/evil'],
+    ['a.example\\evil'],
+    ['a.example?x'],
+    ['a.example#x'],
+    ['%65vil.example'],
+    ['a.example,b.example'],
+  ),
   fc.tuple(NAME, NAME).map(([a, b]) => [a, b]),
   fc.stringMatching(/^[\x21-\x7e ]{0,30}$/).map((h) => [h.trim()]),
 );
@@ -66,9 +89,16 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
     for (const withDefault of [false, true]) {
       const app = express();
       // What Express read of the Host header, for the comparison.
-      app.use((req: any, res: any, next: any) => (res.setHeader('x-express-hostname', encodeURIComponent(req.hostname ?? '')), next()));
+      app.use(
+        (req: any, res: any, next: any) => (
+          res.setHeader('x-express-hostname', encodeURIComponent(req.hostname ?? '')),
+          next()
+        ),
+      );
       app.use(router(withDefault).middleware());
-      app.use((err: any, _req: any, res: any, _next: any) => res.status(err.status ?? 500).end(String(err.status ?? 500)));
+      app.use((err: any, _req: any, res: any, _next: any) =>
+        res.status(err.status ?? 500).end(String(err.status ?? 500)),
+      );
       servers[String(withDefault)] = await listen(app);
     }
   });
@@ -83,7 +113,11 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
       fc.asyncProperty(HOST, fc.constantFrom(...PATHS), fc.boolean(), async (hosts, path, withDefault) => {
         const server = servers[String(withDefault)] as Listening;
         const lines = hosts.map((h) => `Host: ${h}\r\n`).join('');
-        const { status, head } = await sendRaw(server.port, `GET ${path} HTTP/1.1\r\n${lines}Connection: close\r\n\r\n`, 15000);
+        const { status, head } = await sendRaw(
+          server.port,
+          `GET ${path} HTTP/1.1\r\n${lines}Connection: close\r\n\r\n`,
+          15000,
+        );
         expect(status).toBeGreaterThan(0);
         expect(status).toBeLessThan(500);
         if (hosts.length > 1) seen.duplicated++;
@@ -109,7 +143,13 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
         const hostname = (authority as string).replace(/:\d*$/, '').toLowerCase();
         const read = decodeURIComponent(expressRead).toLowerCase();
         // Rails' subdomain rule: an IP address or localhost keeps its host, a name gets `www.` before its last two labels.
-        const expected = path === '/options-subdomain' ? (name: string): string => (/^\d+\.\d+\.\d+\.\d+$|^\[/.test(name) || name === 'localhost' ? name : `www.${name.split('.').slice(-2).join('.')}`) : (name: string): string => name;
+        const expected =
+          path === '/options-subdomain'
+            ? (name: string): string =>
+                /^\d+\.\d+\.\d+\.\d+$|^\[/.test(name) || name === 'localhost'
+                  ? name
+                  : `www.${name.split('.').slice(-2).join('.')}`
+            : (name: string): string => name;
         if (hostname === expected(read) && read !== DEFAULT_HOST) {
           seen.requestHost++;
           if (read.startsWith('[')) seen.v6++;
@@ -136,7 +176,11 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
     for (const withDefault of [false, true]) {
       const server = servers[String(withDefault)] as Listening;
       const { status, head } = await sendRaw(server.port, 'GET /path HTTP/1.0\r\n\r\n', 15000);
-      expect([withDefault, status, header(head, 'location')]).toEqual([withDefault, 301, withDefault ? `http://${DEFAULT_HOST}/thing` : '/thing']);
+      expect([withDefault, status, header(head, 'location')]).toEqual([
+        withDefault,
+        301,
+        withDefault ? `http://${DEFAULT_HOST}/thing` : '/thing',
+      ]);
     }
   });
 
@@ -147,9 +191,17 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
     for (const withDefault of [false, true]) {
       const server = servers[String(withDefault)] as Listening;
       for (const path of PATHS) {
-        const { status, head } = await sendRaw(server.port, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, 15000);
+        const { status, head } = await sendRaw(
+          server.port,
+          `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+          15000,
+        );
         const url = header(head, 'x-url') ?? header(head, 'location');
-        if (withDefault) expect([path, /^http:\/\/([^/]*)\//.exec(url ?? '')?.[1]]).toEqual([path, path === '/options-subdomain' ? `www.${DEFAULT_HOST}` : DEFAULT_HOST]);
+        if (withDefault)
+          expect([path, /^http:\/\/([^/]*)\//.exec(url ?? '')?.[1]]).toEqual([
+            path,
+            path === '/options-subdomain' ? `www.${DEFAULT_HOST}` : DEFAULT_HOST,
+          ]);
         else expect([path, status, url]).toEqual([path, 400, undefined]);
       }
     }

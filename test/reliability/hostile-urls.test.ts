@@ -23,8 +23,18 @@ class PhotosController extends Controller {
       action,
       id: this.req.params.id ?? null,
       params,
-      paramsProto: Object.getPrototypeOf(params) === Object.prototype ? 'Object.prototype' : Object.getPrototypeOf(params) === null ? 'null' : 'other',
-      reqParamsProto: Object.getPrototypeOf(this.req.params) === Object.prototype ? 'Object.prototype' : Object.getPrototypeOf(this.req.params) === null ? 'null' : 'other',
+      paramsProto:
+        Object.getPrototypeOf(params) === Object.prototype
+          ? 'Object.prototype'
+          : Object.getPrototypeOf(params) === null
+            ? 'null'
+            : 'other',
+      reqParamsProto:
+        Object.getPrototypeOf(this.req.params) === Object.prototype
+          ? 'Object.prototype'
+          : Object.getPrototypeOf(this.req.params) === null
+            ? 'null'
+            : 'other',
       inheritedX: (params as any).x ?? null,
     });
   }
@@ -65,13 +75,22 @@ describe('router.recognize never throws on hostile input', () => {
     return result;
   }
 
-  test.each([['/photos/%zz'], ['/photos/%'], ['/photos/%E0%A4%A'], ['/photos/%E0%A4'], ['/photos/%C0%AF'], ['/photos/%ED%A0%80'], ['/photos/%FF'], ['/%'], ['/%%%%'], ['/photos/%u0041'], ['/files/a/%zz/b']])(
-    'malformed escape %s → null',
-    (url) => {
-      expect(recognize('GET', url)).toBeNull();
-      expect(router.allowedMethods(url)).toEqual([]);
-    },
-  );
+  test.each([
+    ['/photos/%zz'],
+    ['/photos/%'],
+    ['/photos/%E0%A4%A'],
+    ['/photos/%E0%A4'],
+    ['/photos/%C0%AF'],
+    ['/photos/%ED%A0%80'],
+    ['/photos/%FF'],
+    ['/%'],
+    ['/%%%%'],
+    ['/photos/%u0041'],
+    ['/files/a/%zz/b'],
+  ])('malformed escape %s → null', (url) => {
+    expect(recognize('GET', url)).toBeNull();
+    expect(router.allowedMethods(url)).toEqual([]);
+  });
 
   test('a 64 KiB segment is an id', () => {
     const id = 'a'.repeat(BIG);
@@ -113,13 +132,28 @@ describe('router.recognize never throws on hostile input', () => {
   });
 
   test('dot segments are not resolved: /photos/../secret is not secret#index', () => {
-    for (const url of ['/photos/../secret', '/photos/%2e%2e/secret', '/photos/%2E%2E%2Fsecret', '/photos/./../secret', '/files/../secret', '/limited/../secret']) {
+    for (const url of [
+      '/photos/../secret',
+      '/photos/%2e%2e/secret',
+      '/photos/%2E%2E%2Fsecret',
+      '/photos/./../secret',
+      '/files/../secret',
+      '/limited/../secret',
+    ]) {
       const found = recognize('GET', url);
       expect([url, found?.params.controller ?? null]).not.toEqual([url, 'secret']);
     }
     expect(recognize('GET', '/photos/%2e%2e')?.params).toEqual({ controller: 'photos', action: 'show', id: '..' });
-    expect(recognize('GET', '/photos/%2E%2E%2Fsecret')?.params).toEqual({ controller: 'photos', action: 'show', id: '../secret' });
-    expect(recognize('GET', '/files/../../etc/passwd')?.params).toEqual({ controller: 'files', action: 'show', path: '../../etc/passwd' });
+    expect(recognize('GET', '/photos/%2E%2E%2Fsecret')?.params).toEqual({
+      controller: 'photos',
+      action: 'show',
+      id: '../secret',
+    });
+    expect(recognize('GET', '/files/../../etc/passwd')?.params).toEqual({
+      controller: 'files',
+      action: 'show',
+      path: '../../etc/passwd',
+    });
   });
 
   test('repeated and trailing slashes', () => {
@@ -176,7 +210,16 @@ describe('router.recognize never throws on hostile input', () => {
   });
 
   test('odd method strings do not throw', () => {
-    for (const method of ['get', 'PROPFIND', 'X'.repeat(100), '', '__proto__', 'constructor', 'toString', 'GET\r\nX: y']) {
+    for (const method of [
+      'get',
+      'PROPFIND',
+      'X'.repeat(100),
+      '',
+      '__proto__',
+      'constructor',
+      'toString',
+      'GET\r\nX: y',
+    ]) {
       expect(() => router.recognize(method, '/photos/1')).not.toThrow();
     }
     expect(router.recognize('PROPFIND', '/photos/1')).toBeNull();
@@ -192,28 +235,36 @@ describe('parameter names __proto__, constructor, prototype in a route', () => {
   function drawOrReject(block: (r: any) => void): Router | null {
     const router = new Router();
     router.controllers.register('things', {
-      show: (req: any, res: any) => json(res, 200, { params: req.params, keys: Object.keys(req.params), proto: Object.getPrototypeOf(req.params) === Object.prototype }),
+      show: (req: any, res: any) =>
+        json(res, 200, {
+          params: req.params,
+          keys: Object.keys(req.params),
+          proto: Object.getPrototypeOf(req.params) === Object.prototype,
+        }),
     });
     router.draw(block);
     return router;
   }
 
-  test.each([['__proto__'], ['constructor'], ['prototype'], ['hasOwnProperty'], ['toString']])(':%s as a path parameter', (name) => {
-    const router = drawOrReject((r) => r.get(`p/:${name}`, { to: 'things#show' }));
-    if (router) {
-      let found: ReturnType<Router['recognize']> = null;
-      expect(() => {
-        found = router.recognize('GET', '/p/polluted');
-      }).not.toThrow();
-      const params = (found as ReturnType<Router['recognize']>)?.params as Record<string, unknown>;
-      expect(params).toBeDefined();
-      expect(Object.prototype.hasOwnProperty.call(params, name)).toBe(true);
-      expect(params[name]).toBe('polluted');
-      expect(Object.getPrototypeOf(params) === Object.prototype || Object.getPrototypeOf(params) === null).toBe(true);
-      expect(() => router.helpers).not.toThrow();
-    }
-    expectNoPollution();
-  });
+  test.each([['__proto__'], ['constructor'], ['prototype'], ['hasOwnProperty'], ['toString']])(
+    ':%s as a path parameter',
+    (name) => {
+      const router = drawOrReject((r) => r.get(`p/:${name}`, { to: 'things#show' }));
+      if (router) {
+        let found: ReturnType<Router['recognize']> = null;
+        expect(() => {
+          found = router.recognize('GET', '/p/polluted');
+        }).not.toThrow();
+        const params = (found as ReturnType<Router['recognize']>)?.params as Record<string, unknown>;
+        expect(params).toBeDefined();
+        expect(Object.prototype.hasOwnProperty.call(params, name)).toBe(true);
+        expect(params[name]).toBe('polluted');
+        expect(Object.getPrototypeOf(params) === Object.prototype || Object.getPrototypeOf(params) === null).toBe(true);
+        expect(() => router.helpers).not.toThrow();
+      }
+      expectNoPollution();
+    },
+  );
 
   test('a route with :__proto__ does not break the other routes of its router', () => {
     const router = drawOrReject((r) => {
@@ -224,7 +275,9 @@ describe('parameter names __proto__, constructor, prototype in a route', () => {
       expect(() => router.recognize('GET', '/ok/1')).not.toThrow();
       expect(router.recognize('GET', '/ok/1')?.params).toEqual({ controller: 'things', action: 'show', id: '1' });
       const params = router.recognize('GET', '/x/a/b/c')?.params as Record<string, unknown>;
-      expect(Object.keys(params).sort()).toEqual(['__proto__', 'action', 'constructor', 'controller', 'prototype'].sort());
+      expect(Object.keys(params).sort()).toEqual(
+        ['__proto__', 'action', 'constructor', 'controller', 'prototype'].sort(),
+      );
     }
     expectNoPollution();
   });
@@ -352,7 +405,9 @@ const SERVERS: Array<[string, () => any]> = [
     () => {
       const app = express();
       app.use(makeRouter().middleware());
-      app.use((err: any, _req: any, res: any, _next: any) => res.status(typeof err?.status === 'number' ? err.status : 500).json({ error: err?.message }));
+      app.use((err: any, _req: any, res: any, _next: any) =>
+        res.status(typeof err?.status === 'number' ? err.status : 500).json({ error: err?.message }),
+      );
       return app;
     },
   ]),
@@ -393,12 +448,36 @@ describe.each(SERVERS)('over HTTP: %s', (_label, build) => {
   });
 
   test.each([
-    ['raw UTF-8 in the path', Buffer.from('GET /photos/日本 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'utf8'), [200, 400]],
-    ['raw UTF-8 under no route', Buffer.from('GET /ünïcödé/ö HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'utf8'), [400, 404]],
-    ['a raw NUL byte in the path', Buffer.from('GET /photos/a\u0000b HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'latin1'), [400, 404, 0]],
-    ['a latin-1 byte in the path', Buffer.from('GET /photos/\xff HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'latin1'), [200, 400, 404]],
-    ['a request target without a slash', Buffer.from('GET photos/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'), [200, 400, 404]],
-    ['an asterisk target', Buffer.from('OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'), [204, 400, 404]],
+    [
+      'raw UTF-8 in the path',
+      Buffer.from('GET /photos/日本 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'utf8'),
+      [200, 400],
+    ],
+    [
+      'raw UTF-8 under no route',
+      Buffer.from('GET /ünïcödé/ö HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'utf8'),
+      [400, 404],
+    ],
+    [
+      'a raw NUL byte in the path',
+      Buffer.from('GET /photos/a\u0000b HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'latin1'),
+      [400, 404, 0],
+    ],
+    [
+      'a latin-1 byte in the path',
+      Buffer.from('GET /photos/\xff HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 'latin1'),
+      [200, 400, 404],
+    ],
+    [
+      'a request target without a slash',
+      Buffer.from('GET photos/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+      [200, 400, 404],
+    ],
+    [
+      'an asterisk target',
+      Buffer.from('OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+      [204, 400, 404],
+    ],
   ] as Array<[string, Buffer, number[]]>)('%s', async (_name, bytes, allowed) => {
     for (const server of [plain, roomy]) {
       const { status } = await sendRaw(server.port, bytes);

@@ -17,7 +17,6 @@ import { programFor } from '../../src/matcher/programs/route-program';
 import { routeSet } from './route-shapes';
 import type { Mapper } from '../../src';
 
-
 /** Non-regular or over-budget constraints on a route whose other segments could backtrack. */
 const NON_PROGRAMMABLE: Array<[string, RegExp]> = [
   ['lookahead', /(?=\d)\d+/],
@@ -33,7 +32,6 @@ function draw(r: Mapper): void {
   OVERLAPPING.forEach((id, i) => r.get(`t${i}/:id`, { to: 't#show', id } as never));
 }
 
-
 const hostile = (length: number): string[] => [
   ...NON_PROGRAMMABLE.map((_, i) => `/n${i}/1/${'a-'.repeat(length / 2)}a.a.b`),
   ...OVERLAPPING.map((_, i) => `/t${i}/${'1'.repeat(length)}!`),
@@ -46,15 +44,28 @@ describe('constraints the program cannot hold', () => {
 
   test('only constraint checks run natively, each on one parameter value; overlapping regular constraints not at all', () => {
     const checks = new Map<RegExp, string>();
-    for (const route of routes) for (const [name, check] of Object.entries(route.checks)) checks.set(check, `${route.path} ${name}`);
+    for (const route of routes)
+      for (const [name, check] of Object.entries(route.checks)) checks.set(check, `${route.path} ${name}`);
     const overlapping = new Set(routes.filter((route) => route.path.startsWith('/t')).map((route) => route.checks.id));
     const matchers = [new CompiledMatcher(routes), new ReferenceMatcher(routes)];
-    const paths = [...hostile(256), '/n0/12/a-b-c', '/n1/new/a-b-c', '/n1/now/a-b-c', '/n2/111/a-b-c', '/n2/12/a-b-c', '/n3/123/a-b-c', '/t0/ab1', '/t1/12x', '/t2/aab'];
+    const paths = [
+      ...hostile(256),
+      '/n0/12/a-b-c',
+      '/n1/new/a-b-c',
+      '/n1/now/a-b-c',
+      '/n2/111/a-b-c',
+      '/n2/12/a-b-c',
+      '/n3/123/a-b-c',
+      '/t0/ab1',
+      '/t1/12x',
+      '/t2/aab',
+    ];
     let native = 0;
     // Programs are built on a route's first try (reading the constraints' sources): first.
     for (const route of routes) expect(programFor(route)).not.toBeNull();
     const seen = recording(() => {
-      for (const matcher of matchers) for (const path of paths) for (const verb of ['GET', 'POST']) matcher.recognize(verb, path, undefined);
+      for (const matcher of matchers)
+        for (const path of paths) for (const verb of ['GET', 'POST']) matcher.recognize(verb, path, undefined);
     });
     for (const [regexp, input] of seen) {
       expect([regexp.source, checks.has(regexp), overlapping.has(regexp)]).toEqual([regexp.source, true, false]);
@@ -71,7 +82,15 @@ describe('constraints the program cannot hold', () => {
     expect(params('/n0/12/a-b-c')).toEqual({ controller: 'n', action: 'show', x: '12', y: 'a', z: 'b', w: 'c' });
     expect(params('/n0/a1/a-b-c')).toBeNull();
     expect(params('/n1/new/a-b-c')).toBeNull();
-    expect(params('/n1/now/a-b-c-d.json')).toEqual({ controller: 'n', action: 'show', x: 'now', y: 'a-b', z: 'c', w: 'd', format: 'json' });
+    expect(params('/n1/now/a-b-c-d.json')).toEqual({
+      controller: 'n',
+      action: 'show',
+      x: 'now',
+      y: 'a-b',
+      z: 'c',
+      w: 'd',
+      format: 'json',
+    });
     expect(params('/n2/111/a-b-c')).toMatchObject({ x: '111' });
     expect(params('/n2/12/a-b-c')).toBeNull();
     expect(params(`/n3/${'1'.repeat(4096)}/a-b-c`)).toMatchObject({ x: '1'.repeat(4096) });
@@ -102,7 +121,12 @@ describe('constraints the program cannot hold', () => {
       const overPath = nativeOverLongInput(large, pathLevelRegExps('GET', longPath));
       // Linear: 8 times the work for 8 times the length, a few units per character.
       // Backtracking over the path (what the RegExps did) is quadratic or worse: 64 times and up.
-      expect([path.slice(0, 12), large.total <= 9 * small, large.total <= 24 * longPath.length, overPath]).toEqual([path.slice(0, 12), true, true, []]);
+      expect([path.slice(0, 12), large.total <= 9 * small, large.total <= 24 * longPath.length, overPath]).toEqual([
+        path.slice(0, 12),
+        true,
+        true,
+        [],
+      ]);
     });
   });
 });

@@ -67,11 +67,32 @@ describe('routes that cannot match are not tried', () => {
 
   test('the routes that can match still answer, as the reference does', () => {
     const router = new Router().draw(localized(names(0, 30), ['files0']));
-    expect(router.recognize('GET', '/fr/things7/12/parts/3.json')?.params).toEqual({ controller: 'parts', action: 'show', locale: 'fr', things7_id: '12', id: '3', format: 'json' });
-    expect(router.recognize('GET', '/things7/12/parts')?.params).toEqual({ controller: 'parts', action: 'index', things7_id: '12' });
+    expect(router.recognize('GET', '/fr/things7/12/parts/3.json')?.params).toEqual({
+      controller: 'parts',
+      action: 'show',
+      locale: 'fr',
+      things7_id: '12',
+      id: '3',
+      format: 'json',
+    });
+    expect(router.recognize('GET', '/things7/12/parts')?.params).toEqual({
+      controller: 'parts',
+      action: 'index',
+      things7_id: '12',
+    });
     expect(router.recognize('GET', '/things7')?.params).toEqual({ controller: 'things7', action: 'index' });
-    expect(router.recognize('GET', '/en/files0/a/b.c/edit')?.params).toEqual({ controller: 'files', action: 'edit', locale: 'en', path: 'a/b.c' });
-    expect(router.recognize('GET', '/files0/a/edit.json')?.params).toEqual({ controller: 'files', action: 'edit', path: 'a', format: 'json' });
+    expect(router.recognize('GET', '/en/files0/a/b.c/edit')?.params).toEqual({
+      controller: 'files',
+      action: 'edit',
+      locale: 'en',
+      path: 'a/b.c',
+    });
+    expect(router.recognize('GET', '/files0/a/edit.json')?.params).toEqual({
+      controller: 'files',
+      action: 'edit',
+      path: 'a',
+      format: 'json',
+    });
   });
 
   test('routes deeper than the index reads still answer', () => {
@@ -82,7 +103,12 @@ describe('routes that cannot match are not tried', () => {
     });
     expect(router.recognize('GET', `/${deep}/end`)?.params).toEqual({ controller: 'deep', action: 'show' });
     expect(router.recognize('GET', `/${deep}/1/end`)?.params).toEqual({ controller: 'deep', action: 'show', x: '1' });
-    expect(router.recognize('GET', `/fr/${deep}/7`)?.params).toEqual({ controller: 'deep', action: 'id', locale: 'fr', id: '7' });
+    expect(router.recognize('GET', `/fr/${deep}/7`)?.params).toEqual({
+      controller: 'deep',
+      action: 'id',
+      locale: 'fr',
+      id: '7',
+    });
     expect(router.recognize('GET', `/${deep}/7`)?.params).toEqual({ controller: 'deep', action: 'id', id: '7' });
   });
 });

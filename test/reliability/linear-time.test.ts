@@ -104,6 +104,13 @@ describe('matching is linear in the path length', () => {
 
   test('the issue sample still matches as Rails does', () => {
     const router = new Router().draw((r) => r.get('archive/:year-:month-:day', { to: 'archive#day' }));
-    expect(router.recognize('GET', '/archive/a-b-c-d.json')?.params).toEqual({ controller: 'archive', action: 'day', year: 'a-b', month: 'c', day: 'd', format: 'json' });
+    expect(router.recognize('GET', '/archive/a-b-c-d.json')?.params).toEqual({
+      controller: 'archive',
+      action: 'day',
+      year: 'a-b',
+      month: 'c',
+      day: 'd',
+      format: 'json',
+    });
   });
 });

@@ -24,7 +24,33 @@ function makeRouter(): Router {
 const REFUSED = [400, 404, 405, 501];
 
 /** Methods Node's parser knows; whichever reaches the router must be a 405 (path has routes) or 404. */
-const KNOWN_ODD = ['PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'PURGE', 'REPORT', 'MKACTIVITY', 'CHECKOUT', 'MERGE', 'NOTIFY', 'SUBSCRIBE', 'UNSUBSCRIBE', 'LINK', 'UNLINK', 'TRACE', 'QUERY', 'ACL', 'BIND', 'REBIND', 'UNBIND', 'MKCALENDAR'];
+const KNOWN_ODD = [
+  'PROPFIND',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'SEARCH',
+  'PURGE',
+  'REPORT',
+  'MKACTIVITY',
+  'CHECKOUT',
+  'MERGE',
+  'NOTIFY',
+  'SUBSCRIBE',
+  'UNSUBSCRIBE',
+  'LINK',
+  'UNLINK',
+  'TRACE',
+  'QUERY',
+  'ACL',
+  'BIND',
+  'REBIND',
+  'UNBIND',
+  'MKCALENDAR',
+];
 
 const SERVERS: Array<[string, () => any]> = [
   ...EXPRESSES.map(([label, express]): [string, () => any] => [
@@ -100,11 +126,14 @@ describe.each(SERVERS)('%s: odd methods', (_label, build) => {
     expect((await send(server.port, 'GET', '/photos/1')).status).toBe(200);
   });
 
-  test.each([['PROPFIND'], ['FOO'], ['GET'], ['__proto__'], ['constructor'], ['x'.repeat(100)]])('POST with X-HTTP-Method-Override: %s stays POST', async (value) => {
-    const res = await send(server.port, 'POST', '/any', { headers: { 'X-HTTP-Method-Override': value } });
-    expect(res.status).toBe(200);
-    expect(JSON.parse(res.text).method).toBe('POST');
-  });
+  test.each([['PROPFIND'], ['FOO'], ['GET'], ['__proto__'], ['constructor'], ['x'.repeat(100)]])(
+    'POST with X-HTTP-Method-Override: %s stays POST',
+    async (value) => {
+      const res = await send(server.port, 'POST', '/any', { headers: { 'X-HTTP-Method-Override': value } });
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.text).method).toBe('POST');
+    },
+  );
 });
 
 describe.each(EXPRESSES)('%s: odd req.method values set by earlier middleware', (_label, express) => {
@@ -117,7 +146,9 @@ describe.each(EXPRESSES)('%s: odd req.method values set by earlier middleware', 
       next();
     });
     app.use(makeRouter().middleware());
-    app.use((err: any, _req: any, res: any, _next: any) => res.status(typeof err?.status === 'number' ? err.status : 500).json({ error: String(err?.message) }));
+    app.use((err: any, _req: any, res: any, _next: any) =>
+      res.status(typeof err?.status === 'number' ? err.status : 500).json({ error: String(err?.message) }),
+    );
     server = await listen(app);
   });
   afterAll(async () => {
@@ -125,7 +156,17 @@ describe.each(EXPRESSES)('%s: odd req.method values set by earlier middleware', 
     expectNoPollution();
   });
 
-  test.each([['__proto__'], ['constructor'], ['toString'], ['hasOwnProperty'], ['get'], ['propfind'], ['<empty>'], ['X'.repeat(100)], ['GET, POST']])('req.method = %s → 404/405, never 500', async (method) => {
+  test.each([
+    ['__proto__'],
+    ['constructor'],
+    ['toString'],
+    ['hasOwnProperty'],
+    ['get'],
+    ['propfind'],
+    ['<empty>'],
+    ['X'.repeat(100)],
+    ['GET, POST'],
+  ])('req.method = %s → 404/405, never 500', async (method) => {
     const res = await send(server.port, 'GET', '/photos/1', { headers: { 'x-force-method': method } });
     expect(res.status).not.toBe(500);
     // A lower-case verb may be read as its upper-case self.

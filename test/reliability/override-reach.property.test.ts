@@ -61,7 +61,8 @@ function constraintOption(d: Declaration): unknown {
   }
 }
 
-const verbsOf = (kind: Declaration['kind'] | Declaration['inner'], verb: string): string[] | 'all' => (kind === 'post-and' ? ['POST', verb] : kind === 'single' ? [verb] : 'all');
+const verbsOf = (kind: Declaration['kind'] | Declaration['inner'], verb: string): string[] | 'all' =>
+  kind === 'post-and' ? ['POST', verb] : kind === 'single' ? [verb] : 'all';
 /**
  * An engine takes a verb when a route inside it does: for any other verb it passes the request
  * on to the later routes (Rails' cascade), so it is not a route that verb reaches.
@@ -90,7 +91,8 @@ function alike(table: readonly Declaration[]): boolean {
 }
 
 /** The declaration this request reaches with this verb (its constraints as written), or -1. */
-const reached = (table: readonly Declaration[], verb: string): number => table.findIndex((d) => takes(d, verb) && (!constrained(d) || d.accepts));
+const reached = (table: readonly Declaration[], verb: string): number =>
+  table.findIndex((d) => takes(d, verb) && (!constrained(d) || d.accepts));
 
 /** What a handler saw: its declaration, the verb, whether the router read the body, the stream left. */
 const handler =
@@ -124,42 +126,52 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
   test('a route POST and every overriding verb reach alike never has its body read, constrained or not', async () => {
     const seen = { unreadConstrained: 0, unreadEngine: 0, unreadPlain: 0, read: 0, refused: 0 };
     await fc.assert(
-      fc.asyncProperty(fc.array(DECLARATION, { minLength: 1, maxLength: 4 }), fc.constantFrom(...OVERRIDES), async (table, override) => {
-        const router = new Router().draw((r) => table.forEach((d, i) => declare(r, d, i)));
-        const app = express();
-        app.use(router.middleware());
-        app.use((err: any, _req: any, res: any, _next: any) => res.status(err.status ?? 500).json({ error: err.message }));
-        const server = await listen(app);
-        try {
-          const body = `_method=${override}&a=1`;
-          const res = await send(server.port, 'POST', '/p/x', { headers: { ...FORM, ...REQUEST_HEADERS }, body, timeout: 15000 });
-          expect(res.status).toBeLessThan(500);
-          if (alike(table)) {
-            const tag = reached(table, 'POST');
-            if (tag === -1) {
-              expect(res.status).toBeGreaterThanOrEqual(400);
-              seen.refused++;
-              return;
+      fc.asyncProperty(
+        fc.array(DECLARATION, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(...OVERRIDES),
+        async (table, override) => {
+          const router = new Router().draw((r) => table.forEach((d, i) => declare(r, d, i)));
+          const app = express();
+          app.use(router.middleware());
+          app.use((err: any, _req: any, res: any, _next: any) =>
+            res.status(err.status ?? 500).json({ error: err.message }),
+          );
+          const server = await listen(app);
+          try {
+            const body = `_method=${override}&a=1`;
+            const res = await send(server.port, 'POST', '/p/x', {
+              headers: { ...FORM, ...REQUEST_HEADERS },
+              body,
+              timeout: 15000,
+            });
+            expect(res.status).toBeLessThan(500);
+            if (alike(table)) {
+              const tag = reached(table, 'POST');
+              if (tag === -1) {
+                expect(res.status).toBeGreaterThanOrEqual(400);
+                seen.refused++;
+                return;
+              }
+              expect(JSON.parse(res.text)).toEqual({ tag, method: 'POST', routerRead: false, stream: body });
+              const path = reachable(table, 'POST').map((i) => table[i] as Declaration);
+              if (path.some((d) => d.kind === 'engine')) seen.unreadEngine++;
+              if (path.some(constrained)) seen.unreadConstrained++;
+              else seen.unreadPlain++;
+            } else {
+              const tag = reached(table, override);
+              if (tag === -1) {
+                expect(res.status).toBeGreaterThanOrEqual(400);
+                seen.refused++;
+                return;
+              }
+              expect(JSON.parse(res.text)).toEqual({ tag, method: override, routerRead: true, stream: '' });
+              seen.read++;
             }
-            expect(JSON.parse(res.text)).toEqual({ tag, method: 'POST', routerRead: false, stream: body });
-            const path = reachable(table, 'POST').map((i) => table[i] as Declaration);
-            if (path.some((d) => d.kind === 'engine')) seen.unreadEngine++;
-            if (path.some(constrained)) seen.unreadConstrained++;
-            else seen.unreadPlain++;
-          } else {
-            const tag = reached(table, override);
-            if (tag === -1) {
-              expect(res.status).toBeGreaterThanOrEqual(400);
-              seen.refused++;
-              return;
-            }
-            expect(JSON.parse(res.text)).toEqual({ tag, method: override, routerRead: true, stream: '' });
-            seen.read++;
+          } finally {
+            await server.close();
           }
-        } finally {
-          await server.close();
-        }
-      }),
+        },
+      ),
       { numRuns: 120 },
     );
     // Every outcome the property is about was reached.

@@ -56,32 +56,81 @@ describe('quoteValue', () => {
     ['noRoute', RoutingError.noRoute('GET', MARKUP), 404, 'No route matches [GET] '],
     ['methodNotAllowed', RoutingError.methodNotAllowed('POST', MARKUP, ['GET']), 405, 'No route matches [POST] '],
     ['badRequest', RoutingError.badRequest(MARKUP), 400, 'Invalid path encoding: '],
-    ['uninitializedController', RoutingError.uninitializedController(MARKUP, 'index'), 404, 'uninitialized controller '],
+    [
+      'uninitializedController',
+      RoutingError.uninitializedController(MARKUP, 'index'),
+      404,
+      'uninitialized controller ',
+    ],
     ['actionNotFound', RoutingError.actionNotFound('photos', MARKUP), 404, 'The action '],
     ['constructed directly', new RoutingError('plain', 404), 404, 'plain'],
   ])('%s: quiet', (_name, err, status, start) => {
     expectQuiet(err);
     expect(err.status).toBe(status);
     expect(err.message.startsWith(start)).toBe(true);
-    if (_name !== 'constructed directly') expect(err.message).toContain(quoteValue(_name === 'uninitializedController' ? MARKUP : MARKUP));
+    if (_name !== 'constructed directly')
+      expect(err.message).toContain(quoteValue(_name === 'uninitializedController' ? MARKUP : MARKUP));
   });
 });
 
 /** Requests that raise each kind of RoutingError, with a hostile value in the URL. */
-const KINDS: Array<[string, (value: string) => { method: string; path: string; headers?: Record<string, string>; body?: string }, number]> = [
+const KINDS: Array<
+  [string, (value: string) => { method: string; path: string; headers?: Record<string, string>; body?: string }, number]
+> = [
   ['no route', (v) => ({ method: 'GET', path: `/nothing/${v}` }), 404],
   ['405', (v) => ({ method: 'DELETE', path: `/q/${v}` }), 405],
   ['uninitialized controller', (v) => ({ method: 'GET', path: `/x/${v}/show` }), 404],
   ['action not found', (v) => ({ method: 'GET', path: `/x/photos/${v}` }), 404],
   ['bad request (malformed escape)', (v) => ({ method: 'GET', path: `/photos/${v}%zz` }), 400],
-  ['bad parameters (conflicting keys)', (v) => ({ method: 'GET', path: `/q/1?${encodeURIComponent(v)}=1&${encodeURIComponent(v)}[a]=2` }), 400],
-  ['413', (v) => ({ method: 'POST', path: `/photos/${v}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `_method=patch${'&a=1'.repeat(1000)}` }), 413],
-  ['415', (v) => ({ method: 'POST', path: `/photos/${v}`, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'zip' }, body: '_method=patch' }), 415],
+  [
+    'bad parameters (conflicting keys)',
+    (v) => ({ method: 'GET', path: `/q/1?${encodeURIComponent(v)}=1&${encodeURIComponent(v)}[a]=2` }),
+    400,
+  ],
+  [
+    '413',
+    (v) => ({
+      method: 'POST',
+      path: `/photos/${v}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `_method=patch${'&a=1'.repeat(1000)}`,
+    }),
+    413,
+  ],
+  [
+    '415',
+    (v) => ({
+      method: 'POST',
+      path: `/photos/${v}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'zip' },
+      body: '_method=patch',
+    }),
+    415,
+  ],
 ];
 
 /** Hostile text as a client can put it in a request target (raw `<`, `>`, `&`, `"` are sent as they are). */
 const hostile = fc
-  .array(fc.constantFrom('<svg>', '<img%20src=x%20onerror=alert(1)>', '<', '>', '&', '"', "'", '\\', 'a', '%3Cb%3E', '%26', '%22', '%0A', '%E2%80%A8', '<script>'), { minLength: 1, maxLength: 5 })
+  .array(
+    fc.constantFrom(
+      '<svg>',
+      '<img%20src=x%20onerror=alert(1)>',
+      '<',
+      '>',
+      '&',
+      '"',
+      "'",
+      '\\',
+      'a',
+      '%3Cb%3E',
+      '%26',
+      '%22',
+      '%0A',
+      '%E2%80%A8',
+      '<script>',
+    ),
+    { minLength: 1, maxLength: 5 },
+  )
   .map((parts) => parts.join(''));
 
 describe.each(EXPRESSES)('%s: every RoutingError is quiet', (_label, express) => {
@@ -92,7 +141,10 @@ describe.each(EXPRESSES)('%s: every RoutingError is quiet', (_label, express) =>
     app.use(makeRouter().middleware());
     app.use((err: any, _req: any, res: any, _next: any) => {
       caught.push(err);
-      res.status(err.status ?? 500).type('text/html').send(`<p>${err.message}</p>`);
+      res
+        .status(err.status ?? 500)
+        .type('text/html')
+        .send(`<p>${err.message}</p>`);
     });
     server = await listen(app);
   });

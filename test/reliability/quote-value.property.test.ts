@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { quoteValue } from '../../src/errors';
 
-const reference = (value: string): string => JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
+const reference = (value: string): string =>
+  JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
 
 describe('quoteValue', () => {
   test.each([
@@ -23,7 +24,16 @@ describe('quoteValue', () => {
   });
 
   test('agrees with JSON.stringify + escapes on any string', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (value) => quoteValue(value) === reference(value)), { numRuns: 2000 });
-    fc.assert(fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0x80 }).map((c) => String.fromCharCode(c)) }), (value) => quoteValue(value) === reference(value)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (value) => quoteValue(value) === reference(value)),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.integer({ min: 0, max: 0x80 }).map((c) => String.fromCharCode(c)) }),
+        (value) => quoteValue(value) === reference(value),
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

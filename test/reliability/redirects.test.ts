@@ -94,8 +94,10 @@ describe.each(EXPRESSES)('%s: redirects', (_label, express) => {
     ['/rel/%2F%2Fevil%2Eexample', `http://${HOST}/%2F%2Fevil.example`],
     ['/search/%26admin%3D1', `http://${HOST}/search?q=%26admin%3D1#%26admin%3D1`],
     ['/search/a%20b+c%23d', `http://${HOST}/search?q=a+b%2Bc%23d#a+b%2Bc%23d`],
-    ['/glob-q/a/b%26c', // `&` is a path character (Journey's escape_path keeps it)
-     `http://${HOST}/files/a/b&c?from=a%2Fb%26c`],
+    [
+      '/glob-q/a/b%26c', // `&` is a path character (Journey's escape_path keeps it)
+      `http://${HOST}/files/a/b&c?from=a%2Fb%26c`,
+    ],
     ['/search/%0D%0ASet-Cookie:x=1', `http://${HOST}/search?q=%0D%0ASet-Cookie%3Ax%3D1#%0D%0ASet-Cookie%3Ax%3D1`],
   ])('%s → %s', async (path, expected) => {
     expect(await location(path)).toBe(expected);
@@ -146,13 +148,45 @@ describe.each(EXPRESSES)('%s: redirects', (_label, express) => {
 });
 
 /** Hostile values, as they would arrive in a URL segment (percent-encoded by the client). */
-const hostile = fc.array(
-  fc.oneof(
-    fc.constantFrom('/', '//', '\\', '\\\\', '/\\', ':', '@', '?', '#', '&', '=', '+', '%', '%2F', '.', '..', '\r', '\n', '\r\nSet-Cookie: a=b', 'evil.example', 'https:', 'javascript:', '\t', ' ', '\u0000', 'é', '😀', '<', '"'),
-    fc.string({ maxLength: 6 }),
-  ),
-  { minLength: 1, maxLength: 8 },
-).map((parts) => parts.join(''));
+const hostile = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        '/',
+        '//',
+        '\\',
+        '\\\\',
+        '/\\',
+        ':',
+        '@',
+        '?',
+        '#',
+        '&',
+        '=',
+        '+',
+        '%',
+        '%2F',
+        '.',
+        '..',
+        '\r',
+        '\n',
+        '\r\nSet-Cookie: a=b',
+        'evil.example',
+        'https:',
+        'javascript:',
+        '\t',
+        ' ',
+        '\u0000',
+        'é',
+        '😀',
+        '<',
+        '"',
+      ),
+      fc.string({ maxLength: 6 }),
+    ),
+    { minLength: 1, maxLength: 8 },
+  )
+  .map((parts) => parts.join(''));
 
 describe('property: generated hostile parameters never give an off-site Location or a header injection', () => {
   const server = http.createServer(makeRouter().middleware());
@@ -177,10 +211,14 @@ describe('property: generated hostile parameters never give an off-site Location
     ['param /%{name}', (v) => `/n/${encode(v)}`, () => undefined],
     ['two params /%{a}/%{b}', (v) => `/two/${encode(v)}/${encode(v)}`, () => undefined],
     ['relative %{name}', (v) => `/rel/${encode(v)}`, () => undefined],
-    ['query and fragment', (v) => `/search/${encode(v)}`, (url, v) => {
-      expect([...url.searchParams.keys()]).toEqual(['q']);
-      expect(url.searchParams.get('q')).toBe(v);
-    }],
+    [
+      'query and fragment',
+      (v) => `/search/${encode(v)}`,
+      (url, v) => {
+        expect([...url.searchParams.keys()]).toEqual(['q']);
+        expect(url.searchParams.get('q')).toBe(v);
+      },
+    ],
     ['options path', (v) => `/opt/${encode(v)}`, () => undefined],
     ['options relative path', (v) => `/optrel/${encode(v)}`, () => undefined],
     ['options subdomain', (v) => `/www/${encode(v)}?${encode(v)}`, () => undefined],

@@ -13,7 +13,33 @@ jest.setTimeout(30000);
 const ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy', 'edit'];
 const SINGULAR_ACTIONS = ['create', 'new', 'show', 'update', 'destroy', 'edit'];
 /** Distinct names: a table never reuses one, so no two resources share a path by accident. */
-const POOL = ['photos', 'comments', 'tags', 'users', 'posts', 'articles', 'reviews', 'albums', 'songs', 'books', 'pages', 'notes', 'links', 'votes', 'teams', 'games', 'cards', 'boards', 'lists', 'tasks', 'events', 'orders', 'carts', 'shops', 'rooms'];
+const POOL = [
+  'photos',
+  'comments',
+  'tags',
+  'users',
+  'posts',
+  'articles',
+  'reviews',
+  'albums',
+  'songs',
+  'books',
+  'pages',
+  'notes',
+  'links',
+  'votes',
+  'teams',
+  'games',
+  'cards',
+  'boards',
+  'lists',
+  'tasks',
+  'events',
+  'orders',
+  'carts',
+  'shops',
+  'rooms',
+];
 
 interface Node {
   singular: boolean;
@@ -87,13 +113,74 @@ function parameterNames(route: RouteInfo): string[] {
 }
 
 /** Parameter values: spaces, unicode, `%`, `/`, reserved and sub-delimiter characters; never `.`. */
-const CHARS = [' ', '%', '/', 'a', 'Z', '0', '9', '-', '_', '~', 'é', 'ß', '日', '本', '😀', '+', '&', '=', '?', '#', ':', '@', ';', ',', '$', '!', "'", '(', ')', '*', '"', '<', '>', '\\', '[', ']', '{', '}', '|', '^', '`', '\t', '\n', '\u0000', '\u00a0', '\u202e'];
+const CHARS = [
+  ' ',
+  '%',
+  '/',
+  'a',
+  'Z',
+  '0',
+  '9',
+  '-',
+  '_',
+  '~',
+  'é',
+  'ß',
+  '日',
+  '本',
+  '😀',
+  '+',
+  '&',
+  '=',
+  '?',
+  '#',
+  ':',
+  '@',
+  ';',
+  ',',
+  '$',
+  '!',
+  "'",
+  '(',
+  ')',
+  '*',
+  '"',
+  '<',
+  '>',
+  '\\',
+  '[',
+  ']',
+  '{',
+  '}',
+  '|',
+  '^',
+  '`',
+  '\t',
+  '\n',
+  '\u0000',
+  '\u00a0',
+  '\u202e',
+];
 const valueArb = fc
   .oneof(
     { weight: 3, arbitrary: fc.string({ unit: fc.constantFrom(...CHARS), minLength: 1, maxLength: 8 }) },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 6 }) },
     { weight: 1, arbitrary: fc.integer({ min: 0, max: 1_000_000 }).map(String) },
-    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', '%zz', '%2F', '%25', '//', ' ', '%') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '__proto__',
+        'constructor',
+        'prototype',
+        'toString',
+        '%zz',
+        '%2F',
+        '%25',
+        '//',
+        ' ',
+        '%',
+      ),
+    },
   )
   .filter((value) => !value.includes('.'));
 
@@ -101,7 +188,8 @@ const valueArb = fc
 function literalSegments(router: Router): Set<string> {
   const literals = new Set<string>();
   for (const route of router.routes) {
-    for (const piece of route.path.replace(/\(\.:format\)$/, '').split('/')) if (piece && !piece.startsWith(':') && !piece.startsWith('*')) literals.add(piece);
+    for (const piece of route.path.replace(/\(\.:format\)$/, '').split('/'))
+      if (piece && !piece.startsWith(':') && !piece.startsWith('*')) literals.add(piece);
   }
   return literals;
 }
@@ -113,11 +201,28 @@ interface Case {
 
 const caseArb: fc.Arbitrary<Case> = fc.record({
   table: tableArb,
-  seeds: fc.array(fc.record({ values: fc.array(valueArb, { minLength: 8, maxLength: 8 }), positional: fc.boolean(), format: fc.boolean() }), { minLength: 3, maxLength: 3 }),
+  seeds: fc.array(
+    fc.record({
+      values: fc.array(valueArb, { minLength: 8, maxLength: 8 }),
+      positional: fc.boolean(),
+      format: fc.boolean(),
+    }),
+    { minLength: 3, maxLength: 3 },
+  ),
 });
 
 /** What the round trips actually exercised, checked at the end (no vacuous pass). */
-const seen = { routes: 0, slash: 0, percent: 0, space: 0, nonAscii: 0, format: 0, shallow: 0, renamed: 0, namespaced: 0 };
+const seen = {
+  routes: 0,
+  slash: 0,
+  percent: 0,
+  space: 0,
+  nonAscii: 0,
+  format: 0,
+  shallow: 0,
+  renamed: 0,
+  namespaced: 0,
+};
 
 function hasShallow(nodes: Node[]): boolean {
   return nodes.some((n) => (n.shallow && n.children.length > 0) || hasShallow(n.children));
@@ -131,7 +236,9 @@ function checkRoundTrip({ table, seeds }: Case): void {
     const parameters = parameterNames(route);
     const hasFormat = /\(\.:format\)$/.test(route.path);
     seeds.forEach((seed, i) => {
-      const values = parameters.map((_, j) => seed.values[(i + j) % seed.values.length] as string).map((v) => (literals.has(v) ? `${v} ` : v));
+      const values = parameters
+        .map((_, j) => seed.values[(i + j) % seed.values.length] as string)
+        .map((v) => (literals.has(v) ? `${v} ` : v));
       const wantFormat = seed.format && hasFormat;
       const args: unknown[] = [];
       if (seed.positional) {
@@ -150,7 +257,11 @@ function checkRoundTrip({ table, seeds }: Case): void {
       const path = (helper as (...a: unknown[]) => string)(...args);
       const verb = route.verb.split('|')[0] || 'GET';
       const found = router.recognize(verb, path);
-      const expected: Record<string, unknown> = { ...route.defaults, controller: route.controller, action: route.action };
+      const expected: Record<string, unknown> = {
+        ...route.defaults,
+        controller: route.controller,
+        action: route.action,
+      };
       parameters.forEach((name, j) => {
         expected[name] = values[j];
       });

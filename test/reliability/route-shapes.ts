@@ -16,13 +16,42 @@ export function routeSet(block: (r: MapperType) => void): RouteSet {
 
 /** Segment templates; `$` is replaced by a fresh parameter name. */
 const SEGMENTS = [
-  'archive', 'x.y', 'a-b', 'v', '',
-  ':$', ':$', ':$-:$', ':$-:$-:$', ':$.:$', 'v:$', ':$~:$', ':$-:$.:$',
-  '*$', '*$/:$', 'x/*$', '*$-:$',
-  '(/:$)', '(/:$(/:$))', '(-:$)', '(.:$)', ':$(-:$)',
+  'archive',
+  'x.y',
+  'a-b',
+  'v',
+  '',
+  ':$',
+  ':$',
+  ':$-:$',
+  ':$-:$-:$',
+  ':$.:$',
+  'v:$',
+  ':$~:$',
+  ':$-:$.:$',
+  '*$',
+  '*$/:$',
+  'x/*$',
+  '*$-:$',
+  '(/:$)',
+  '(/:$(/:$))',
+  '(-:$)',
+  '(.:$)',
+  ':$(-:$)',
 ];
 
-const CONSTRAINTS: RegExp[] = [/\d+/, /\d+|\d+\.\d+/, /[a-z]+/i, /[^/]+/, /.+/, /[a-z.-]+/, /(?:ab)+/, /a*b?/, /[\w-]+?/, /\d{1,3}\.?\d{0,3}/];
+const CONSTRAINTS: RegExp[] = [
+  /\d+/,
+  /\d+|\d+\.\d+/,
+  /[a-z]+/i,
+  /[^/]+/,
+  /.+/,
+  /[a-z.-]+/,
+  /(?:ab)+/,
+  /a*b?/,
+  /[\w-]+?/,
+  /\d{1,3}\.?\d{0,3}/,
+];
 const FORMATS: Array<boolean | RegExp | undefined> = [undefined, undefined, false, true, /[a-z.]+/, /json|xml/];
 
 export interface Shape {

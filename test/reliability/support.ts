@@ -20,7 +20,8 @@ const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).sort();
 /** Nothing from a URL, query or body reached Object.prototype. */
 export function expectNoPollution(): void {
   const probe = {} as any;
-  for (const key of ['x', 'y', 'polluted', 'id', 'action', 'controller', 'admin', 'isAdmin']) expect([key, probe[key]]).toEqual([key, undefined]);
+  for (const key of ['x', 'y', 'polluted', 'id', 'action', 'controller', 'admin', 'isAdmin'])
+    expect([key, probe[key]]).toEqual([key, undefined]);
   expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(PROTOTYPE_NAMES);
   expect(typeof Object.prototype.toString).toBe('function');
   expect(Object.getPrototypeOf(Object.prototype)).toBeNull();
@@ -70,20 +71,28 @@ export function send(
   port: number,
   method: string,
   path: string,
-  options: { headers?: Record<string, string | number | string[]>; body?: Buffer | string; timeout?: number; agent?: http.Agent | false } = {},
+  options: {
+    headers?: Record<string, string | number | string[]>;
+    body?: Buffer | string;
+    timeout?: number;
+    agent?: http.Agent | false;
+  } = {},
 ): Promise<Reply> {
   const timeout = options.timeout ?? 4000;
   return withTimeout(
     new Promise<Reply>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method, path, headers: options.headers, agent: options.agent ?? false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8') });
-        });
-        res.on('error', reject);
-      });
+      const req = http.request(
+        { host: '127.0.0.1', port, method, path, headers: options.headers, agent: options.agent ?? false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8') });
+          });
+          res.on('error', reject);
+        },
+      );
       req.on('error', (err: NodeJS.ErrnoException) => {
         // The server may answer (413) and stop reading before the whole body is written.
         if (err.code !== 'EPIPE' && err.code !== 'ECONNRESET') reject(err);
@@ -103,7 +112,11 @@ export function send(
  * lower-case or absurd methods). Resolves with the status of the first response line, or
  * 0 when the server closed the connection without answering.
  */
-export function sendRaw(port: number, bytes: Buffer | string, timeout = 4000): Promise<{ status: number; head: string }> {
+export function sendRaw(
+  port: number,
+  bytes: Buffer | string,
+  timeout = 4000,
+): Promise<{ status: number; head: string }> {
   return withTimeout(
     new Promise<{ status: number; head: string }>((resolve, reject) => {
       const socket = net.connect({ host: '127.0.0.1', port });

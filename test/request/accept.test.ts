@@ -46,7 +46,9 @@ test('entries after the 64th are ignored; the first 64 are read as Rails reads t
 });
 
 test('a format constraint sees the bounded reading through recognize', () => {
-  const router = new Router().draw((r) => r.get('feed', { to: 'feeds#show', format: false, constraints: { format: /json/ } }));
+  const router = new Router().draw((r) =>
+    r.get('feed', { to: 'feeds#show', format: false, constraints: { format: /json/ } }),
+  );
   const padding = Array.from({ length: MAX_ACCEPT_ENTRIES }, (_, i) => `x/y${i}`).join(',');
   expect(router.recognize('GET', '/feed', { headers: { accept: 'application/json' } } as any)).not.toBeNull();
   expect(router.recognize('GET', '/feed', { headers: { accept: `${padding},application/json` } } as any)).toBeNull();

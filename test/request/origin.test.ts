@@ -59,7 +59,14 @@ test('the rule is linear: a 64 KB Host of labels is refused or read in one pass'
   expect(parseAuthority(`${'a-'.repeat(32768)}a`)).not.toBeNull();
 });
 
-const BAD_OPTIONS = ['user@evil.example', 'good.example:80@evil.example', 'https://user:pw@evil.example', '//u@evil.example', 'evil.example/path', 'a b.example'];
+const BAD_OPTIONS = [
+  'user@evil.example',
+  'good.example:80@evil.example',
+  'https://user:pw@evil.example',
+  '//u@evil.example',
+  'evil.example/path',
+  'a b.example',
+];
 
 describe('a host option is host[:port] after its scheme: anything else throws ArgumentError, everywhere', () => {
   const draw = (r: any): void => r.get('thing', { to: 'things#show', as: 'thing' });
@@ -67,7 +74,9 @@ describe('a host option is host[:port] after its scheme: anything else throws Ar
   test.each(BAD_OPTIONS)('%s in a helper call', (host) => {
     const router = new Router().draw(draw);
     expect(() => router.helpers.thing_url({ host })).toThrow(ArgumentError);
-    expect(() => router.helpers.thing_url({ host })).toThrow(`Invalid host for a URL: ${JSON.stringify(host)} (expected host[:port], with no userinfo)`);
+    expect(() => router.helpers.thing_url({ host })).toThrow(
+      `Invalid host for a URL: ${JSON.stringify(host)} (expected host[:port], with no userinfo)`,
+    );
   });
 
   test.each(BAD_OPTIONS)('%s in defaultUrlOptions', (host) => {
@@ -79,7 +88,9 @@ describe('a host option is host[:port] after its scheme: anything else throws Ar
 
   test.each(BAD_OPTIONS)('%s in redirect({ host })', (host) => {
     expect(() => redirect({ host })).toThrow(ArgumentError);
-    expect(() => redirect({ host, path: '/x' })).toThrow(`Invalid host for a URL: ${JSON.stringify(host)} (expected host[:port], with no userinfo)`);
+    expect(() => redirect({ host, path: '/x' })).toThrow(
+      `Invalid host for a URL: ${JSON.stringify(host)} (expected host[:port], with no userinfo)`,
+    );
   });
 
   test('subdomain, domain and port options cannot smuggle userinfo or a path', () => {

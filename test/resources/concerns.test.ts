@@ -26,13 +26,62 @@ describe('concerns_test.rb', () => {
   const h: any = router.helpers;
 
   test.each<[string, string, string, string | null, () => string, string]>([
-    ['test_accessing_concern_from_resources', 'GET', '/posts/1/comments', 'comments#index', () => h.post_comments_path({ post_id: 1 }), '/posts/1/comments'],
-    ['test_accessing_concern_from_resource', 'GET', '/picture/comments', 'comments#index', () => h.picture_comments_path(), '/picture/comments'],
-    ['test_accessing_concern_from_nested_resource', 'GET', '/posts/1/video/comments', 'comments#index', () => h.post_video_comments_path({ post_id: 1 }), '/posts/1/video/comments'],
-    ['test_accessing_concern_from_nested_resources', 'GET', '/picture/posts/1/comments', 'comments#index', () => h.picture_post_comments_path({ post_id: 1 }), '/picture/posts/1/comments'],
-    ['test_accessing_concern_from_resources_with_more_than_one_concern', 'GET', '/posts/1/images', 'images#index', () => h.post_images_path({ post_id: 1 }), '/posts/1/images'],
-    ['test_accessing_callable_concern_', 'GET', '/posts/1/reviews/1', 'reviews#show', () => h.post_review_path({ post_id: 1, id: 1 }), '/posts/1/reviews/1'],
-    ['test_callable_concerns_accept_options', 'GET', '/posts/1/video/reviews/1', 'reviews#show', () => h.post_video_video_review_path({ post_id: 1, id: 1 }), '/posts/1/video/reviews/1'],
+    [
+      'test_accessing_concern_from_resources',
+      'GET',
+      '/posts/1/comments',
+      'comments#index',
+      () => h.post_comments_path({ post_id: 1 }),
+      '/posts/1/comments',
+    ],
+    [
+      'test_accessing_concern_from_resource',
+      'GET',
+      '/picture/comments',
+      'comments#index',
+      () => h.picture_comments_path(),
+      '/picture/comments',
+    ],
+    [
+      'test_accessing_concern_from_nested_resource',
+      'GET',
+      '/posts/1/video/comments',
+      'comments#index',
+      () => h.post_video_comments_path({ post_id: 1 }),
+      '/posts/1/video/comments',
+    ],
+    [
+      'test_accessing_concern_from_nested_resources',
+      'GET',
+      '/picture/posts/1/comments',
+      'comments#index',
+      () => h.picture_post_comments_path({ post_id: 1 }),
+      '/picture/posts/1/comments',
+    ],
+    [
+      'test_accessing_concern_from_resources_with_more_than_one_concern',
+      'GET',
+      '/posts/1/images',
+      'images#index',
+      () => h.post_images_path({ post_id: 1 }),
+      '/posts/1/images',
+    ],
+    [
+      'test_accessing_callable_concern_',
+      'GET',
+      '/posts/1/reviews/1',
+      'reviews#show',
+      () => h.post_review_path({ post_id: 1, id: 1 }),
+      '/posts/1/reviews/1',
+    ],
+    [
+      'test_callable_concerns_accept_options',
+      'GET',
+      '/posts/1/video/reviews/1',
+      'reviews#show',
+      () => h.post_video_video_review_path({ post_id: 1, id: 1 }),
+      '/posts/1/video/reviews/1',
+    ],
   ])('%s', (_name, method, url, expectedTarget, helper, path) => {
     expect(target(router, method, url)).toBe(expectedTarget);
     expect(helper()).toBe(path);
@@ -56,7 +105,9 @@ describe('where concern routes go', () => {
   test('in a resource: after the block routes, before index..destroy', () => {
     const router = draw((r) => {
       r.concern('commentable', (r: any) => r.resources('comments', { only: 'index' }));
-      r.resources('posts', { concerns: 'commentable', only: ['index', 'show'] }, (r: any) => r.get('search', { on: 'collection' }));
+      r.resources('posts', { concerns: 'commentable', only: ['index', 'show'] }, (r: any) =>
+        r.get('search', { on: 'collection' }),
+      );
     });
     expect(router.routes.map((route) => `${route.name ?? ''} ${route.path}`)).toEqual([
       'search_posts /posts/search(.:format)',
@@ -81,7 +132,12 @@ describe('where concern routes go', () => {
       r.resources('posts', { only: [] }, (r: any) => r.concerns('commentable', 'taggable'));
       r.resources('photos', { only: [], concerns: ['taggable', 'commentable'] });
     });
-    expect(router.routes.map((route) => route.name)).toEqual(['post_comments', 'post_tags', 'photo_tags', 'photo_comments']);
+    expect(router.routes.map((route) => route.name)).toEqual([
+      'post_comments',
+      'post_tags',
+      'photo_tags',
+      'photo_comments',
+    ]);
   });
 
   test('a concern with member and collection routes', () => {
@@ -101,7 +157,9 @@ describe('where concern routes go', () => {
 
   test('concerns in a namespace and at the top level', () => {
     const router = draw((r) => {
-      r.concern('commentable', (r: any, options: Record<string, unknown>) => r.resources('comments', { only: 'index', ...options }));
+      r.concern('commentable', (r: any, options: Record<string, unknown>) =>
+        r.resources('comments', { only: 'index', ...options }),
+      );
       r.namespace('admin', (r: any) => r.concerns('commentable'));
       r.concerns('commentable', { as: 'remarks' });
     });
@@ -124,9 +182,17 @@ describe('where concern routes go', () => {
 
 describe('missing concerns', () => {
   test.each<[string, Block, string]>([
-    ['test_with_an_invalid_concern_name', (r) => r.resources('posts', { concerns: 'foo' }), 'No concern named foo was found!'],
+    [
+      'test_with_an_invalid_concern_name',
+      (r) => r.resources('posts', { concerns: 'foo' }),
+      'No concern named foo was found!',
+    ],
     ['on a singular resource', (r) => r.resource('profile', { concerns: ['bar'] }), 'No concern named bar was found!'],
-    ['concerns(...) in a resource block', (r) => r.resources('posts', (r: any) => r.concerns('taggable')), 'No concern named taggable was found!'],
+    [
+      'concerns(...) in a resource block',
+      (r) => r.resources('posts', (r: any) => r.concerns('taggable')),
+      'No concern named taggable was found!',
+    ],
     [
       'the first missing one of several',
       (r) => {

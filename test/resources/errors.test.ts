@@ -14,33 +14,120 @@ const RESOURCE_LIST = '[:show, :create, :update, :destroy, :new, :edit]';
 
 describe('exact messages', () => {
   test.each<[string, Block, string]>([
-    ['collection at the top level', (r) => r.collection(() => undefined), "can't use collection outside resource(s) scope"],
+    [
+      'collection at the top level',
+      (r) => r.collection(() => undefined),
+      "can't use collection outside resource(s) scope",
+    ],
     ['member at the top level', (r) => r.member(() => undefined), "can't use member outside resource(s) scope"],
     ['nested at the top level', (r) => r.nested(() => undefined), "can't use nested outside resource(s) scope"],
     ['new at the top level', (r) => r.new(() => undefined), "can't use new outside resource(s) scope"],
-    ['member inside a member block', (r) => r.resources('photos', (r: any) => r.member((r: any) => r.member(() => undefined))), "can't use member outside resource(s) scope"],
-    ['collection inside a collection block', (r) => r.resources('photos', (r: any) => r.collection((r: any) => r.collection(() => undefined))), "can't use collection outside resource(s) scope"],
-    ['new inside a member block', (r) => r.resources('photos', (r: any) => r.member((r: any) => r.new(() => undefined))), "can't use new outside resource(s) scope"],
-    ['nested inside a nested block', (r) => r.resources('photos', (r: any) => r.nested((r: any) => r.nested(() => undefined))), "can't use nested outside resource(s) scope"],
-    ['member inside a namespace inside a resource', (r) => r.resources('photos', (r: any) => r.namespace('admin', (r: any) => r.member(() => undefined))), "can't use member outside resource(s) scope"],
-    ['collection inside a nested block', (r) => r.resources('photos', (r: any) => r.nested((r: any) => r.collection(() => undefined))), "can't use collection outside resource(s) scope"],
-    ['on: member in a collection block', (r) => r.resources('photos', (r: any) => r.collection((r: any) => r.get('x', { on: 'member' }))), "can't use member outside resource(s) scope"],
-    ['on: member outside any resource', (r) => r.get('preview', { to: 'photos#preview', on: 'member' }), "can't use member outside resource(s) scope"],
-    ['on: collection after the resource block closed', (r) => { r.resources('photos'); r.get('search', { to: 'photos#search', on: 'collection' }); }, "can't use collection outside resource(s) scope"],
+    [
+      'member inside a member block',
+      (r) => r.resources('photos', (r: any) => r.member((r: any) => r.member(() => undefined))),
+      "can't use member outside resource(s) scope",
+    ],
+    [
+      'collection inside a collection block',
+      (r) => r.resources('photos', (r: any) => r.collection((r: any) => r.collection(() => undefined))),
+      "can't use collection outside resource(s) scope",
+    ],
+    [
+      'new inside a member block',
+      (r) => r.resources('photos', (r: any) => r.member((r: any) => r.new(() => undefined))),
+      "can't use new outside resource(s) scope",
+    ],
+    [
+      'nested inside a nested block',
+      (r) => r.resources('photos', (r: any) => r.nested((r: any) => r.nested(() => undefined))),
+      "can't use nested outside resource(s) scope",
+    ],
+    [
+      'member inside a namespace inside a resource',
+      (r) => r.resources('photos', (r: any) => r.namespace('admin', (r: any) => r.member(() => undefined))),
+      "can't use member outside resource(s) scope",
+    ],
+    [
+      'collection inside a nested block',
+      (r) => r.resources('photos', (r: any) => r.nested((r: any) => r.collection(() => undefined))),
+      "can't use collection outside resource(s) scope",
+    ],
+    [
+      'on: member in a collection block',
+      (r) => r.resources('photos', (r: any) => r.collection((r: any) => r.get('x', { on: 'member' }))),
+      "can't use member outside resource(s) scope",
+    ],
+    [
+      'on: member outside any resource',
+      (r) => r.get('preview', { to: 'photos#preview', on: 'member' }),
+      "can't use member outside resource(s) scope",
+    ],
+    [
+      'on: collection after the resource block closed',
+      (r) => {
+        r.resources('photos');
+        r.get('search', { to: 'photos#search', on: 'collection' });
+      },
+      "can't use collection outside resource(s) scope",
+    ],
 
-    ['test_invalid_only_option_for_resources', (r) => r.resources('products', { only: ['foo', 'bar'] }), `Route \`resources :products\` - :only and :except must include only ${RESOURCES_LIST}, but also included [:foo, :bar]`],
-    ['test_invalid_except_option_for_resources', (r) => r.resources('products', { except: 'foo' }), `Route \`resources :products\` - :only and :except must include only ${RESOURCES_LIST}, but also included [:foo]`],
-    ['test_invalid_only_option_for_singleton_resource', (r) => r.resource('products', { only: ['foo', 'bar'] }), `Route \`resource :products\` - :only and :except must include only ${RESOURCE_LIST}, but also included [:foo, :bar]`],
-    ['test_invalid_except_option_for_singleton_resource', (r) => r.resource('products', { except: 'foo' }), `Route \`resource :products\` - :only and :except must include only ${RESOURCE_LIST}, but also included [:foo]`],
-    ['index is not an action of a singular resource', (r) => r.resource('account', { only: ['index', 'show'] }), `Route \`resource :account\` - :only and :except must include only ${RESOURCE_LIST}, but also included [:index]`],
-    ['an unknown action in both only and except, listed once', (r) => r.resources('products', { only: ['show', 'foo'], except: 'foo' }), `Route \`resources :products\` - :only and :except must include only ${RESOURCES_LIST}, but also included [:foo]`],
-    ['a nested resource names itself', (r) => r.resources('products', (r: any) => r.resources('images', { only: 'thumb' })), `Route \`resources :images\` - :only and :except must include only ${RESOURCES_LIST}, but also included [:thumb]`],
-    ['the first of several names fails first', (r) => r.resources('photos', 'products', { except: ['foo'] }), `Route \`resources :photos\` - :only and :except must include only ${RESOURCES_LIST}, but also included [:foo]`],
+    [
+      'test_invalid_only_option_for_resources',
+      (r) => r.resources('products', { only: ['foo', 'bar'] }),
+      `Route \`resources :products\` - :only and :except must include only ${RESOURCES_LIST}, but also included [:foo, :bar]`,
+    ],
+    [
+      'test_invalid_except_option_for_resources',
+      (r) => r.resources('products', { except: 'foo' }),
+      `Route \`resources :products\` - :only and :except must include only ${RESOURCES_LIST}, but also included [:foo]`,
+    ],
+    [
+      'test_invalid_only_option_for_singleton_resource',
+      (r) => r.resource('products', { only: ['foo', 'bar'] }),
+      `Route \`resource :products\` - :only and :except must include only ${RESOURCE_LIST}, but also included [:foo, :bar]`,
+    ],
+    [
+      'test_invalid_except_option_for_singleton_resource',
+      (r) => r.resource('products', { except: 'foo' }),
+      `Route \`resource :products\` - :only and :except must include only ${RESOURCE_LIST}, but also included [:foo]`,
+    ],
+    [
+      'index is not an action of a singular resource',
+      (r) => r.resource('account', { only: ['index', 'show'] }),
+      `Route \`resource :account\` - :only and :except must include only ${RESOURCE_LIST}, but also included [:index]`,
+    ],
+    [
+      'an unknown action in both only and except, listed once',
+      (r) => r.resources('products', { only: ['show', 'foo'], except: 'foo' }),
+      `Route \`resources :products\` - :only and :except must include only ${RESOURCES_LIST}, but also included [:foo]`,
+    ],
+    [
+      'a nested resource names itself',
+      (r) => r.resources('products', (r: any) => r.resources('images', { only: 'thumb' })),
+      `Route \`resources :images\` - :only and :except must include only ${RESOURCES_LIST}, but also included [:thumb]`,
+    ],
+    [
+      'the first of several names fails first',
+      (r) => r.resources('photos', 'products', { except: ['foo'] }),
+      `Route \`resources :photos\` - :only and :except must include only ${RESOURCES_LIST}, but also included [:foo]`,
+    ],
 
-    ['test_colon_containing_custom_param', (r) => r.resources('profiles', { param: 'username/:is_admin' }), ":param option can't contain colons"],
-    ['a colon in the param of a singular resource', (r) => r.resource('profile', { param: ':name' }), ":param option can't contain colons"],
+    [
+      'test_colon_containing_custom_param',
+      (r) => r.resources('profiles', { param: 'username/:is_admin' }),
+      ":param option can't contain colons",
+    ],
+    [
+      'a colon in the param of a singular resource',
+      (r) => r.resource('profile', { param: ':name' }),
+      ":param option can't contain colons",
+    ],
 
-    ['test_with_an_invalid_concern_name', (r) => r.resources('posts', { concerns: 'foo' }), 'No concern named foo was found!'],
+    [
+      'test_with_an_invalid_concern_name',
+      (r) => r.resources('posts', { concerns: 'foo' }),
+      'No concern named foo was found!',
+    ],
   ])('%s', (_name, block, message) => {
     const error = thrown(() => draw(block));
     expect(error).toBeInstanceOf(ArgumentError);
@@ -94,7 +181,10 @@ describe('declarations that are not errors', () => {
     ['member in a resource', (r) => r.resources('photos', (r: any) => r.member(() => undefined))],
     ['collection in a singular resource', (r) => r.resource('profile', (r: any) => r.collection(() => undefined))],
     ['nested in a singular resource', (r) => r.resource('profile', (r: any) => r.nested(() => undefined))],
-    ['new in a scope inside a resource', (r) => r.resources('photos', (r: any) => r.scope({ as: 'x' }, (r: any) => r.new(() => undefined)))],
+    [
+      'new in a scope inside a resource',
+      (r) => r.resources('photos', (r: any) => r.scope({ as: 'x' }, (r: any) => r.new(() => undefined))),
+    ],
   ])('%s', (_name, block) => {
     expect(thrown(() => draw(block))).toBeUndefined();
   });

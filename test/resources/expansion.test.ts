@@ -20,10 +20,26 @@ describe('declaration → routes, in order', () => {
       [...resourcesRows('messages', 'message', 'threads'), ...resourcesRows('comments', 'comment', 'threads')],
     ],
     ['an irregular plural', (r) => r.resources('people'), resourcesRows('people', 'person')],
-    ['an uncountable name takes _index (test_resources_for_uncountable_names)', (r) => r.resources('sheep'), resourcesRows('sheep', 'sheep')],
-    ['the controller is never pluralized (test_resources_controller_name_is_not_pluralized)', (r) => r.resources('content'), resourcesRows('content', 'content')],
-    ['taxis singularizes to taxi (test_resources_are_not_pluralized)', (r) => r.resources('taxis'), resourcesRows('taxis', 'taxi')],
-    ['a controller option (test_projects)', (r) => r.resources('projects', { controller: 'project' }), resourcesRows('projects', 'project', 'project')],
+    [
+      'an uncountable name takes _index (test_resources_for_uncountable_names)',
+      (r) => r.resources('sheep'),
+      resourcesRows('sheep', 'sheep'),
+    ],
+    [
+      'the controller is never pluralized (test_resources_controller_name_is_not_pluralized)',
+      (r) => r.resources('content'),
+      resourcesRows('content', 'content'),
+    ],
+    [
+      'taxis singularizes to taxi (test_resources_are_not_pluralized)',
+      (r) => r.resources('taxis'),
+      resourcesRows('taxis', 'taxi'),
+    ],
+    [
+      'a controller option (test_projects)',
+      (r) => r.resources('projects', { controller: 'project' }),
+      resourcesRows('projects', 'project', 'project'),
+    ],
   ])('%s', (_name, block, expected) => {
     expect(rows(draw(block))).toEqual(expected);
   });
@@ -38,23 +54,49 @@ describe('block routes come first, then the canonical ones', () => {
       }),
     );
     expect(router.routes.map((route) => route.action)).toEqual([
-      'search', 'preview', 'index', 'create', 'new', 'edit', 'show', 'update', 'update', 'destroy',
+      'search',
+      'preview',
+      'index',
+      'create',
+      'new',
+      'edit',
+      'show',
+      'update',
+      'update',
+      'destroy',
     ]);
   });
 
   test('nested resources precede the parent routes', () => {
     const router = draw((r) => r.resources('photos', (r: any) => r.resources('comments', { only: 'index' })));
     expect(router.routes.map((route) => `${route.controller}#${route.action}`)).toEqual([
-      'comments#index', 'photos#index', 'photos#create', 'photos#new', 'photos#edit', 'photos#show',
-      'photos#update', 'photos#update', 'photos#destroy',
+      'comments#index',
+      'photos#index',
+      'photos#create',
+      'photos#new',
+      'photos#edit',
+      'photos#show',
+      'photos#update',
+      'photos#update',
+      'photos#destroy',
     ]);
   });
 
   test('a block route takes a name before the canonical route would', () => {
     // test_projects_with_post_action_and_new_path_on_collection. Rails' "new" there is a
     // String (a path); a bare word here reads as a Symbol (API.md Conventions), so '/new'.
-    const router = draw((r) => r.resources('projects', { controller: 'project' }, (r: any) => r.post('/new', { action: 'new', on: 'collection', as: 'new' })));
-    expect(router.routes[0]).toMatchObject({ name: 'new_projects', verb: 'POST', path: '/projects/new(.:format)', controller: 'project', action: 'new' });
+    const router = draw((r) =>
+      r.resources('projects', { controller: 'project' }, (r: any) =>
+        r.post('/new', { action: 'new', on: 'collection', as: 'new' }),
+      ),
+    );
+    expect(router.routes[0]).toMatchObject({
+      name: 'new_projects',
+      verb: 'POST',
+      path: '/projects/new(.:format)',
+      controller: 'project',
+      action: 'new',
+    });
     const h: any = router.helpers;
     expect(h.new_projects_path()).toBe('/projects/new');
     expect(h.new_project_path()).toBe('/projects/new');
@@ -130,9 +172,11 @@ describe('helpers', () => {
   });
 
   test('create, update and destroy have no names of their own', () => {
-    expect(router.routes.filter((route) => ['create', 'update', 'destroy'].includes(route.action ?? '')).map((route) => route.name)).toEqual(
-      Array(12).fill(undefined),
-    );
+    expect(
+      router.routes
+        .filter((route) => ['create', 'update', 'destroy'].includes(route.action ?? ''))
+        .map((route) => route.name),
+    ).toEqual(Array(12).fill(undefined));
   });
 
   test('url helpers use the default host', () => {
@@ -145,16 +189,39 @@ describe('helpers', () => {
 
 describe('resources in namespaces (resources_test.rb)', () => {
   test.each<[string, Block, string, string, Record<string, string>]>([
-    ['test_resources_in_namespace', (r) => r.namespace('backoffice', (r: any) => r.resources('products')), 'backoffice/products', '/backoffice/products', { index: 'backoffice_products', show: 'backoffice_product' }],
+    [
+      'test_resources_in_namespace',
+      (r) => r.namespace('backoffice', (r: any) => r.resources('products')),
+      'backoffice/products',
+      '/backoffice/products',
+      { index: 'backoffice_products', show: 'backoffice_product' },
+    ],
     [
       'test_resources_in_nested_namespace',
       (r) => r.namespace('backoffice', (r: any) => r.namespace('admin', (r: any) => r.resources('products'))),
       'backoffice/admin/products',
       '/backoffice/admin/products',
-      { index: 'backoffice_admin_products', show: 'backoffice_admin_product', new: 'new_backoffice_admin_product', edit: 'edit_backoffice_admin_product' },
+      {
+        index: 'backoffice_admin_products',
+        show: 'backoffice_admin_product',
+        new: 'new_backoffice_admin_product',
+        edit: 'edit_backoffice_admin_product',
+      },
     ],
-    ['test_resources_using_namespace (path: null, as: null)', (r) => r.namespace('backoffice', { path: null, as: null }, (r: any) => r.resources('products')), 'backoffice/products', '/products', { index: 'products', show: 'product' }],
-    ['test_namespace_containing_numbers', (r) => r.namespace('v2', (r: any) => r.resources('subscriptions')), 'v2/subscriptions', '/v2/subscriptions', { index: 'v2_subscriptions' }],
+    [
+      'test_resources_using_namespace (path: null, as: null)',
+      (r) => r.namespace('backoffice', { path: null, as: null }, (r: any) => r.resources('products')),
+      'backoffice/products',
+      '/products',
+      { index: 'products', show: 'product' },
+    ],
+    [
+      'test_namespace_containing_numbers',
+      (r) => r.namespace('v2', (r: any) => r.resources('subscriptions')),
+      'v2/subscriptions',
+      '/v2/subscriptions',
+      { index: 'v2_subscriptions' },
+    ],
   ])('%s', (_name, block, controller, base, expectedNames) => {
     const router = draw(block);
     const byAction = (action: string) => router.routes.find((route) => route.action === action);

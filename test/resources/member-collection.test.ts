@@ -13,7 +13,11 @@ function check(block: Block, expected: Expect[]): void {
   const router = draw(block);
   for (const [name, verb, path, expectedTarget] of expected) {
     const route = named(router, name);
-    expect(route && [route.verb, route.path, `${route.controller}#${route.action}`]).toEqual([verb, path, expectedTarget]);
+    expect(route && [route.verb, route.path, `${route.controller}#${route.action}`]).toEqual([
+      verb,
+      path,
+      expectedTarget,
+    ]);
   }
 }
 
@@ -138,12 +142,25 @@ describe('blocks and on:', () => {
     ],
     [
       'test_projects_participants: on: collection in a nested resource',
-      (r) => r.resources('projects', { controller: 'project' }, (r: any) => r.resources('participants', (r: any) => r.put('update_all', { on: 'collection' }))),
-      [['update_all_project_participants', 'PUT', '/projects/:project_id/participants/update_all(.:format)', 'participants#update_all']],
+      (r) =>
+        r.resources('projects', { controller: 'project' }, (r: any) =>
+          r.resources('participants', (r: any) => r.put('update_all', { on: 'collection' })),
+        ),
+      [
+        [
+          'update_all_project_participants',
+          'PUT',
+          '/projects/:project_id/participants/update_all(.:format)',
+          'participants#update_all',
+        ],
+      ],
     ],
     [
       'test_project_images: a member route of a renamed nested resource',
-      (r) => r.resources('projects', (r: any) => r.resources('images', { as: 'funny_images' }, (r: any) => r.post('revise', { on: 'member' }))),
+      (r) =>
+        r.resources('projects', (r: any) =>
+          r.resources('images', { as: 'funny_images' }, (r: any) => r.post('revise', { on: 'member' })),
+        ),
       [
         ['project_funny_images', 'GET', '/projects/:project_id/images(.:format)', 'images#index'],
         ['new_project_funny_image', 'GET', '/projects/:project_id/images/new(.:format)', 'images#new'],
@@ -155,8 +172,12 @@ describe('blocks and on:', () => {
       (r) => {
         r.resources('replies', (r: any) => r.new((r: any) => r.post('preview')));
         r.scope('pt', { as: 'pt' }, (r: any) => {
-          r.resources('projects', { path_names: { new: 'novo' }, path: 'projetos' }, (r: any) => r.post('preview', { on: 'new' }));
-          r.resource('admin', { path_names: { new: 'novo' }, path: 'administrador' }, (r: any) => r.post('preview', { on: 'new' }));
+          r.resources('projects', { path_names: { new: 'novo' }, path: 'projetos' }, (r: any) =>
+            r.post('preview', { on: 'new' }),
+          );
+          r.resource('admin', { path_names: { new: 'novo' }, path: 'administrador' }, (r: any) =>
+            r.post('preview', { on: 'new' }),
+          );
           r.resources('products', { path_names: { new: 'novo' } }, (r: any) => r.new((r: any) => r.post('preview')));
         });
         r.resource('profile', (r: any) => r.new((r: any) => r.post('preview')));
@@ -188,7 +209,9 @@ describe('blocks and on:', () => {
       (r) =>
         r.scope('pt', { as: 'pt' }, (r: any) => {
           r.resources('projects', { path_names: { edit: 'editar', new: 'novo' }, path: 'projetos' });
-          r.resource('admin', { path_names: { new: 'novo', activate: 'ativar' }, path: 'administrador' }, (r: any) => r.put('activate', { on: 'member' }));
+          r.resource('admin', { path_names: { new: 'novo', activate: 'ativar' }, path: 'administrador' }, (r: any) =>
+            r.put('activate', { on: 'member' }),
+          );
         }),
       [
         ['pt_projects', 'GET', '/pt/projetos(.:format)', 'projects#index'],
@@ -205,7 +228,14 @@ describe('blocks and on:', () => {
         r.resources_path_names({ correlation_indexes: 'info_about_correlation_indexes' });
         r.resources('projects', (r: any) => r.get('correlation_indexes', { on: 'collection' }));
       },
-      [['correlation_indexes_projects', 'GET', '/projects/info_about_correlation_indexes(.:format)', 'projects#correlation_indexes']],
+      [
+        [
+          'correlation_indexes_projects',
+          'GET',
+          '/projects/info_about_correlation_indexes(.:format)',
+          'projects#correlation_indexes',
+        ],
+      ],
     ],
     [
       'test_custom_resource_routes_are_scoped',
@@ -237,10 +267,20 @@ describe('blocks and on:', () => {
         ['secret_profile_customer', 'GET', '/customers/:id/secret/profile(.:format)', 'customers#secret'],
         ['another_preview_new_customer', 'POST', '/customers/new/preview(.:format)', 'customers#preview'],
         ['thumbnail_customer_avatar', 'GET', '/customers/:customer_id/avatar/thumbnail(.:format)', 'avatars#thumbnail'],
-        ['outstanding_customer_invoices', 'GET', '/customers/:customer_id/invoices/outstanding(.:format)', 'invoices#outstanding'],
+        [
+          'outstanding_customer_invoices',
+          'GET',
+          '/customers/:customer_id/invoices/outstanding(.:format)',
+          'invoices#outstanding',
+        ],
         ['overdue_customer_invoices', 'GET', '/customers/:customer_id/invoices/overdue(.:format)', 'invoices#overdue'],
         ['print_customer_invoice', 'GET', '/customers/:customer_id/invoices/:id/print(.:format)', 'invoices#print'],
-        ['preview_new_customer_invoice', 'POST', '/customers/:customer_id/invoices/new/preview(.:format)', 'invoices#preview'],
+        [
+          'preview_new_customer_invoice',
+          'POST',
+          '/customers/:customer_id/invoices/new/preview(.:format)',
+          'invoices#preview',
+        ],
         ['recent_api_customers', 'GET', '/api/customers/recent(.:format)', 'api/customers#recent'],
         ['profile_api_customer', 'GET', '/api/customers/:id/profile(.:format)', 'api/customers#profile'],
         ['preview_new_api_customer', 'POST', '/api/customers/new/preview(.:format)', 'api/customers#preview'],
@@ -306,7 +346,10 @@ describe('blocks and on:', () => {
     ],
     [
       'test_nested_resource_has_only_show_and_member_action',
-      (r) => r.resources('products', { only: ['index', 'show'] }, (r: any) => r.resources('images', { only: 'show' }, (r: any) => r.get('thumbnail', { on: 'member' }))),
+      (r) =>
+        r.resources('products', { only: ['index', 'show'] }, (r: any) =>
+          r.resources('images', { only: 'show' }, (r: any) => r.get('thumbnail', { on: 'member' })),
+        ),
       [
         ['thumbnail_product_image', 'GET', '/products/:product_id/images/:id/thumbnail(.:format)', 'images#thumbnail'],
         ['product_image', 'GET', '/products/:product_id/images/:id(.:format)', 'images#show'],
@@ -319,31 +362,94 @@ describe('blocks and on:', () => {
 
 describe('recognition of extra routes', () => {
   test.each<[string, Block, string, string, Record<string, unknown> | null]>([
-    ['a collection route', (r) => r.resources('messages', (r: any) => r.get('a', { on: 'collection' })), 'GET', '/messages/a', { controller: 'messages', action: 'a' }],
-    ['a collection route with a format', (r) => r.resources('messages', (r: any) => r.put('b', { on: 'collection' })), 'PUT', '/messages/b.xml', { controller: 'messages', action: 'b', format: 'xml' }],
-    ['a member route', (r) => r.resources('messages', (r: any) => r.post('mark', { on: 'member' })), 'POST', '/messages/1/mark', { controller: 'messages', action: 'mark', id: '1' }],
-    ['a member route with the wrong verb', (r) => r.resources('messages', (r: any) => r.post('mark', { on: 'member' })), 'GET', '/messages/1/mark', null],
-    ['a new route', (r) => r.resources('messages', (r: any) => r.post('preview', { on: 'new' })), 'POST', '/messages/new/preview', { controller: 'messages', action: 'preview' }],
+    [
+      'a collection route',
+      (r) => r.resources('messages', (r: any) => r.get('a', { on: 'collection' })),
+      'GET',
+      '/messages/a',
+      { controller: 'messages', action: 'a' },
+    ],
+    [
+      'a collection route with a format',
+      (r) => r.resources('messages', (r: any) => r.put('b', { on: 'collection' })),
+      'PUT',
+      '/messages/b.xml',
+      { controller: 'messages', action: 'b', format: 'xml' },
+    ],
+    [
+      'a member route',
+      (r) => r.resources('messages', (r: any) => r.post('mark', { on: 'member' })),
+      'POST',
+      '/messages/1/mark',
+      { controller: 'messages', action: 'mark', id: '1' },
+    ],
+    [
+      'a member route with the wrong verb',
+      (r) => r.resources('messages', (r: any) => r.post('mark', { on: 'member' })),
+      'GET',
+      '/messages/1/mark',
+      null,
+    ],
+    [
+      'a new route',
+      (r) => r.resources('messages', (r: any) => r.post('preview', { on: 'new' })),
+      'POST',
+      '/messages/new/preview',
+      { controller: 'messages', action: 'preview' },
+    ],
     [
       'test_with_formatted_new_action_with_name_prefix',
-      (r) => r.scope('/threads/:thread_id', (r: any) => r.resources('messages', { as: 'thread_messages' }, (r: any) => r.post('preview', { on: 'new' }))),
+      (r) =>
+        r.scope('/threads/:thread_id', (r: any) =>
+          r.resources('messages', { as: 'thread_messages' }, (r: any) => r.post('preview', { on: 'new' })),
+        ),
       'POST',
       '/threads/1/messages/new/preview.xml',
       { controller: 'messages', action: 'preview', thread_id: '1', format: 'xml' },
     ],
-    ['test_override_new_method: POST /messages/new', (r) => r.resources('messages', (r: any) => r.match('new', { via: ['post', 'get'], on: 'new' })), 'POST', '/messages/new', { controller: 'messages', action: 'new' }],
-    ['test_override_new_method: GET /messages/new', (r) => r.resources('messages', (r: any) => r.match('new', { via: ['post', 'get'], on: 'new' })), 'GET', '/messages/new', { controller: 'messages', action: 'new' }],
-    ['without the override, POST /messages/new is not routed', (r) => r.resources('messages'), 'POST', '/messages/new', null],
+    [
+      'test_override_new_method: POST /messages/new',
+      (r) => r.resources('messages', (r: any) => r.match('new', { via: ['post', 'get'], on: 'new' })),
+      'POST',
+      '/messages/new',
+      { controller: 'messages', action: 'new' },
+    ],
+    [
+      'test_override_new_method: GET /messages/new',
+      (r) => r.resources('messages', (r: any) => r.match('new', { via: ['post', 'get'], on: 'new' })),
+      'GET',
+      '/messages/new',
+      { controller: 'messages', action: 'new' },
+    ],
+    [
+      'without the override, POST /messages/new is not routed',
+      (r) => r.resources('messages'),
+      'POST',
+      '/messages/new',
+      null,
+    ],
     [
       'test_replies: an action option on a member route',
-      (r) => r.resources('replies', (r: any) => r.member((r: any) => { r.put('answer', { action: 'mark_as_answer' }); r.delete('answer', { action: 'unmark_as_answer' }); })),
+      (r) =>
+        r.resources('replies', (r: any) =>
+          r.member((r: any) => {
+            r.put('answer', { action: 'mark_as_answer' });
+            r.delete('answer', { action: 'unmark_as_answer' });
+          }),
+        ),
       'PUT',
       '/replies/1/answer',
       { controller: 'replies', action: 'mark_as_answer', id: '1' },
     ],
     [
       'test_replies: the same path, another verb',
-      (r) => r.resources('replies', (r: any) => r.member((r: any) => { r.put('answer', { action: 'mark_as_answer' }); r.delete('answer', { action: 'unmark_as_answer' }); })),
+      (r) =>
+        r.resources('replies', (r: any) =>
+          r.member((r: any) => {
+            r.put('answer', { action: 'mark_as_answer' });
+            r.delete('answer', { action: 'unmark_as_answer' });
+          }),
+        ),
       'DELETE',
       '/replies/1/answer',
       { controller: 'replies', action: 'unmark_as_answer', id: '1' },
@@ -364,21 +470,33 @@ describe('recognition of extra routes', () => {
     ],
     [
       'test_irregular_id_constraints_should_get_passed_to_member_actions',
-      (r) => r.resources('messages', { constraints: { id: /[0-9]\.[0-9]\.[0-9]/ } }, (r: any) => r.get('custom', { on: 'member' })),
+      (r) =>
+        r.resources('messages', { constraints: { id: /[0-9]\.[0-9]\.[0-9]/ } }, (r: any) =>
+          r.get('custom', { on: 'member' }),
+        ),
       'GET',
       '/messages/1.1.1/custom',
       { controller: 'messages', action: 'custom', id: '1.1.1' },
     ],
     [
       'test_custom_resource_actions_defined_using_string: a dynamic collection path',
-      (r) => r.resources('customers', (r: any) => r.resources('invoices', (r: any) => r.get('aged/:months', { on: 'collection', action: 'aged', as: 'aged' }))),
+      (r) =>
+        r.resources('customers', (r: any) =>
+          r.resources('invoices', (r: any) => r.get('aged/:months', { on: 'collection', action: 'aged', as: 'aged' })),
+        ),
       'GET',
       '/customers/1/invoices/aged/3',
       { controller: 'invoices', action: 'aged', customer_id: '1', months: '3' },
     ],
     [
       'test_dynamically_generated_helpers_on_collection_do_not_clobber_resources_url_helper',
-      (r) => r.resources('replies', (r: any) => r.collection((r: any) => { r.get({ 'page/:page': 'replies#index', page: /\d+/ }); r.get({ ':page': 'replies#index', page: /\d+/ }); })),
+      (r) =>
+        r.resources('replies', (r: any) =>
+          r.collection((r: any) => {
+            r.get({ 'page/:page': 'replies#index', page: /\d+/ });
+            r.get({ ':page': 'replies#index', page: /\d+/ });
+          }),
+        ),
       'GET',
       '/replies/page/2',
       { controller: 'replies', action: 'index', page: '2' },
@@ -388,7 +506,14 @@ describe('recognition of extra routes', () => {
   });
 
   test('test_dynamically_generated_helpers_on_collection_do_not_clobber_resources_url_helper: replies_path', () => {
-    const h: any = draw((r) => r.resources('replies', (r: any) => r.collection((r: any) => { r.get({ 'page/:page': 'replies#index', page: /\d+/ }); r.get({ ':page': 'replies#index', page: /\d+/ }); }))).helpers;
+    const h: any = draw((r) =>
+      r.resources('replies', (r: any) =>
+        r.collection((r: any) => {
+          r.get({ 'page/:page': 'replies#index', page: /\d+/ });
+          r.get({ ':page': 'replies#index', page: /\d+/ });
+        }),
+      ),
+    ).helpers;
     expect(h.replies_path()).toBe('/replies');
   });
 });
@@ -422,8 +547,16 @@ describe('helpers of extra routes', () => {
     ['search_photos_path with a query', () => h.search_photos_path({ q: 'cat' }), '/photos/search?q=cat'],
     ['preview_new_photo_path', () => h.preview_new_photo_path(), '/photos/new/preview'],
     ['profile_customer_path', () => h.profile_customer_path({ id: '1' }), '/customers/1/profile'],
-    ['profile_customer_url (test_named_route_with_no_side_effects)', () => h.profile_customer_url('customer_model', { host: 'test.host' }), 'http://test.host/customers/customer_model/profile'],
-    ['thumbnail_customer_avatar_path with a format', () => h.thumbnail_customer_avatar_path({ customer_id: '1', format: 'jpg' }), '/customers/1/avatar/thumbnail.jpg'],
+    [
+      'profile_customer_url (test_named_route_with_no_side_effects)',
+      () => h.profile_customer_url('customer_model', { host: 'test.host' }),
+      'http://test.host/customers/customer_model/profile',
+    ],
+    [
+      'thumbnail_customer_avatar_path with a format',
+      () => h.thumbnail_customer_avatar_path({ customer_id: '1', format: 'jpg' }),
+      '/customers/1/avatar/thumbnail.jpg',
+    ],
     ['close_pt_project_path', () => h.close_pt_project_path(1), '/pt/projetos/1/fechar'],
     ['open_new_pt_project_path', () => h.open_new_pt_project_path(), '/pt/projetos/novo/abrir'],
   ])('%s', (_name, call, expected) => {

@@ -13,7 +13,11 @@ const SINGULAR_ALL = ['new', 'create', 'show', 'edit', 'update', 'destroy'];
 
 /** The actions a router routes for this controller, each once, in route order. */
 const actionsOf = (block: Block, controller: string): string[] => [
-  ...new Set(draw(block).routes.filter((route) => route.controller === controller).map((route) => route.action ?? '')),
+  ...new Set(
+    draw(block)
+      .routes.filter((route) => route.controller === controller)
+      .map((route) => route.action ?? ''),
+  ),
 ];
 
 /** Which of the canonical requests of `/products` reach their action. */
@@ -50,23 +54,135 @@ const withXml = (actions: string[]): string[] => actions.flatMap((action) => [ac
 
 describe('only / except', () => {
   test.each<[string, Block, string, string, boolean, string[]]>([
-    ['test_resource_has_only_show_action', (r) => r.resources('products', { only: ['show'] }), '/products', 'products', false, ['show']],
-    ['test_resource_has_only_show_action_with_string_value', (r) => r.resources('products', { only: 'show' }), '/products', 'products', false, ['show']],
-    ['test_singleton_resource_has_only_show_action', (r) => r.resource('account', { only: ['show'] }), '/account', 'accounts', true, ['show']],
-    ['test_singleton_resource_has_only_show_action_with_string_value', (r) => r.resource('account', { only: 'show' }), '/account', 'accounts', true, ['show']],
-    ['test_resource_does_not_have_destroy_action', (r) => r.resources('products', { except: 'destroy' }), '/products', 'products', false, ['index', 'new', 'create', 'show', 'edit', 'update']],
-    ['test_singleton_resource_does_not_have_destroy_action', (r) => r.resource('account', { except: 'destroy' }), '/account', 'accounts', true, ['new', 'create', 'show', 'edit', 'update']],
-    ['test_resource_has_show_action_but_does_not_have_destroy_action (except after only)', (r) => r.resources('products', { only: ['show', 'destroy'], except: 'destroy' }), '/products', 'products', false, ['show']],
-    ['test_singleton_resource_has_show_action_but_does_not_have_destroy_action', (r) => r.resource('account', { only: ['show', 'destroy'], except: 'destroy' }), '/account', 'accounts', true, ['show']],
-    ['test_resource_has_only_create_action_and_named_route', (r) => r.resources('products', { only: 'create' }), '/products', 'products', false, ['create']],
-    ['test_resource_has_only_update_action_and_named_route', (r) => r.resources('products', { only: 'update' }), '/products', 'products', false, ['update']],
-    ['test_resource_has_only_destroy_action_and_named_route', (r) => r.resources('products', { only: 'destroy' }), '/products', 'products', false, ['destroy']],
-    ['test_singleton_resource_has_only_create_action_and_named_route', (r) => r.resource('account', { only: 'create' }), '/account', 'accounts', true, ['create']],
-    ['test_singleton_resource_has_only_update_action_and_named_route', (r) => r.resource('account', { only: 'update' }), '/account', 'accounts', true, ['update']],
-    ['test_singleton_resource_has_only_destroy_action_and_named_route', (r) => r.resource('account', { only: 'destroy' }), '/account', 'accounts', true, ['destroy']],
+    [
+      'test_resource_has_only_show_action',
+      (r) => r.resources('products', { only: ['show'] }),
+      '/products',
+      'products',
+      false,
+      ['show'],
+    ],
+    [
+      'test_resource_has_only_show_action_with_string_value',
+      (r) => r.resources('products', { only: 'show' }),
+      '/products',
+      'products',
+      false,
+      ['show'],
+    ],
+    [
+      'test_singleton_resource_has_only_show_action',
+      (r) => r.resource('account', { only: ['show'] }),
+      '/account',
+      'accounts',
+      true,
+      ['show'],
+    ],
+    [
+      'test_singleton_resource_has_only_show_action_with_string_value',
+      (r) => r.resource('account', { only: 'show' }),
+      '/account',
+      'accounts',
+      true,
+      ['show'],
+    ],
+    [
+      'test_resource_does_not_have_destroy_action',
+      (r) => r.resources('products', { except: 'destroy' }),
+      '/products',
+      'products',
+      false,
+      ['index', 'new', 'create', 'show', 'edit', 'update'],
+    ],
+    [
+      'test_singleton_resource_does_not_have_destroy_action',
+      (r) => r.resource('account', { except: 'destroy' }),
+      '/account',
+      'accounts',
+      true,
+      ['new', 'create', 'show', 'edit', 'update'],
+    ],
+    [
+      'test_resource_has_show_action_but_does_not_have_destroy_action (except after only)',
+      (r) => r.resources('products', { only: ['show', 'destroy'], except: 'destroy' }),
+      '/products',
+      'products',
+      false,
+      ['show'],
+    ],
+    [
+      'test_singleton_resource_has_show_action_but_does_not_have_destroy_action',
+      (r) => r.resource('account', { only: ['show', 'destroy'], except: 'destroy' }),
+      '/account',
+      'accounts',
+      true,
+      ['show'],
+    ],
+    [
+      'test_resource_has_only_create_action_and_named_route',
+      (r) => r.resources('products', { only: 'create' }),
+      '/products',
+      'products',
+      false,
+      ['create'],
+    ],
+    [
+      'test_resource_has_only_update_action_and_named_route',
+      (r) => r.resources('products', { only: 'update' }),
+      '/products',
+      'products',
+      false,
+      ['update'],
+    ],
+    [
+      'test_resource_has_only_destroy_action_and_named_route',
+      (r) => r.resources('products', { only: 'destroy' }),
+      '/products',
+      'products',
+      false,
+      ['destroy'],
+    ],
+    [
+      'test_singleton_resource_has_only_create_action_and_named_route',
+      (r) => r.resource('account', { only: 'create' }),
+      '/account',
+      'accounts',
+      true,
+      ['create'],
+    ],
+    [
+      'test_singleton_resource_has_only_update_action_and_named_route',
+      (r) => r.resource('account', { only: 'update' }),
+      '/account',
+      'accounts',
+      true,
+      ['update'],
+    ],
+    [
+      'test_singleton_resource_has_only_destroy_action_and_named_route',
+      (r) => r.resource('account', { only: 'destroy' }),
+      '/account',
+      'accounts',
+      true,
+      ['destroy'],
+    ],
     ['an empty only', (r) => r.resources('products', { only: [] }), '/products', 'products', false, []],
-    ['an empty except', (r) => r.resources('products', { except: [] }), '/products', 'products', false, ['index', 'new', 'create', 'show', 'edit', 'update', 'destroy']],
-    ['except a list', (r) => r.resources('products', { except: ['new', 'edit'] }), '/products', 'products', false, ['index', 'create', 'show', 'update', 'destroy']],
+    [
+      'an empty except',
+      (r) => r.resources('products', { except: [] }),
+      '/products',
+      'products',
+      false,
+      ['index', 'new', 'create', 'show', 'edit', 'update', 'destroy'],
+    ],
+    [
+      'except a list',
+      (r) => r.resources('products', { except: ['new', 'edit'] }),
+      '/products',
+      'products',
+      false,
+      ['index', 'create', 'show', 'update', 'destroy'],
+    ],
   ])('%s', (_name, block, base, controller, singular, expected) => {
     expect(reachable(block, base, controller, singular)).toEqual(withXml(expected));
   });
@@ -85,8 +201,16 @@ describe('only / except', () => {
         [null, 'PUT', '/products/:id(.:format)', 'products#update'],
       ],
     ],
-    ['only destroy', (r) => r.resources('products', { only: 'destroy' }), [['product', 'DELETE', '/products/:id(.:format)', 'products#destroy']]],
-    ['singular only create', (r) => r.resource('account', { only: 'create' }), [['account', 'POST', '/account(.:format)', 'accounts#create']]],
+    [
+      'only destroy',
+      (r) => r.resources('products', { only: 'destroy' }),
+      [['product', 'DELETE', '/products/:id(.:format)', 'products#destroy']],
+    ],
+    [
+      'singular only create',
+      (r) => r.resource('account', { only: 'create' }),
+      [['account', 'POST', '/account(.:format)', 'accounts#create']],
+    ],
     [
       'test_resources_routes_only_create_update_destroy',
       (r) => {
@@ -119,17 +243,44 @@ describe('only / except', () => {
   });
 
   test.each<[string, Block, string, string[]]>([
-    ['test_nested_resource_does_not_inherit_only_option', (r) => r.resources('products', { only: 'show' }, (r: any) => r.resources('images', { except: 'destroy' })), 'images', ['index', 'create', 'new', 'edit', 'show', 'update']],
-    ['test_nested_resource_does_not_inherit_only_option_by_default', (r) => r.resources('products', { only: 'show' }, (r: any) => r.resources('images')), 'images', ALL],
-    ['test_nested_resource_does_not_inherit_except_option', (r) => r.resources('products', { except: 'show' }, (r: any) => r.resources('images', { only: 'destroy' })), 'images', ['destroy']],
-    ['test_nested_resource_does_not_inherit_except_option_by_default', (r) => r.resources('products', { except: 'show' }, (r: any) => r.resources('images')), 'images', ALL],
-    ['a singular child does not inherit only', (r) => r.resources('products', { only: 'index' }, (r: any) => r.resource('logo')), 'logos', SINGULAR_ALL.slice().sort()],
+    [
+      'test_nested_resource_does_not_inherit_only_option',
+      (r) => r.resources('products', { only: 'show' }, (r: any) => r.resources('images', { except: 'destroy' })),
+      'images',
+      ['index', 'create', 'new', 'edit', 'show', 'update'],
+    ],
+    [
+      'test_nested_resource_does_not_inherit_only_option_by_default',
+      (r) => r.resources('products', { only: 'show' }, (r: any) => r.resources('images')),
+      'images',
+      ALL,
+    ],
+    [
+      'test_nested_resource_does_not_inherit_except_option',
+      (r) => r.resources('products', { except: 'show' }, (r: any) => r.resources('images', { only: 'destroy' })),
+      'images',
+      ['destroy'],
+    ],
+    [
+      'test_nested_resource_does_not_inherit_except_option_by_default',
+      (r) => r.resources('products', { except: 'show' }, (r: any) => r.resources('images')),
+      'images',
+      ALL,
+    ],
+    [
+      'a singular child does not inherit only',
+      (r) => r.resources('products', { only: 'index' }, (r: any) => r.resource('logo')),
+      'logos',
+      SINGULAR_ALL.slice().sort(),
+    ],
   ])('%s', (_name, block, controller, expected) => {
     expect(actionsOf(block, controller).sort()).toEqual(expected.slice().sort());
   });
 
   test('test_resource_routes_with_only_and_except', () => {
-    const router = draw((r) => r.resources('posts', { only: ['index', 'show'] }, (r: any) => r.resources('comments', { except: 'destroy' })));
+    const router = draw((r) =>
+      r.resources('posts', { only: ['index', 'show'] }, (r: any) => r.resources('comments', { except: 'destroy' })),
+    );
     const h: any = router.helpers;
     expect(target(router, 'GET', '/posts')).toBe('posts#index');
     expect(target(router, 'GET', '/posts/1')).toBe('posts#show');
@@ -148,10 +299,15 @@ describe('only / except', () => {
 
 describe("a scope's only / except applies to resources inside it", () => {
   test.each<[string, Block, Record<string, string[]>]>([
-    ['test_resource_merges_options_from_scope', (r) => r.scope({ only: 'show' }, (r: any) => r.resource('account')), { accounts: ['show'] }],
+    [
+      'test_resource_merges_options_from_scope',
+      (r) => r.scope({ only: 'show' }, (r: any) => r.resource('account')),
+      { accounts: ['show'] },
+    ],
     [
       'test_resources_merges_options_from_scope',
-      (r) => r.scope({ only: ['index', 'show'] }, (r: any) => r.resources('products', (r: any) => r.resources('images'))),
+      (r) =>
+        r.scope({ only: ['index', 'show'] }, (r: any) => r.resources('products', (r: any) => r.resources('images'))),
       { products: ['index', 'show'], images: ['index', 'show'] },
     ],
     [
@@ -180,7 +336,14 @@ describe("a scope's only / except applies to resources inside it", () => {
         ),
       { 'except/clubs': ['index', 'show'], 'except/players': ['index', 'show'], 'except/chairmen': ['show'] },
     ],
-    ['test_only_option_should_override_scope', (r) => r.scope({ only: 'show' }, (r: any) => r.namespace('only', (r: any) => r.resources('sectors', { only: 'index' }))), { 'only/sectors': ['index'] }],
+    [
+      'test_only_option_should_override_scope',
+      (r) =>
+        r.scope({ only: 'show' }, (r: any) =>
+          r.namespace('only', (r: any) => r.resources('sectors', { only: 'index' })),
+        ),
+      { 'only/sectors': ['index'] },
+    ],
     [
       'test_only_option_should_not_inherit (the scope still applies to children)',
       (r) =>
@@ -194,7 +357,14 @@ describe("a scope's only / except applies to resources inside it", () => {
         ),
       { 'only/sectors': ['index'], 'only/companies': ['show'], 'only/leaders': ['show'] },
     ],
-    ['test_except_option_should_override_scope', (r) => r.scope({ except: 'index' }, (r: any) => r.namespace('except', (r: any) => r.resources('sectors', { except: ['show', 'update', 'destroy'] }))), { 'except/sectors': ['index', 'create', 'new', 'edit'] }],
+    [
+      'test_except_option_should_override_scope',
+      (r) =>
+        r.scope({ except: 'index' }, (r: any) =>
+          r.namespace('except', (r: any) => r.resources('sectors', { except: ['show', 'update', 'destroy'] })),
+        ),
+      { 'except/sectors': ['index', 'create', 'new', 'edit'] },
+    ],
     [
       'test_except_option_should_not_inherit',
       (r) =>
@@ -206,16 +376,33 @@ describe("a scope's only / except applies to resources inside it", () => {
             }),
           ),
         ),
-      { 'except/companies': ['create', 'new', 'edit', 'show', 'update', 'destroy'], 'except/leaders': ['new', 'edit', 'show', 'update', 'destroy', 'create'] },
+      {
+        'except/companies': ['create', 'new', 'edit', 'show', 'update', 'destroy'],
+        'except/leaders': ['new', 'edit', 'show', 'update', 'destroy', 'create'],
+      },
     ],
     [
       'test_except_option_should_override_scoped_only',
-      (r) => r.scope({ only: 'show' }, (r: any) => r.namespace('only', (r: any) => r.resources('sectors', { only: 'index' }, (r: any) => r.resources('managers', { except: ['show', 'update', 'destroy'] })))),
+      (r) =>
+        r.scope({ only: 'show' }, (r: any) =>
+          r.namespace('only', (r: any) =>
+            r.resources('sectors', { only: 'index' }, (r: any) =>
+              r.resources('managers', { except: ['show', 'update', 'destroy'] }),
+            ),
+          ),
+        ),
       { 'only/managers': ['index', 'create', 'new', 'edit'] },
     ],
     [
       'test_only_option_should_override_scoped_except',
-      (r) => r.scope({ except: 'index' }, (r: any) => r.namespace('except', (r: any) => r.resources('sectors', { except: ['show', 'update', 'destroy'] }, (r: any) => r.resources('managers', { only: 'index' })))),
+      (r) =>
+        r.scope({ except: 'index' }, (r: any) =>
+          r.namespace('except', (r: any) =>
+            r.resources('sectors', { except: ['show', 'update', 'destroy'] }, (r: any) =>
+              r.resources('managers', { only: 'index' }),
+            ),
+          ),
+        ),
       { 'except/managers': ['index'] },
     ],
     [
@@ -223,7 +410,9 @@ describe("a scope's only / except applies to resources inside it", () => {
       (r) =>
         r.scope({ only: 'show' }, (r: any) =>
           r.namespace('only', (r: any) =>
-            r.resources('sectors', { only: 'index' }, (r: any) => r.resources('companies', (r: any) => r.scope({ only: 'index' }, (r: any) => r.resources('divisions')))),
+            r.resources('sectors', { only: 'index' }, (r: any) =>
+              r.resources('companies', (r: any) => r.scope({ only: 'index' }, (r: any) => r.resources('divisions'))),
+            ),
           ),
         ),
       { 'only/divisions': ['index'], 'only/companies': ['show'] },
@@ -234,7 +423,9 @@ describe("a scope's only / except applies to resources inside it", () => {
         r.scope({ except: 'index' }, (r: any) =>
           r.namespace('except', (r: any) =>
             r.resources('sectors', { except: ['show', 'update', 'destroy'] }, (r: any) =>
-              r.resources('companies', (r: any) => r.scope({ except: ['show', 'update', 'destroy'] }, (r: any) => r.resources('divisions'))),
+              r.resources('companies', (r: any) =>
+                r.scope({ except: ['show', 'update', 'destroy'] }, (r: any) => r.resources('divisions')),
+              ),
             ),
           ),
         ),
@@ -246,7 +437,9 @@ describe("a scope's only / except applies to resources inside it", () => {
         r.scope({ only: 'show' }, (r: any) =>
           r.namespace('only', (r: any) =>
             r.resources('sectors', { only: 'index' }, (r: any) =>
-              r.resources('companies', (r: any) => r.scope({ except: ['show', 'update', 'destroy'] }, (r: any) => r.resources('departments'))),
+              r.resources('companies', (r: any) =>
+                r.scope({ except: ['show', 'update', 'destroy'] }, (r: any) => r.resources('departments')),
+              ),
             ),
           ),
         ),
@@ -257,7 +450,9 @@ describe("a scope's only / except applies to resources inside it", () => {
       (r) =>
         r.scope({ except: 'index' }, (r: any) =>
           r.namespace('except', (r: any) =>
-            r.resources('sectors', { except: ['show', 'update', 'destroy'] }, (r: any) => r.resources('companies', (r: any) => r.scope({ only: 'index' }, (r: any) => r.resources('departments')))),
+            r.resources('sectors', { except: ['show', 'update', 'destroy'] }, (r: any) =>
+              r.resources('companies', (r: any) => r.scope({ only: 'index' }, (r: any) => r.resources('departments'))),
+            ),
           ),
         ),
       { 'except/departments': ['index'] },
@@ -314,7 +509,10 @@ describe('param', () => {
     ],
     [
       'param in a shallow nested resource (test_shallow_custom_param)',
-      (r) => r.resources('orders', { only: [] }, (r: any) => r.resources('downloads', { param: 'download', shallow: true, only: ['show'] })),
+      (r) =>
+        r.resources('orders', { only: [] }, (r: any) =>
+          r.resources('downloads', { param: 'download', shallow: true, only: ['show'] }),
+        ),
       [['download', 'GET', '/downloads/:download(.:format)', 'downloads#show']],
     ],
   ])('%s', (_name, block, expected) => {
@@ -419,28 +617,82 @@ describe('as, controller, module, path', () => {
 });
 
 describe('path_names and resourcesPathNames', () => {
-  const newEdit = (router: ReturnType<typeof draw>, newName = 'new_photo', editName = 'edit_photo'): [string?, string?] => [named(router, newName)?.path, named(router, editName)?.path];
+  const newEdit = (
+    router: ReturnType<typeof draw>,
+    newName = 'new_photo',
+    editName = 'edit_photo',
+  ): [string?, string?] => [named(router, newName)?.path, named(router, editName)?.path];
 
   test.each<[string, () => ReturnType<typeof draw>, [string?, string?]]>([
-    ['path_names on the resource', () => draw((r) => r.resources('photos', { path_names: { new: 'nuevo', edit: 'editar' } })), ['/photos/nuevo(.:format)', '/photos/:id/editar(.:format)']],
-    ['pathNames (camelCase)', () => draw((r) => r.resources('photos', { pathNames: { new: 'nuevo', edit: 'editar' } })), ['/photos/nuevo(.:format)', '/photos/:id/editar(.:format)']],
-    ['only new is renamed; edit keeps its segment', () => draw((r) => r.resources('photos', { path_names: { new: 'nuevo' } })), ['/photos/nuevo(.:format)', '/photos/:id/edit(.:format)']],
-    ['resourcesPathNames in the block', () => draw((r) => { r.resourcesPathNames({ new: 'nuevo', edit: 'editar' }); r.resources('photos'); }), ['/photos/nuevo(.:format)', '/photos/:id/editar(.:format)']],
-    ['resources_path_names in the block', () => draw((r) => { r.resources_path_names({ new: 'nuevo', edit: 'editar' }); r.resources('photos'); }), ['/photos/nuevo(.:format)', '/photos/:id/editar(.:format)']],
-    ['the Router option resourcesPathNames', () => draw((r) => r.resources('photos'), { resourcesPathNames: { new: 'nuevo', edit: 'editar' } }), ['/photos/nuevo(.:format)', '/photos/:id/editar(.:format)']],
-    ['the resource option wins over the Router option', () => draw((r) => r.resources('photos', { path_names: { new: 'neu' } }), { resourcesPathNames: { new: 'nuevo', edit: 'editar' } }), ['/photos/neu(.:format)', '/photos/:id/editar(.:format)']],
-    ['a scope path_names', () => draw((r) => r.scope({ path_names: { new: 'nuevo' } }, (r: any) => r.resources('photos'))), ['/photos/nuevo(.:format)', '/photos/:id/edit(.:format)']],
+    [
+      'path_names on the resource',
+      () => draw((r) => r.resources('photos', { path_names: { new: 'nuevo', edit: 'editar' } })),
+      ['/photos/nuevo(.:format)', '/photos/:id/editar(.:format)'],
+    ],
+    [
+      'pathNames (camelCase)',
+      () => draw((r) => r.resources('photos', { pathNames: { new: 'nuevo', edit: 'editar' } })),
+      ['/photos/nuevo(.:format)', '/photos/:id/editar(.:format)'],
+    ],
+    [
+      'only new is renamed; edit keeps its segment',
+      () => draw((r) => r.resources('photos', { path_names: { new: 'nuevo' } })),
+      ['/photos/nuevo(.:format)', '/photos/:id/edit(.:format)'],
+    ],
+    [
+      'resourcesPathNames in the block',
+      () =>
+        draw((r) => {
+          r.resourcesPathNames({ new: 'nuevo', edit: 'editar' });
+          r.resources('photos');
+        }),
+      ['/photos/nuevo(.:format)', '/photos/:id/editar(.:format)'],
+    ],
+    [
+      'resources_path_names in the block',
+      () =>
+        draw((r) => {
+          r.resources_path_names({ new: 'nuevo', edit: 'editar' });
+          r.resources('photos');
+        }),
+      ['/photos/nuevo(.:format)', '/photos/:id/editar(.:format)'],
+    ],
+    [
+      'the Router option resourcesPathNames',
+      () => draw((r) => r.resources('photos'), { resourcesPathNames: { new: 'nuevo', edit: 'editar' } }),
+      ['/photos/nuevo(.:format)', '/photos/:id/editar(.:format)'],
+    ],
+    [
+      'the resource option wins over the Router option',
+      () =>
+        draw((r) => r.resources('photos', { path_names: { new: 'neu' } }), {
+          resourcesPathNames: { new: 'nuevo', edit: 'editar' },
+        }),
+      ['/photos/neu(.:format)', '/photos/:id/editar(.:format)'],
+    ],
+    [
+      'a scope path_names',
+      () => draw((r) => r.scope({ path_names: { new: 'nuevo' } }, (r: any) => r.resources('photos'))),
+      ['/photos/nuevo(.:format)', '/photos/:id/edit(.:format)'],
+    ],
   ])('%s', (_name, build, expected) => {
     expect(newEdit(build())).toEqual(expected);
   });
 
   test('path_names pass down to nested resources', () => {
-    const router = draw((r) => r.resources('albums', { path_names: { new: 'nuevo', edit: 'editar' } }, (r: any) => r.resources('photos')));
-    expect(newEdit(router, 'new_album_photo', 'edit_album_photo')).toEqual(['/albums/:album_id/photos/nuevo(.:format)', '/albums/:album_id/photos/:id/editar(.:format)']);
+    const router = draw((r) =>
+      r.resources('albums', { path_names: { new: 'nuevo', edit: 'editar' } }, (r: any) => r.resources('photos')),
+    );
+    expect(newEdit(router, 'new_album_photo', 'edit_album_photo')).toEqual([
+      '/albums/:album_id/photos/nuevo(.:format)',
+      '/albums/:album_id/photos/:id/editar(.:format)',
+    ]);
   });
 
   test('test_member_when_override_paths_for_default_restful_actions_with', () => {
-    const router = draw((r) => r.resources('messages', { path_names: { new: 'nuevo' } }, (r: any) => r.member((r: any) => r.post('mark'))));
+    const router = draw((r) =>
+      r.resources('messages', { path_names: { new: 'nuevo' } }, (r: any) => r.member((r: any) => r.post('mark'))),
+    );
     assertRecognizes(router, { controller: 'messages', action: 'mark', id: '1' }, 'POST /messages/1/mark');
     assertRecognizes(router, { controller: 'messages', action: 'new' }, 'GET /messages/nuevo');
     expect((router.helpers as any).mark_message_path(1)).toBe('/messages/1/mark');
@@ -481,9 +733,24 @@ describe('format', () => {
   test.each<[string, Block, string, Record<string, unknown>]>([
     ['format: false drops the segment', (r) => r.resources('posts', { format: false, only: ['index'] }), '/posts', {}],
     ['format: true requires it', (r) => r.resources('posts', { format: true, only: ['index'] }), '/posts.:format', {}],
-    ['format: json keeps it optional with a default', (r) => r.resources('posts', { format: 'json', only: ['index'] }), '/posts(.:format)', { format: 'json' }],
-    ['a scope format: false (test_resources_with_format_false_from_scope)', (r) => r.scope({ format: false }, (r: any) => r.resources('posts', { only: ['index'] })), '/posts', {}],
-    ['a singular resource in a scope format: false', (r) => r.scope({ format: false }, (r: any) => r.resource('user', { only: ['show'] })), '/user', {}],
+    [
+      'format: json keeps it optional with a default',
+      (r) => r.resources('posts', { format: 'json', only: ['index'] }),
+      '/posts(.:format)',
+      { format: 'json' },
+    ],
+    [
+      'a scope format: false (test_resources_with_format_false_from_scope)',
+      (r) => r.scope({ format: false }, (r: any) => r.resources('posts', { only: ['index'] })),
+      '/posts',
+      {},
+    ],
+    [
+      'a singular resource in a scope format: false',
+      (r) => r.scope({ format: false }, (r: any) => r.resource('user', { only: ['show'] })),
+      '/user',
+      {},
+    ],
   ])('%s', (_name, block, path, defaults) => {
     const [route] = draw(block).routes;
     expect(route?.path).toBe(path);
@@ -537,12 +804,28 @@ describe('constraints and RegExp values', () => {
   });
 
   test('test_non_greedy_regexp: RegExp id and format among the options', () => {
-    const router = draw((r) => r.namespace('api', (r: any) => r.scope(':version', { version: /.+/ }, (r: any) => r.resources('users', { id: /.+?/, format: /json|xml/ }))));
+    const router = draw((r) =>
+      r.namespace('api', (r: any) =>
+        r.scope(':version', { version: /.+/ }, (r: any) => r.resources('users', { id: /.+?/, format: /json|xml/ })),
+      ),
+    );
     const h: any = router.helpers;
     assertRecognizes(router, { controller: 'api/users', action: 'index', version: '1.0' }, 'GET /api/1.0/users');
-    assertRecognizes(router, { controller: 'api/users', action: 'index', version: '1.0', format: 'json' }, 'GET /api/1.0/users.json');
-    assertRecognizes(router, { controller: 'api/users', action: 'show', version: '1.0', id: 'first.last' }, 'GET /api/1.0/users/first.last');
-    assertRecognizes(router, { controller: 'api/users', action: 'show', version: '1.0', id: 'first.last', format: 'xml' }, 'GET /api/1.0/users/first.last.xml');
+    assertRecognizes(
+      router,
+      { controller: 'api/users', action: 'index', version: '1.0', format: 'json' },
+      'GET /api/1.0/users.json',
+    );
+    assertRecognizes(
+      router,
+      { controller: 'api/users', action: 'show', version: '1.0', id: 'first.last' },
+      'GET /api/1.0/users/first.last',
+    );
+    assertRecognizes(
+      router,
+      { controller: 'api/users', action: 'show', version: '1.0', id: 'first.last', format: 'xml' },
+      'GET /api/1.0/users/first.last.xml',
+    );
     expect(h.api_users_path({ version: '1.0' })).toBe('/api/1.0/users');
     expect(h.api_users_path({ version: '1.0', format: 'json' })).toBe('/api/1.0/users.json');
     expect(h.api_user_path({ version: '1.0', id: 'first.last', format: 'xml' })).toBe('/api/1.0/users/first.last.xml');
@@ -560,7 +843,11 @@ describe('constraints and RegExp values', () => {
   test('test_with_custom_conditions: a request constraint among the options', () => {
     const router = draw((r) => r.resources('messages', { constraints: { subdomain: 'app' } }));
     expect.extend(routingMatchers(router));
-    assertRecognizes(router, { controller: 'messages', action: 'index' }, { method: 'get', path: '/messages', host: 'app.example.com' });
+    assertRecognizes(
+      router,
+      { controller: 'messages', action: 'index' },
+      { method: 'get', path: '/messages', host: 'app.example.com' },
+    );
     expect({ get: '/messages', host: 'www.example.com' }).not.toBeRoutable();
   });
 });
@@ -569,7 +856,11 @@ describe('defaults and extra keys', () => {
   test('defaults: { bucket_type } (TestRouteDefaults)', () => {
     const router = draw((r) => r.resources('projects', { defaults: { bucket_type: 'project' } }));
     for (const route of router.routes) expect(route.defaults).toEqual({ bucket_type: 'project' });
-    assertRecognizes(router, { controller: 'projects', action: 'show', id: '1', bucket_type: 'project' }, 'GET /projects/1');
+    assertRecognizes(
+      router,
+      { controller: 'projects', action: 'show', id: '1', bucket_type: 'project' },
+      'GET /projects/1',
+    );
     const h: any = router.helpers;
     expect(h.url_for({ controller: 'projects', action: 'show', id: 1, only_path: true })).toBe('/projects/1');
   });
@@ -586,11 +877,17 @@ describe('defaults and extra keys', () => {
   test('test_route_options_are_required_for_url_for: an extra key must match for url_for', () => {
     const h: any = draw((r) => r.resources('posts', { bucket_type: 'post' })).helpers;
     expect(() => h.url_for({ controller: 'posts', action: 'show', id: 1, only_path: true })).toThrow();
-    expect(h.url_for({ controller: 'posts', action: 'show', id: 1, bucket_type: 'post', only_path: true })).toBe('/posts/1');
+    expect(h.url_for({ controller: 'posts', action: 'show', id: 1, bucket_type: 'post', only_path: true })).toBe(
+      '/posts/1',
+    );
   });
 
   test('defaults pass down to nested resources', () => {
-    const router = draw((r) => r.resources('projects', { defaults: { bucket_type: 'project' } }, (r: any) => r.resources('tasks', { only: 'index' })));
+    const router = draw((r) =>
+      r.resources('projects', { defaults: { bucket_type: 'project' } }, (r: any) =>
+        r.resources('tasks', { only: 'index' }),
+      ),
+    );
     expect(named(router, 'project_tasks')?.defaults).toEqual({ bucket_type: 'project' });
   });
 
@@ -604,7 +901,9 @@ describe('camelCase option spellings (API.md Conventions)', () => {
   test('shallowPath, shallowPrefix and pathNames', () => {
     const router = draw((r) =>
       r.scope({ shallowPath: 'sekret', shallowPrefix: 'sekret' }, (r: any) =>
-        r.resources('articles', { only: [] }, (r: any) => r.resources('comments', { shallow: true, pathNames: { edit: 'change' }, only: ['edit', 'show'] })),
+        r.resources('articles', { only: [] }, (r: any) =>
+          r.resources('comments', { shallow: true, pathNames: { edit: 'change' }, only: ['edit', 'show'] }),
+        ),
       ),
     );
     expect(names(router)).toEqual(['edit_sekret_comment', 'sekret_comment']);
@@ -614,7 +913,9 @@ describe('camelCase option spellings (API.md Conventions)', () => {
 
 describe('options that pass down and request constraints', () => {
   test('format: false on the parent reaches the children', () => {
-    const router = draw((r) => r.resources('posts', { format: false, only: [] }, (r: any) => r.resources('comments', { only: 'index' })));
+    const router = draw((r) =>
+      r.resources('posts', { format: false, only: [] }, (r: any) => r.resources('comments', { only: 'index' })),
+    );
     expect(router.routes.map((route) => route.path)).toEqual(['/posts/:post_id/comments']);
   });
 
@@ -630,7 +931,8 @@ describe('options that pass down and request constraints', () => {
       r.resources('photos', { only: 'index', constraints: (req: any) => req.ip === '10.0.0.1' });
       r.resources('photos', { only: 'index', controller: 'fallback' });
     });
-    const request = (ip: string) => ({ headers: {}, hostname: 'example.com', subdomains: [], ip, protocol: 'http' }) as any;
+    const request = (ip: string) =>
+      ({ headers: {}, hostname: 'example.com', subdomains: [], ip, protocol: 'http' }) as any;
     expect(router.recognize('GET', '/photos', request('10.0.0.1'))?.params.controller).toBe('photos');
     expect(router.recognize('GET', '/photos', request('10.0.0.2'))?.params.controller).toBe('fallback');
   });

@@ -104,13 +104,43 @@ describe('polymorphic_path', () => {
     ['a namespace word and a new record', () => ['admin', new Project()], undefined, '/admin/projects'],
     ['a namespace word, new', () => ['admin', new Project()], { action: 'new' }, '/admin/projects/new'],
     ['a namespace word and a record', () => ['admin', new Project(1)], undefined, '/admin/projects/1'],
-    ['a namespace word and nested records', () => ['admin', new Project(1), new Task(2)], undefined, '/admin/projects/1/tasks/2'],
-    ['a namespace word and a nested new record', () => ['admin', new Project(1), new Task()], undefined, '/admin/projects/1/tasks'],
-    ['words between records (test_ordering_of_nesting_and_namespace)', () => ['admin', new Project(1), 'site', new Task(2), new Step(3)], undefined, '/admin/projects/1/site/tasks/2/steps/3'],
+    [
+      'a namespace word and nested records',
+      () => ['admin', new Project(1), new Task(2)],
+      undefined,
+      '/admin/projects/1/tasks/2',
+    ],
+    [
+      'a namespace word and a nested new record',
+      () => ['admin', new Project(1), new Task()],
+      undefined,
+      '/admin/projects/1/tasks',
+    ],
+    [
+      'words between records (test_ordering_of_nesting_and_namespace)',
+      () => ['admin', new Project(1), 'site', new Task(2), new Step(3)],
+      undefined,
+      '/admin/projects/1/site/tasks/2/steps/3',
+    ],
     ['a list ending in a singular resource', () => [new Project(1), 'bid'], undefined, '/projects/1/bid'],
-    ['a list containing a singular resource', () => [new Project(1), 'bid', new Task(2)], undefined, '/projects/1/bid/tasks/2'],
-    ['a singular resource and a format', () => [new Project(1), 'bid', new Task(2)], { format: 'pdf' }, '/projects/1/bid/tasks/2.pdf'],
-    ['a namespace and a singular resource', () => ['admin', new Project(1), 'bid', new Task(2)], undefined, '/admin/projects/1/bid/tasks/2'],
+    [
+      'a list containing a singular resource',
+      () => [new Project(1), 'bid', new Task(2)],
+      undefined,
+      '/projects/1/bid/tasks/2',
+    ],
+    [
+      'a singular resource and a format',
+      () => [new Project(1), 'bid', new Task(2)],
+      { format: 'pdf' },
+      '/projects/1/bid/tasks/2.pdf',
+    ],
+    [
+      'a namespace and a singular resource',
+      () => ['admin', new Project(1), 'bid', new Task(2)],
+      undefined,
+      '/admin/projects/1/bid/tasks/2',
+    ],
     ['a route name as a word', () => 'projects', undefined, '/projects'],
     ['a route name in a list', () => ['projects'], undefined, '/projects'],
     ['null parents are skipped', () => [null, new Project(1)], undefined, '/projects/1'],
@@ -118,7 +148,17 @@ describe('polymorphic_path', () => {
     ['an irregular plural class', () => Tax, undefined, '/taxes'],
     ['an irregular plural, new', () => new Tax(), { action: 'new' }, '/taxes/new'],
     ['an irregular plural, edit', () => new Tax(1), { action: 'edit' }, '/taxes/1/edit'],
-    ['nested irregular plurals', () => [new Tax(1), new (class Fax { constructor(readonly id: number) {} })(2)], undefined, '/taxes/1/faxes/2'],
+    [
+      'nested irregular plurals',
+      () => [
+        new Tax(1),
+        new (class Fax {
+          constructor(readonly id: number) {}
+        })(2),
+      ],
+      undefined,
+      '/taxes/1/faxes/2',
+    ],
     ['an uncountable record', () => new Series(1), undefined, '/series/1'],
     ['an uncountable new record takes _index', () => new Series(), undefined, '/series'],
     ['an uncountable, new', () => new Series(), { action: 'new' }, '/series/new'],
@@ -154,7 +194,12 @@ describe('polymorphic_url', () => {
     ['a class with a query', () => Project, { foo: 'bar' }, 'http://example.com/projects?foo=bar'],
     ['nested records', () => [new Project(1), new Task(2)], undefined, 'http://example.com/projects/1/tasks/2'],
     ['a namespace, new', () => ['admin', new Project()], { action: 'new' }, 'http://example.com/admin/projects/new'],
-    ['edit with a query', () => new Project(1), { action: 'edit', param1: '10' }, 'http://example.com/projects/1/edit?param1=10'],
+    [
+      'edit with a query',
+      () => new Project(1),
+      { action: 'edit', param1: '10' },
+      'http://example.com/projects/1/edit?param1=10',
+    ],
     ['another host', () => new Project(1), { host: 'other.test' }, 'http://other.test/projects/1'],
   ])('%s', (_name, make, options, expected) => {
     expect(options === undefined ? h.polymorphic_url(make()) : h.polymorphic_url(make(), options)).toBe(expected);

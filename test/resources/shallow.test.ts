@@ -15,7 +15,11 @@ function check(block: Block, expected: Expect[]): void {
   const router = draw(block);
   for (const [name, path, expectedTarget] of expected) {
     const route = named(router, name);
-    expect([name, route && route.path, route && `${route.controller}#${route.action}`]).toEqual([name, path, expectedTarget]);
+    expect([name, route && route.path, route && `${route.controller}#${route.action}`]).toEqual([
+      name,
+      path,
+      expectedTarget,
+    ]);
   }
 }
 
@@ -125,7 +129,10 @@ describe('shallow declarations → names and paths', () => {
     ],
     [
       'test_shallow_nested_restful_routes (resources_test.rb)',
-      (r) => r.resources('threads', { shallow: true }, (r: any) => r.resources('messages', (r: any) => r.resources('comments'))),
+      (r) =>
+        r.resources('threads', { shallow: true }, (r: any) =>
+          r.resources('messages', (r: any) => r.resources('comments')),
+        ),
       [
         ['thread_messages', '/threads/:thread_id/messages(.:format)', 'messages#index'],
         ['message', '/messages/:id(.:format)', 'messages#show'],
@@ -165,7 +172,8 @@ describe('shallow declarations → names and paths', () => {
     ],
     [
       'test_shallow_deeply_nested_resources',
-      (r) => r.resources('blogs', (r: any) => r.resources('posts', (r: any) => r.resources('comments', { shallow: true }))),
+      (r) =>
+        r.resources('blogs', (r: any) => r.resources('posts', (r: any) => r.resources('comments', { shallow: true }))),
       [
         ['comment', '/comments/:id(.:format)', 'comments#show'],
         ['new_blog', '/blogs/new(.:format)', 'blogs#new'],
@@ -176,7 +184,8 @@ describe('shallow declarations → names and paths', () => {
     ],
     [
       'test_direct_children_of_shallow_resources',
-      (r) => r.resources('blogs', (r: any) => r.resources('posts', { shallow: true }, (r: any) => r.resources('comments'))),
+      (r) =>
+        r.resources('blogs', (r: any) => r.resources('posts', { shallow: true }, (r: any) => r.resources('comments'))),
       [
         ['post_comments', '/posts/:post_id/comments(.:format)', 'comments#index'],
         ['new_post_comment', '/posts/:post_id/comments/new(.:format)', 'comments#new'],
@@ -187,7 +196,10 @@ describe('shallow declarations → names and paths', () => {
     ],
     [
       'test_shallow_nested_resources_within_scope (a shallow block)',
-      (r) => r.scope('/hello', (r: any) => r.shallow((r: any) => r.resources('notes', (r: any) => r.resources('trackbacks')))),
+      (r) =>
+        r.scope('/hello', (r: any) =>
+          r.shallow((r: any) => r.resources('notes', (r: any) => r.resources('trackbacks'))),
+        ),
       [
         ['note_trackbacks', '/hello/notes/:note_id/trackbacks(.:format)', 'trackbacks#index'],
         ['edit_note', '/hello/notes/:id/edit(.:format)', 'notes#edit'],
@@ -200,7 +212,8 @@ describe('shallow declarations → names and paths', () => {
     ],
     [
       'test_shallow_option_nested_resources_within_scope',
-      (r) => r.scope('/hello', (r: any) => r.resources('notes', { shallow: true }, (r: any) => r.resources('trackbacks'))),
+      (r) =>
+        r.scope('/hello', (r: any) => r.resources('notes', { shallow: true }, (r: any) => r.resources('trackbacks'))),
       [
         ['note_trackbacks', '/hello/notes/:note_id/trackbacks(.:format)', 'trackbacks#index'],
         ['trackback', '/hello/trackbacks/:id(.:format)', 'trackbacks#show'],
@@ -220,7 +233,10 @@ describe('shallow declarations → names and paths', () => {
     ],
     [
       'test_shallow_nested_routes_ignore_module',
-      (r) => r.scope({ module: 'api' }, (r: any) => r.resources('errors', { shallow: true }, (r: any) => r.resources('notices'))),
+      (r) =>
+        r.scope({ module: 'api' }, (r: any) =>
+          r.resources('errors', { shallow: true }, (r: any) => r.resources('notices')),
+        ),
       [
         ['error_notices', '/errors/:error_id/notices(.:format)', 'api/notices#index'],
         ['notice', '/notices/:id(.:format)', 'api/notices#show'],
@@ -228,19 +244,35 @@ describe('shallow declarations → names and paths', () => {
     ],
     [
       'test_shallow_nested_restful_routes_with_namespaces',
-      (r) => r.namespace('backoffice', (r: any) => r.namespace('admin', (r: any) => r.resources('products', { shallow: true }, (r: any) => r.resources('images')))),
+      (r) =>
+        r.namespace('backoffice', (r: any) =>
+          r.namespace('admin', (r: any) =>
+            r.resources('products', { shallow: true }, (r: any) => r.resources('images')),
+          ),
+        ),
       [
         ['backoffice_admin_products', '/backoffice/admin/products(.:format)', 'backoffice/admin/products#index'],
         ['backoffice_admin_product', '/backoffice/admin/products/:id(.:format)', 'backoffice/admin/products#show'],
-        ['backoffice_admin_product_images', '/backoffice/admin/products/:product_id/images(.:format)', 'backoffice/admin/images#index'],
-        ['new_backoffice_admin_product_image', '/backoffice/admin/products/:product_id/images/new(.:format)', 'backoffice/admin/images#new'],
+        [
+          'backoffice_admin_product_images',
+          '/backoffice/admin/products/:product_id/images(.:format)',
+          'backoffice/admin/images#index',
+        ],
+        [
+          'new_backoffice_admin_product_image',
+          '/backoffice/admin/products/:product_id/images/new(.:format)',
+          'backoffice/admin/images#new',
+        ],
         ['backoffice_admin_image', '/backoffice/admin/images/:id(.:format)', 'backoffice/admin/images#show'],
         ['edit_backoffice_admin_image', '/backoffice/admin/images/:id/edit(.:format)', 'backoffice/admin/images#edit'],
       ],
     ],
     [
       'test_shallow_path_inside_namespace_is_not_added_twice',
-      (r) => r.namespace('admin', (r: any) => r.shallow((r: any) => r.resources('posts', (r: any) => r.resources('comments')))),
+      (r) =>
+        r.namespace('admin', (r: any) =>
+          r.shallow((r: any) => r.resources('posts', (r: any) => r.resources('comments'))),
+        ),
       [
         ['admin_post_comments', '/admin/posts/:post_id/comments(.:format)', 'admin/comments#index'],
         ['admin_comment', '/admin/comments/:id(.:format)', 'admin/comments#show'],
@@ -265,7 +297,10 @@ describe('shallow declarations → names and paths', () => {
     ],
     [
       'a member block of a shallow child',
-      (r) => r.resources('notes', { shallow: true }, (r: any) => r.resources('tracks', (r: any) => r.member((r: any) => r.get('play')))),
+      (r) =>
+        r.resources('notes', { shallow: true }, (r: any) =>
+          r.resources('tracks', (r: any) => r.member((r: any) => r.get('play'))),
+        ),
       [['play_track', '/tracks/:id/play(.:format)', 'tracks#play']],
     ],
     [
@@ -301,7 +336,10 @@ describe('shallow_path and shallow_prefix', () => {
   test.each<[string, Block, Expect[]]>([
     [
       'a scope shallow_path (the Rails guide)',
-      (r) => r.scope({ shallow_path: 'sekret' }, (r: any) => r.resources('articles', (r: any) => r.resources('comments', { shallow: true }))),
+      (r) =>
+        r.scope({ shallow_path: 'sekret' }, (r: any) =>
+          r.resources('articles', (r: any) => r.resources('comments', { shallow: true })),
+        ),
       [
         ['article_comments', '/articles/:article_id/comments(.:format)', 'comments#index'],
         ['new_article_comment', '/articles/:article_id/comments/new(.:format)', 'comments#new'],
@@ -312,7 +350,10 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'a scope shallow_prefix (the Rails guide)',
-      (r) => r.scope({ shallow_prefix: 'sekret' }, (r: any) => r.resources('articles', (r: any) => r.resources('comments', { shallow: true }))),
+      (r) =>
+        r.scope({ shallow_prefix: 'sekret' }, (r: any) =>
+          r.resources('articles', (r: any) => r.resources('comments', { shallow: true })),
+        ),
       [
         ['article_comments', '/articles/:article_id/comments(.:format)', 'comments#index'],
         ['new_article_comment', '/articles/:article_id/comments/new(.:format)', 'comments#new'],
@@ -322,7 +363,10 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'test_shallow_path_and_prefix_are_not_added_to_non_shallow_routes',
-      (r) => r.scope({ shallow_path: 'projects', shallow_prefix: 'project' }, (r: any) => r.resources('projects', (r: any) => r.resources('files', { controller: 'project_files', shallow: true }))),
+      (r) =>
+        r.scope({ shallow_path: 'projects', shallow_prefix: 'project' }, (r: any) =>
+          r.resources('projects', (r: any) => r.resources('files', { controller: 'project_files', shallow: true })),
+        ),
       [
         ['projects', '/projects(.:format)', 'projects#index'],
         ['new_project', '/projects/new(.:format)', 'projects#new'],
@@ -336,7 +380,10 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'test_scope_path_is_copied_to_shallow_path',
-      (r) => r.scope({ path: 'foo' }, (r: any) => r.resources('posts', (r: any) => r.resources('comments', { shallow: true }))),
+      (r) =>
+        r.scope({ path: 'foo' }, (r: any) =>
+          r.resources('posts', (r: any) => r.resources('comments', { shallow: true })),
+        ),
       [
         ['comment', '/foo/comments/:id(.:format)', 'comments#show'],
         ['post_comments', '/foo/posts/:post_id/comments(.:format)', 'comments#index'],
@@ -344,7 +391,10 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'test_scope_as_is_copied_to_shallow_prefix',
-      (r) => r.scope({ as: 'foo' }, (r: any) => r.resources('posts', (r: any) => r.resources('comments', { shallow: true }))),
+      (r) =>
+        r.scope({ as: 'foo' }, (r: any) =>
+          r.resources('posts', (r: any) => r.resources('comments', { shallow: true })),
+        ),
       [
         ['foo_comment', '/comments/:id(.:format)', 'comments#show'],
         ['foo_post_comments', '/posts/:post_id/comments(.:format)', 'comments#index'],
@@ -352,7 +402,10 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'test_scope_shallow_prefix_is_not_overwritten_by_as',
-      (r) => r.scope({ as: 'foo', shallow_prefix: 'bar' }, (r: any) => r.resources('posts', (r: any) => r.resources('comments', { shallow: true }))),
+      (r) =>
+        r.scope({ as: 'foo', shallow_prefix: 'bar' }, (r: any) =>
+          r.resources('posts', (r: any) => r.resources('comments', { shallow: true })),
+        ),
       [
         ['bar_comment', '/comments/:id(.:format)', 'comments#show'],
         ['foo_post_comments', '/posts/:post_id/comments(.:format)', 'comments#index'],
@@ -360,7 +413,10 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'test_scope_shallow_path_is_not_overwritten_by_path',
-      (r) => r.scope({ path: 'foo', shallow_path: 'bar' }, (r: any) => r.resources('posts', (r: any) => r.resources('comments', { shallow: true }))),
+      (r) =>
+        r.scope({ path: 'foo', shallow_path: 'bar' }, (r: any) =>
+          r.resources('posts', (r: any) => r.resources('comments', { shallow: true })),
+        ),
       [
         ['comment', '/bar/comments/:id(.:format)', 'comments#show'],
         ['post_comments', '/foo/posts/:post_id/comments(.:format)', 'comments#index'],
@@ -368,7 +424,10 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'shallow_path and shallow_prefix as options of the parent resource',
-      (r) => r.resources('articles', { shallow_path: 'sekret', shallow_prefix: 'hidden' }, (r: any) => r.resources('comments', { shallow: true })),
+      (r) =>
+        r.resources('articles', { shallow_path: 'sekret', shallow_prefix: 'hidden' }, (r: any) =>
+          r.resources('comments', { shallow: true }),
+        ),
       [
         ['article_comments', '/articles/:article_id/comments(.:format)', 'comments#index'],
         ['new_article_comment', '/articles/:article_id/comments/new(.:format)', 'comments#new'],
@@ -379,7 +438,12 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'test_namespaced_shallow_routes_with_module_option',
-      (r) => r.namespace('foo', { module: 'bar' }, (r: any) => r.resources('posts', { only: ['index', 'show'] }, (r: any) => r.resources('comments', { only: ['index', 'show'], shallow: true }))),
+      (r) =>
+        r.namespace('foo', { module: 'bar' }, (r: any) =>
+          r.resources('posts', { only: ['index', 'show'] }, (r: any) =>
+            r.resources('comments', { only: ['index', 'show'], shallow: true }),
+          ),
+        ),
       [
         ['foo_posts', '/foo/posts(.:format)', 'bar/posts#index'],
         ['foo_post', '/foo/posts/:id(.:format)', 'bar/posts#show'],
@@ -389,7 +453,12 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'test_namespaced_shallow_routes_with_path_option',
-      (r) => r.namespace('foo', { path: 'bar' }, (r: any) => r.resources('posts', { only: ['index', 'show'] }, (r: any) => r.resources('comments', { only: ['index', 'show'], shallow: true }))),
+      (r) =>
+        r.namespace('foo', { path: 'bar' }, (r: any) =>
+          r.resources('posts', { only: ['index', 'show'] }, (r: any) =>
+            r.resources('comments', { only: ['index', 'show'], shallow: true }),
+          ),
+        ),
       [
         ['foo_posts', '/bar/posts(.:format)', 'foo/posts#index'],
         ['foo_post', '/bar/posts/:id(.:format)', 'foo/posts#show'],
@@ -399,7 +468,12 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'test_namespaced_shallow_routes_with_as_option',
-      (r) => r.namespace('foo', { as: 'bar' }, (r: any) => r.resources('posts', { only: ['index', 'show'] }, (r: any) => r.resources('comments', { only: ['index', 'show'], shallow: true }))),
+      (r) =>
+        r.namespace('foo', { as: 'bar' }, (r: any) =>
+          r.resources('posts', { only: ['index', 'show'] }, (r: any) =>
+            r.resources('comments', { only: ['index', 'show'], shallow: true }),
+          ),
+        ),
       [
         ['bar_posts', '/foo/posts(.:format)', 'foo/posts#index'],
         ['bar_post', '/foo/posts/:id(.:format)', 'foo/posts#show'],
@@ -409,7 +483,12 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'test_namespaced_shallow_routes_with_shallow_path_option',
-      (r) => r.namespace('foo', { shallow_path: 'bar' }, (r: any) => r.resources('posts', { only: ['index', 'show'] }, (r: any) => r.resources('comments', { only: ['index', 'show'], shallow: true }))),
+      (r) =>
+        r.namespace('foo', { shallow_path: 'bar' }, (r: any) =>
+          r.resources('posts', { only: ['index', 'show'] }, (r: any) =>
+            r.resources('comments', { only: ['index', 'show'], shallow: true }),
+          ),
+        ),
       [
         ['foo_posts', '/foo/posts(.:format)', 'foo/posts#index'],
         ['foo_post', '/foo/posts/:id(.:format)', 'foo/posts#show'],
@@ -419,7 +498,12 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'test_namespaced_shallow_routes_with_shallow_prefix_option',
-      (r) => r.namespace('foo', { shallow_prefix: 'bar' }, (r: any) => r.resources('posts', { only: ['index', 'show'] }, (r: any) => r.resources('comments', { only: ['index', 'show'], shallow: true }))),
+      (r) =>
+        r.namespace('foo', { shallow_prefix: 'bar' }, (r: any) =>
+          r.resources('posts', { only: ['index', 'show'] }, (r: any) =>
+            r.resources('comments', { only: ['index', 'show'], shallow: true }),
+          ),
+        ),
       [
         ['foo_posts', '/foo/posts(.:format)', 'foo/posts#index'],
         ['foo_post', '/foo/posts/:id(.:format)', 'foo/posts#show'],
@@ -429,7 +513,10 @@ describe('shallow_path and shallow_prefix', () => {
     ],
     [
       'shallowPath / shallowPrefix on a namespace (camelCase)',
-      (r) => r.namespace('foo', { shallowPath: 'x', shallowPrefix: 'y' }, (r: any) => r.resources('posts', { only: [] }, (r: any) => r.resources('comments', { only: ['show'], shallow: true }))),
+      (r) =>
+        r.namespace('foo', { shallowPath: 'x', shallowPrefix: 'y' }, (r: any) =>
+          r.resources('posts', { only: [] }, (r: any) => r.resources('comments', { only: ['show'], shallow: true })),
+        ),
       [['y_comment', '/x/comments/:id(.:format)', 'foo/comments#show']],
     ],
   ])('%s', (_name, block, expected) => {
@@ -441,17 +528,24 @@ describe('shallow recognition and helpers', () => {
   test('test_shallow_custom_param', () => {
     const router = draw((r) =>
       r.resources('orders', (r: any) =>
-        r.constraints({ download: /[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}/ }, (r: any) => r.resources('downloads', { param: 'download', shallow: true })),
+        r.constraints({ download: /[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}/ }, (r: any) =>
+          r.resources('downloads', { param: 'download', shallow: true }),
+        ),
       ),
     );
     expect(params(router, 'GET', '/downloads/0c0c0b68-d24b-11e1-a861-001ff3fffe6f.zip')).toEqual({
-      controller: 'downloads', action: 'show', download: '0c0c0b68-d24b-11e1-a861-001ff3fffe6f', format: 'zip',
+      controller: 'downloads',
+      action: 'show',
+      download: '0c0c0b68-d24b-11e1-a861-001ff3fffe6f',
+      format: 'zip',
     });
     expect(named(router, 'order_downloads')?.path).toBe('/orders/:order_id/downloads(.:format)');
   });
 
   test('test_shallow_nested_resources_within_scope: every verb', () => {
-    const router = draw((r) => r.scope('/hello', (r: any) => r.shallow((r: any) => r.resources('notes', (r: any) => r.resources('trackbacks')))));
+    const router = draw((r) =>
+      r.scope('/hello', (r: any) => r.shallow((r: any) => r.resources('notes', (r: any) => r.resources('trackbacks')))),
+    );
     expect.assertions(12);
     for (const [method, url, expected] of [
       ['PUT', '/hello/trackbacks/1', 'trackbacks#update'],
@@ -499,7 +593,9 @@ describe('shallow recognition and helpers', () => {
   });
 
   test('a shallow parent constraint still reaches the nested collection routes', () => {
-    const router = draw((r) => r.resources('articles', { shallow: true, id: /\d+/ }, (r: any) => r.resources('comments')));
+    const router = draw((r) =>
+      r.resources('articles', { shallow: true, id: /\d+/ }, (r: any) => r.resources('comments')),
+    );
     expect(named(router, 'article_comments')?.requirements).toMatchObject({ article_id: /\d+/ });
     expect(target(router, 'GET', '/articles/x/comments')).toBeNull();
     expect(target(router, 'GET', '/articles/1/comments')).toBe('comments#index');
@@ -572,12 +668,20 @@ describe('more shallow declarations', () => {
     ],
     [
       'a member route of a singular child of a shallow parent stays nested',
-      (r) => r.resources('threads', { shallow: true, only: [] }, (r: any) => r.resource('owner', { only: [] }, (r: any) => r.get('ping'))),
+      (r) =>
+        r.resources('threads', { shallow: true, only: [] }, (r: any) =>
+          r.resource('owner', { only: [] }, (r: any) => r.get('ping')),
+        ),
       [['ping_thread_owner', '/threads/:thread_id/owner/ping(.:format)', 'owners#ping']],
     ],
     [
       'a custom param on a shallow child names the param of its children',
-      (r) => r.resources('posts', { shallow: true, only: [] }, (r: any) => r.resources('comments', { param: 'slug', only: ['show'] }, (r: any) => r.resources('likes', { only: 'index' }))),
+      (r) =>
+        r.resources('posts', { shallow: true, only: [] }, (r: any) =>
+          r.resources('comments', { param: 'slug', only: ['show'] }, (r: any) =>
+            r.resources('likes', { only: 'index' }),
+          ),
+        ),
       [
         ['comment', '/comments/:slug(.:format)', 'comments#show'],
         ['comment_likes', '/comments/:comment_slug/likes(.:format)', 'likes#index'],
@@ -585,7 +689,10 @@ describe('more shallow declarations', () => {
     ],
     [
       'a namespace inside a shallow resource: its own shallow path and prefix',
-      (r) => r.resources('posts', { shallow: true, only: [] }, (r: any) => r.namespace('admin', (r: any) => r.resources('notes', { only: ['index', 'show'] }))),
+      (r) =>
+        r.resources('posts', { shallow: true, only: [] }, (r: any) =>
+          r.namespace('admin', (r: any) => r.resources('notes', { only: ['index', 'show'] })),
+        ),
       [
         ['post_admin_notes', '/posts/:post_id/admin/notes(.:format)', 'admin/notes#index'],
         ['admin_note', '/admin/notes/:id(.:format)', 'admin/notes#show'],
@@ -593,7 +700,10 @@ describe('more shallow declarations', () => {
     ],
     [
       'several children of a shallow parent',
-      (r) => r.resources('articles', { shallow: true }, (r: any) => r.resources('comments', 'quotes', { only: ['index', 'show'] })),
+      (r) =>
+        r.resources('articles', { shallow: true }, (r: any) =>
+          r.resources('comments', 'quotes', { only: ['index', 'show'] }),
+        ),
       [
         ['article_comments', '/articles/:article_id/comments(.:format)', 'comments#index'],
         ['comment', '/comments/:id(.:format)', 'comments#show'],

@@ -10,14 +10,26 @@ import { draw, resourceRows, rows, target, type Block, type Row } from './suppor
 describe('declaration → routes, in order', () => {
   test.each<[string, Block, Row[]]>([
     ['resource profile', (r) => r.resource('profile'), resourceRows('profile', 'profiles')],
-    ['resource account (test_should_create_singleton_resource_routes)', (r) => r.resource('account'), resourceRows('account', 'accounts')],
+    [
+      'resource account (test_should_create_singleton_resource_routes)',
+      (r) => r.resource('account'),
+      resourceRows('account', 'accounts'),
+    ],
     [
       'several names (test_should_create_multiple_singleton_resource_routes)',
       (r) => r.resource('account', 'product'),
       [...resourceRows('account', 'accounts'), ...resourceRows('product', 'products')],
     ],
-    ['a plural name is not singularized (test_singleton_resource_name_is_not_singularized)', (r) => r.resource('products'), resourceRows('products', 'products')],
-    ['taxis keeps its name; controller taxis (API.md inflection)', (r) => r.resource('taxis'), resourceRows('taxis', 'taxis')],
+    [
+      'a plural name is not singularized (test_singleton_resource_name_is_not_singularized)',
+      (r) => r.resource('products'),
+      resourceRows('products', 'products'),
+    ],
+    [
+      'taxis keeps its name; controller taxis (API.md inflection)',
+      (r) => r.resource('taxis'),
+      resourceRows('taxis', 'taxis'),
+    ],
     ['me → controller mes (API.md inflection)', (r) => r.resource('me'), resourceRows('me', 'mes')],
     ['a controller option', (r) => r.resource('admin', { controller: 'admin' }), resourceRows('admin', 'admin')],
   ])('%s', (_name, block, expected) => {
@@ -183,7 +195,8 @@ describe('singular resources in blocks and scopes', () => {
     ],
     [
       'test_project_manager: as renames a nested singular resource',
-      (r) => r.resources('projects', (r: any) => r.resource('manager', { as: 'super_manager' }, (r: any) => r.post('fire'))),
+      (r) =>
+        r.resources('projects', (r: any) => r.resource('manager', { as: 'super_manager' }, (r: any) => r.post('fire'))),
       [
         ['GET', '/projects/1/manager', 'managers#show', 'project_super_manager'],
         ['GET', '/projects/1/manager/new', 'managers#new', 'new_project_super_manager'],
@@ -219,12 +232,27 @@ describe('singular resources in blocks and scopes', () => {
 describe('singular resource helpers', () => {
   test.each<[string, Block, (h: any) => string, string]>([
     ['session_path', (r) => r.resource('session', (r: any) => r.get('create')), (h) => h.session_path(), '/session'],
-    ['reset_session_path', (r) => r.resource('session', (r: any) => r.post('reset')), (h) => h.reset_session_path(), '/session/reset'],
+    [
+      'reset_session_path',
+      (r) => r.resource('session', (r: any) => r.post('reset')),
+      (h) => h.reset_session_path(),
+      '/session/reset',
+    ],
     ['new_session_path', (r) => r.resource('session'), (h) => h.new_session_path(), '/session/new'],
     ['edit_session_path', (r) => r.resource('session'), (h) => h.edit_session_path(), '/session/edit'],
-    ['edit_session_path with a format', (r) => r.resource('session'), (h) => h.edit_session_path({ format: 'xml' }), '/session/edit.xml'],
+    [
+      'edit_session_path with a format',
+      (r) => r.resource('session'),
+      (h) => h.edit_session_path({ format: 'xml' }),
+      '/session/edit.xml',
+    ],
     ['a positional format', (r) => r.resource('session'), (h) => h.session_path('json'), '/session.json'],
-    ['reset_account_path (test_singleton_resource_with_member_action)', (r) => r.resource('account', (r: any) => r.match('reset', { on: 'member', via: 'patch' })), (h) => h.reset_account_path(), '/account/reset'],
+    [
+      'reset_account_path (test_singleton_resource_with_member_action)',
+      (r) => r.resource('account', (r: any) => r.match('reset', { on: 'member', via: 'patch' })),
+      (h) => h.reset_account_path(),
+      '/account/reset',
+    ],
     [
       'two member actions with the same verb',
       (r) =>
@@ -235,15 +263,30 @@ describe('singular resource helpers', () => {
       (h) => `${h.reset_account_path()} ${h.disable_account_path()}`,
       '/account/reset /account/disable',
     ],
-    ['the route in a nested singular resource', (r) => r.resources('threads', (r: any) => r.resource('admin', { controller: 'admin' })), (h) => h.thread_admin_path(5), '/threads/5/admin'],
-    ['empty as (test_resource_where_as_is_empty)', (r) => r.resource('post', { as: '' }), (h) => h.new_path(), '/post/new'],
+    [
+      'the route in a nested singular resource',
+      (r) => r.resources('threads', (r: any) => r.resource('admin', { controller: 'admin' })),
+      (h) => h.thread_admin_path(5),
+      '/threads/5/admin',
+    ],
+    [
+      'empty as (test_resource_where_as_is_empty)',
+      (r) => r.resource('post', { as: '' }),
+      (h) => h.new_path(),
+      '/post/new',
+    ],
     [
       'empty as under a scope as (test_resource_where_as_is_empty)',
       (r) => r.scope('post', { as: 'post' }, (r: any) => r.resource('comment', { as: '' })),
       (h) => h.new_post_path(),
       '/post/comment/new',
     ],
-    ['empty scope as (test_scope_where_as_is_empty)', (r) => r.scope('post', { as: '' }, (r: any) => r.resource('user')), (h) => h.new_user_path(), '/post/user/new'],
+    [
+      'empty scope as (test_scope_where_as_is_empty)',
+      (r) => r.scope('post', { as: '' }, (r: any) => r.resource('user')),
+      (h) => h.new_user_path(),
+      '/post/user/new',
+    ],
   ])('%s', (_name, block, call, expected) => {
     expect(call(draw(block).helpers)).toBe(expected);
   });
@@ -251,6 +294,12 @@ describe('singular resource helpers', () => {
 
 describe('test_default_singleton_restful_route_uses_get', () => {
   test('GET /product reaches show of the plural controller', () => {
-    expect(target(draw((r) => r.resource('product')), 'GET', '/product')).toBe('products#show');
+    expect(
+      target(
+        draw((r) => r.resource('product')),
+        'GET',
+        '/product',
+      ),
+    ).toBe('products#show');
   });
 });

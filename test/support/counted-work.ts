@@ -48,5 +48,7 @@ export function pathLevelRegExps(method: string, path: string): Set<string> {
  * application's own (API.md Middleware §2), and a `/g` scan reads a match at a time.
  */
 export function nativeOverLongInput(work: Work, pathLevel: ReadonlySet<string>, longest = 256): string[] {
-  return work.native.filter(([regexp, input, read]) => read > longest && input.includes('/') && !pathLevel.has(String(regexp))).map(([regexp]) => regexp.source);
+  return work.native
+    .filter(([regexp, input, read]) => read > longest && input.includes('/') && !pathLevel.has(String(regexp)))
+    .map(([regexp]) => regexp.source);
 }

@@ -64,7 +64,8 @@ export class Judge implements Matcher {
   }
 
   find(path: string): PathMatch[] {
-    if (path.length > this.limit) throw new Error(`the judge answers paths of up to ${this.limit} characters (${path.length} given)`);
+    if (path.length > this.limit)
+      throw new Error(`the judge answers paths of up to ${this.limit} characters (${path.length} given)`);
     const out: PathMatch[] = [];
     this.routes.forEach((route, i) => {
       const { regexp, groups } = this.judged[i] as Judged;

@@ -18,25 +18,36 @@ function run(c: MatcherCase): void {
 }
 
 describe('routing matchers (the shared table)', () => {
-  test.each(matcherCases.filter((c) => c.message === undefined).map((c) => [c.name, c] as const))('%s: holds', (_name, c) => {
-    expect(() => run(c)).not.toThrow();
-  });
+  test.each(matcherCases.filter((c) => c.message === undefined).map((c) => [c.name, c] as const))(
+    '%s: holds',
+    (_name, c) => {
+      expect(() => run(c)).not.toThrow();
+    },
+  );
 
-  test.each(matcherCases.filter((c) => c.message !== undefined).map((c) => [c.name, c] as const))('%s: fails with its message', (_name, c) => {
-    let thrown: unknown;
-    try {
-      run(c);
-    } catch (error) {
-      thrown = error;
-    }
-    // jest prints only a custom matcher's message: a diff, where there is one, is under it.
-    const text = (thrown as Error).message;
-    const cut = text.indexOf('\n\n');
-    expect(cut === -1 ? text : text.slice(0, cut)).toBe(c.message);
-    if ('actual' in c) expect(text.slice(cut + 2)).toMatch(/^- Expected\n\+ Received\n\n {2}Object \{\n- {3}"action": "edit",\n\+ {3}"action": "show",/);
-    else expect(cut).toBe(-1);
-    expect((thrown as { matcherResult?: unknown }).matcherResult).toMatchObject('actual' in c ? { actual: c.actual, expected: c.expected } : {});
-  });
+  test.each(matcherCases.filter((c) => c.message !== undefined).map((c) => [c.name, c] as const))(
+    '%s: fails with its message',
+    (_name, c) => {
+      let thrown: unknown;
+      try {
+        run(c);
+      } catch (error) {
+        thrown = error;
+      }
+      // jest prints only a custom matcher's message: a diff, where there is one, is under it.
+      const text = (thrown as Error).message;
+      const cut = text.indexOf('\n\n');
+      expect(cut === -1 ? text : text.slice(0, cut)).toBe(c.message);
+      if ('actual' in c)
+        expect(text.slice(cut + 2)).toMatch(
+          /^- Expected\n\+ Received\n\n {2}Object \{\n- {3}"action": "edit",\n\+ {3}"action": "show",/,
+        );
+      else expect(cut).toBe(-1);
+      expect((thrown as { matcherResult?: unknown }).matcherResult).toMatchObject(
+        'actual' in c ? { actual: c.actual, expected: c.expected } : {},
+      );
+    },
+  );
 });
 
 describe('as an application writes them', () => {
@@ -50,18 +61,26 @@ describe('as an application writes them', () => {
 
   test('a received value that names no request is a TypeError, not a failure', () => {
     expect(() => expect({ fetch: '/photos' }).toBeRoutable()).toThrow(TypeError);
-    expect(() => expect({ get: '/a', post: '/b' }).toBeRoutable()).toThrow("expected a request such as { get: '/photos/1' }");
-    expect(() => expect({ get: '/photos' }).toRouteTo('photos')).toThrow("toRouteTo: expected 'controller#action', got 'photos'");
+    expect(() => expect({ get: '/a', post: '/b' }).toBeRoutable()).toThrow(
+      "expected a request such as { get: '/photos/1' }",
+    );
+    expect(() => expect({ get: '/photos' }).toRouteTo('photos')).toThrow(
+      "toRouteTo: expected 'controller#action', got 'photos'",
+    );
   });
 
   test('the matchers are plain functions of `this`: { pass, message } both ways', () => {
     const { toRouteTo, toBeRoutable } = routingMatchers(router);
     const held = toRouteTo.call({ isNot: false }, { get: '/photos' }, 'photos#index');
     expect(held.pass).toBe(true);
-    expect(held.message()).toBe("expected { get: '/photos' } not to route to { controller: 'photos', action: 'index' }\nGET /photos reached photos: GET /photos(.:format) → photos#index");
+    expect(held.message()).toBe(
+      "expected { get: '/photos' } not to route to { controller: 'photos', action: 'index' }\nGET /photos reached photos: GET /photos(.:format) → photos#index",
+    );
     const missed = toBeRoutable.call({ isNot: true }, { get: '/nowhere' });
     expect(missed.pass).toBe(false);
-    expect(missed.message()).toBe(`expected { get: '/nowhere' } to be routable\nGET /nowhere: 404 Not Found; no route matches this path with any verb`);
+    expect(missed.message()).toBe(
+      `expected { get: '/nowhere' } to be routable\nGET /nowhere: 404 Not Found; no route matches this path with any verb`,
+    );
   });
 
   test('method all routes every verb it stands for, or names the one that does not', () => {
@@ -71,10 +90,14 @@ describe('as an application writes them', () => {
       `expected { all: '/ping' } to route to { controller: 'health', action: 'pong' }, but with GET it routes to { controller: 'health', action: 'ping' }\nGET /ping reached ping: any verb /ping(.:format) → health#ping\n\n- Expected`,
     );
     expect(() => expect({ all: '/photos/1' }).toRouteTo('photos#show', { id: '1' })).toThrow(
-      new Error(`expected { all: '/photos/1' } to route to { controller: 'photos', action: 'show', id: '1' }\nPOST /photos/1: 405 Method Not Allowed; the path accepts GET, HEAD, PATCH, PUT, DELETE`),
+      new Error(
+        `expected { all: '/photos/1' } to route to { controller: 'photos', action: 'show', id: '1' }\nPOST /photos/1: 405 Method Not Allowed; the path accepts GET, HEAD, PATCH, PUT, DELETE`,
+      ),
     );
     expect(() => expect({ all: '/photos/1' }).toBeRoutable()).toThrow(
-      new Error(`expected { all: '/photos/1' } to be routable\nPOST /photos/1: 405 Method Not Allowed; the path accepts GET, HEAD, PATCH, PUT, DELETE`),
+      new Error(
+        `expected { all: '/photos/1' } to be routable\nPOST /photos/1: 405 Method Not Allowed; the path accepts GET, HEAD, PATCH, PUT, DELETE`,
+      ),
     );
   });
 });

@@ -16,7 +16,10 @@ import { routingCases } from './cases';
 
 const root = path.resolve(__dirname, '../..');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { files: string[]; dependencies: Record<string, string> };
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  files: string[];
+  dependencies: Record<string, string>;
+};
 const { assertionCases, matcherCases } = routingCases({ Router, assertRecognizes, assertGenerates, assertRouting });
 
 let work: string;
@@ -48,21 +51,33 @@ beforeAll(() => {
     fs.cpSync(path.join(root, entry), path.join(stage, entry), { recursive: true });
   }
   run(root, [tsc, '-p', path.join(root, 'tsconfig.build.json'), '--outDir', path.join(stage, 'dist')]);
-  const packed = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: stage, stdio: 'pipe' }).toString()) as Array<{ filename: string }>;
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
+      cwd: stage,
+      stdio: 'pipe',
+    }).toString(),
+  ) as Array<{ filename: string }>;
   tarball = path.join(work, (packed[0] as { filename: string }).filename);
-  for (const [kind, type] of [['esm', 'module'], ['cjs', 'commonjs']] as const) {
+  for (const [kind, type] of [
+    ['esm', 'module'],
+    ['cjs', 'commonjs'],
+  ] as const) {
     const installed = path.join(project(kind), 'node_modules', 'railroute');
     fs.mkdirSync(installed, { recursive: true });
     execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
     for (const dependency of Object.keys(manifest.dependencies)) linkModule(project(kind), dependency);
-    fs.writeFileSync(path.join(project(kind), 'package.json'), JSON.stringify({ name: `consumer-${kind}`, private: true, type }));
+    fs.writeFileSync(
+      path.join(project(kind), 'package.json'),
+      JSON.stringify({ name: `consumer-${kind}`, private: true, type }),
+    );
   }
   // The runners' files, and the shared table compiled alone (it imports types only).
   const cases = ts.transpileModule(fs.readFileSync(path.join(__dirname, 'cases.ts'), 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   }).outputText;
   fs.writeFileSync(path.join(project('esm'), 'cases.cjs'), cases);
-  for (const file of fs.readdirSync(path.join(__dirname, 'runners')).filter((name) => name.endsWith('.mjs'))) fs.copyFileSync(path.join(__dirname, 'runners', file), path.join(project('esm'), file));
+  for (const file of fs.readdirSync(path.join(__dirname, 'runners')).filter((name) => name.endsWith('.mjs')))
+    fs.copyFileSync(path.join(__dirname, 'runners', file), path.join(project('esm'), file));
   linkModule(project('esm'), 'vitest');
 }, 120_000);
 
@@ -70,7 +85,13 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 test('the tarball ships railroute/testing with its declarations', () => {
   const listing = execFileSync('tar', ['-tzf', tarball]).toString().split('\n');
-  expect(listing).toEqual(expect.arrayContaining(['package/dist/testing/index.js', 'package/dist/testing/index.d.ts', 'package/package.json']));
+  expect(listing).toEqual(
+    expect.arrayContaining([
+      'package/dist/testing/index.js',
+      'package/dist/testing/index.d.ts',
+      'package/package.json',
+    ]),
+  );
   expect(listing.filter((file) => file.startsWith('package/src/') || file.startsWith('package/test/'))).toEqual([]);
 });
 
@@ -116,7 +137,13 @@ describe('types', () => {
     // A typo must be an error, or the check proves nothing.
     `// @ts-expect-error\nassertRouting(router);\n`;
   const typecheck = (cwd: string, file: string, options: Record<string, unknown>): string => {
-    fs.writeFileSync(path.join(cwd, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', noEmit: true, types: [], skipLibCheck: true, ...options }, files: [file] }));
+    fs.writeFileSync(
+      path.join(cwd, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, target: 'ES2022', noEmit: true, types: [], skipLibCheck: true, ...options },
+        files: [file],
+      }),
+    );
     try {
       return run(cwd, [tsc, '-p', cwd]);
     } catch (error) {
@@ -138,7 +165,13 @@ describe('types', () => {
   test('resolve through exports (module node16, CommonJS) and through typesVersions (node10 resolution)', () => {
     fs.writeFileSync(path.join(project('cjs'), 'main.ts'), source);
     expect(typecheck(project('cjs'), 'main.ts', { module: 'node16' })).toBe('');
-    expect(typecheck(project('cjs'), 'main.ts', { module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0' })).toBe('');
+    expect(
+      typecheck(project('cjs'), 'main.ts', {
+        module: 'commonjs',
+        moduleResolution: 'node10',
+        ignoreDeprecations: '6.0',
+      }),
+    ).toBe('');
   }, 60_000);
 });
 
@@ -150,6 +183,8 @@ test('the shared table passes under node:test', () => {
 
 test('the shared table passes under vitest', () => {
   const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-  const report = JSON.parse(run(project('esm'), [vitest, 'run', '--config', 'vitest.config.mjs', '--reporter=json'])) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(
+    run(project('esm'), [vitest, 'run', '--config', 'vitest.config.mjs', '--reporter=json']),
+  ) as { numPassedTests: number; numFailedTests: number };
   expect(report).toMatchObject({ numFailedTests: 0, numPassedTests: assertionCases.length + matcherCases.length });
 }, 60_000);

@@ -41,11 +41,22 @@ function failures(output: string, header: RegExp): Map<string, string> {
 
 /** Each failure shows the message's two lines, and one diff whose lines are the action's. */
 function expectDiffs(parts: Map<string, string>): void {
-  expect([...parts.keys()].sort()).toEqual(['assertRecognizes reaches another action', 'toRouteTo reaches another action']);
+  expect([...parts.keys()].sort()).toEqual([
+    'assertRecognizes reaches another action',
+    'toRouteTo reaches another action',
+  ]);
   for (const [name, text] of parts) {
     const count = (pattern: RegExp): number => text.split('\n').filter((line) => pattern.test(line)).length;
-    expect({ name, reached: count(new RegExp(`^\\s*${reached.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)) }).toEqual({ name, reached: 1 });
-    expect({ name, expectedLabel: count(/^\s*- Expected$/), removed: count(/^\s*-\s+"action": "edit",$/), added: count(/^\s*\+\s+"action": "show",$/) }).toEqual({
+    expect({ name, reached: count(new RegExp(`^\\s*${reached.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)) }).toEqual({
+      name,
+      reached: 1,
+    });
+    expect({
+      name,
+      expectedLabel: count(/^\s*- Expected$/),
+      removed: count(/^\s*-\s+"action": "edit",$/),
+      added: count(/^\s*\+\s+"action": "show",$/),
+    }).toEqual({
       name,
       expectedLabel: 1,
       removed: 1,
@@ -55,13 +66,24 @@ function expectDiffs(parts: Map<string, string>): void {
 }
 
 test('jest prints each failure with its diff', () => {
-  const output = report([path.join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--maxWorkers=1', '--testMatch', '**/diff-runners/failing.jest.ts']);
+  const output = report([
+    path.join(root, 'node_modules/jest/bin/jest.js'),
+    '--ci',
+    '--maxWorkers=1',
+    '--testMatch',
+    '**/diff-runners/failing.jest.ts',
+  ]);
   expect(output).toMatch(/Tests:\s+2 failed, 2 total/);
   expectDiffs(failures(output, /^\s*● (.+)$/));
 }, 120_000);
 
 test('vitest prints each failure with its diff, once', () => {
-  const output = report([path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', path.join(runners, 'vitest.config.mjs')]);
+  const output = report([
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--config',
+    path.join(runners, 'vitest.config.mjs'),
+  ]);
   expect(output).toMatch(/Tests\s+2 failed \(2\)/);
   expectDiffs(failures(output, /^\s*FAIL\s+failing\.vitest\.mjs > (.+)$/));
 }, 120_000);

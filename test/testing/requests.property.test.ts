@@ -17,9 +17,49 @@ const router = new Router().draw((r) => {
 const matchers = routingMatchers(router);
 
 // Characters that mean something in a request target, a query, a verb prefix or a message.
-const hostile = fc.string({ unit: fc.constantFrom('/', '%', '?', '#', '.', '&', '=', '[', ']', ':', ' ', '\n', '\r', '\u0000', '\u001b', '\u2028', '"', "'", 'é', '😀', 'a', '1', 'G', 'E', 'T', '2', 'F'), maxLength: 24 });
+const hostile = fc.string({
+  unit: fc.constantFrom(
+    '/',
+    '%',
+    '?',
+    '#',
+    '.',
+    '&',
+    '=',
+    '[',
+    ']',
+    ':',
+    ' ',
+    '\n',
+    '\r',
+    '\u0000',
+    '\u001b',
+    '\u2028',
+    '"',
+    "'",
+    'é',
+    '😀',
+    'a',
+    '1',
+    'G',
+    'E',
+    'T',
+    '2',
+    'F',
+  ),
+  maxLength: 24,
+});
 // Prefixes that make the request reach a route (photos, files), a 405 (DELETE /photos), a 404 for the constrained dashboard, or nothing.
-const prefixes = fc.constantFrom('', 'GET ', 'DELETE ', 'http://admin.example.com/', '/photos', '/files/', 'DELETE /photos', '/dashboard');
+const prefixes = fc.constantFrom(
+  '',
+  'GET ',
+  'DELETE ',
+  'http://admin.example.com/',
+  '/photos',
+  '/files/',
+  'DELETE /photos',
+  '/dashboard',
+);
 
 /** Two lines, neither with a raw control character nor a line separator. */
 function expectTwoSafeLines(message: string): void {
@@ -32,7 +72,13 @@ function expectTwoSafeLines(message: string): void {
 function outcomeOf(message: string): string {
   const reached = message.split('\n')[1] ?? '';
   if (/ reached /.test(reached)) return 'another route';
-  return /: 405 Method Not Allowed; /.test(reached) ? '405' : /: 404 Not Found; .*constraints/.test(reached) ? '404 constrained' : /: 404 Not Found; /.test(reached) ? '404' : 'unknown';
+  return /: 405 Method Not Allowed; /.test(reached)
+    ? '405'
+    : /: 404 Not Found; .*constraints/.test(reached)
+      ? '404 constrained'
+      : /: 404 Not Found; /.test(reached)
+        ? '404'
+        : 'unknown';
 }
 
 test('any request string: a pass or a two-line AssertionError, every outcome reached', () => {
@@ -60,10 +106,15 @@ test('a helper-generated path routes back to its parameters, both ways', () => {
   const h = router.helpers;
   fc.assert(
     // A dot would start the format, as in Rails; every other character round-trips.
-    fc.property(fc.string({ minLength: 1, maxLength: 12 }).filter((id) => !id.includes('.')), (id) => {
-      assertRouting(router, `GET ${h.photo_path(id)}`, { controller: 'photos', action: 'show', id });
-      expect(matchers.toRouteTo.call({ isNot: false }, { delete: h.photo_path(id) }, 'photos#destroy', { id }).pass).toBe(true);
-    }),
+    fc.property(
+      fc.string({ minLength: 1, maxLength: 12 }).filter((id) => !id.includes('.')),
+      (id) => {
+        assertRouting(router, `GET ${h.photo_path(id)}`, { controller: 'photos', action: 'show', id });
+        expect(
+          matchers.toRouteTo.call({ isNot: false }, { delete: h.photo_path(id) }, 'photos#destroy', { id }).pass,
+        ).toBe(true);
+      },
+    ),
     { numRuns: 200 },
   );
 });

@@ -24,7 +24,12 @@ export class AdminPostsController extends ApplicationController<ControllerParams
           `<tr><td>${post.id}</td><td><a href="${this.links.post_path(post)}">${esc(post.title)}</a></td><td>${post.comment_count}</td><td>${deleteButton(this.links.admin_post_path(post))}</td></tr>`,
       )
       .join('\n');
-    render(this.res, this.links, 'Admin: posts', `<table>\n<thead><tr><th>id</th><th>title</th><th>comments</th><th></th></tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`);
+    render(
+      this.res,
+      this.links,
+      'Admin: posts',
+      `<table>\n<thead><tr><th>id</th><th>title</th><th>comments</th><th></th></tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>`,
+    );
   }
 
   destroy(): void {

@@ -15,21 +15,31 @@ const ARTICLES: Record<string, { title: string; body: string }> = {
 class ArticlesController extends Controller {
   index(): void {
     const h = this.helpers;
-    const links = Object.entries(ARTICLES).map(([slug, article]) => `<li><a href="${h.article_path(slug)}">${esc(article.title)}</a></li>`);
+    const links = Object.entries(ARTICLES).map(
+      ([slug, article]) => `<li><a href="${h.article_path(slug)}">${esc(article.title)}</a></li>`,
+    );
     this.page('Help', `<ul class="help">\n${links.join('\n')}\n</ul>`);
   }
 
   show(): void {
     const article = Object.hasOwn(ARTICLES, String(this.params.id)) ? ARTICLES[String(this.params.id)] : undefined;
     if (!article) return this.page('Not found', '<p>No such help article.</p>', 404);
-    this.page(article.title, `<p>${esc(article.body)}</p>\n<p><a href="${this.helpers.articles_path()}">All help</a></p>`);
+    this.page(
+      article.title,
+      `<p>${esc(article.body)}</p>\n<p><a href="${this.helpers.articles_path()}">All help</a></p>`,
+    );
   }
 
   /** A page of its own (an engine brings its own layout), with the way back to the blog. */
   private page(title: string, body: string, status = 200): void {
     const locale = this.params.locale ? ` lang="${esc(String(this.params.locale))}"` : '';
     const home = this.helpers.main_app.root_path();
-    this.res.status(status).type('html').send(`<!DOCTYPE html>\n<html${locale}><head><title>${esc(title)}</title></head>\n<body>\n<h1>${esc(title)}</h1>\n${body}\n<p><a href="${home}">Back to the blog</a></p>\n</body></html>\n`);
+    this.res
+      .status(status)
+      .type('html')
+      .send(
+        `<!DOCTYPE html>\n<html${locale}><head><title>${esc(title)}</title></head>\n<body>\n<h1>${esc(title)}</h1>\n${body}\n<p><a href="${home}">Back to the blog</a></p>\n</body></html>\n`,
+      );
   }
 }
 

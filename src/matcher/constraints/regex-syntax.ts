@@ -53,7 +53,10 @@ export function complement(ranges: Ranges): number[] {
 const code = (char: string): number => char.charCodeAt(0);
 const DIGIT = [48, 57];
 const WORD = normalize([48, 57, 65, 90, 95, 95, 97, 122]);
-const SPACE = normalize([9, 13, 32, 32, 0xa0, 0xa0, 0x1680, 0x1680, 0x2000, 0x200a, 0x2028, 0x2029, 0x202f, 0x202f, 0x205f, 0x205f, 0x3000, 0x3000, 0xfeff, 0xfeff]);
+const SPACE = normalize([
+  9, 13, 32, 32, 0xa0, 0xa0, 0x1680, 0x1680, 0x2000, 0x200a, 0x2028, 0x2029, 0x202f, 0x202f, 0x205f, 0x205f, 0x3000,
+  0x3000, 0xfeff, 0xfeff,
+]);
 /** `.`: anything but a line terminator. */
 export const ANY = complement(normalize([10, 10, 13, 13, 0x2028, 0x2029]));
 

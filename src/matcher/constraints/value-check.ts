@@ -46,7 +46,10 @@ function build(requirement: RegExp | string, native: RegExp): ValueTest {
     throw error;
   }
   if (loops(ast) <= 1) return native;
-  const program = compileAst({ t: 'seq', items: [ast, { t: 'assert', kind: 'end' }] }, 0, { maxOps: MAX_OPS, emptyLoops: true });
+  const program = compileAst({ t: 'seq', items: [ast, { t: 'assert', kind: 'end' }] }, 0, {
+    maxOps: MAX_OPS,
+    emptyLoops: true,
+  });
   return closuresOf(program) ?? { test: (value: string) => accepts(program, value) };
 }
 
@@ -123,7 +126,10 @@ function closuresOf(program: Program): ValueTest | null {
         newStamp();
         for (let k = 0; k < count; k++) {
           const pc = current[k] as number;
-          if ((ops[pc] as Op) === Op.Char ? c !== args[pc] : !inRanges(sets[args[pc] as number] as readonly number[], c)) continue;
+          if (
+            (ops[pc] as Op) === Op.Char ? c !== args[pc] : !inRanges(sets[args[pc] as number] as readonly number[], c)
+          )
+            continue;
           if (ends[pc + 1] === 1) atEnd = true;
           list = lists[pc + 1] as Int32Array;
           for (let j = 0; j < list.length; j++) {
@@ -166,7 +172,8 @@ function accepts(program: Program, value: string): boolean {
     newStamp();
     for (let k = 0; k < count; k++) {
       const pc = current[k] as number;
-      const ok = (ops[pc] as Op) === Op.Char ? c === args[pc] : inRanges(sets[args[pc] as number] as readonly number[], c);
+      const ok =
+        (ops[pc] as Op) === Op.Char ? c === args[pc] : inRanges(sets[args[pc] as number] as readonly number[], c);
       if (ok) nextCount = add(program, value, p + 1, pc + 1, next, nextCount);
       if (nextCount < 0) return true;
     }

@@ -58,12 +58,17 @@ export class FallbackIndex {
     const all = routes.map((route) => routeAnchors(route));
     const words = new Map<string, number>();
     const count = (word: string): void => void words.set(word, (words.get(word) ?? 0) + 1);
-    for (const { head, tail, floating } of all) for (const word of new Set([...head, ...tail].map(wordOf).concat(floating))) count(word);
+    for (const { head, tail, floating } of all)
+      for (const word of new Set([...head, ...tail].map(wordOf).concat(floating))) count(word);
     all.forEach(({ head, tail, floating, total }, i) => {
       this.head.push(head);
       this.tail.push(tail);
       this.totals.push(total);
-      const choices: Filed[] = [...head.map((anchor) => ({ anchor, from: From.Start })), ...tail.map((anchor) => ({ anchor, from: From.End })), ...floating.map((anchor) => ({ anchor, from: From.Anywhere }))];
+      const choices: Filed[] = [
+        ...head.map((anchor) => ({ anchor, from: From.Start })),
+        ...tail.map((anchor) => ({ anchor, from: From.End })),
+        ...floating.map((anchor) => ({ anchor, from: From.Anywhere })),
+      ];
       if (choices.length === 0) return void this.always.push(i);
       // The rarest word in the table (fixed places before floating ones, then the longest).
       const rank = (filed: Filed): [number, number, number] => {
@@ -97,10 +102,16 @@ export class FallbackIndex {
     this.path = path;
     const { firsts, lasts } = this;
     let count = 0;
-    for (let at = path.indexOf('/'); at !== -1 && count < MAX_DEPTH + 2; at = path.indexOf('/', at + 1)) firsts[count++] = at;
+    for (let at = path.indexOf('/'); at !== -1 && count < MAX_DEPTH + 2; at = path.indexOf('/', at + 1))
+      firsts[count++] = at;
     this.firstCount = count;
     count = 0;
-    for (let at = path.lastIndexOf('/'); at !== -1 && count < MAX_DEPTH + 2; at = at === 0 ? -1 : path.lastIndexOf('/', at - 1)) lasts[count++] = at;
+    for (
+      let at = path.lastIndexOf('/');
+      at !== -1 && count < MAX_DEPTH + 2;
+      at = at === 0 ? -1 : path.lastIndexOf('/', at - 1)
+    )
+      lasts[count++] = at;
     this.lastCount = count;
     if (++this.stamp === 0xffffffff) {
       this.seen.fill(0);
@@ -115,7 +126,9 @@ export class FallbackIndex {
       this.fromEnd[k]?.visit(path, (lasts[k] as number) + 1, end, end, this.take);
     }
     const floating = this.floating;
-    if (floating !== null) for (let at = path.indexOf('/'); at !== -1; at = path.indexOf('/', at + 1)) floating.visit(path, at + 1, -1, path.length, this.take);
+    if (floating !== null)
+      for (let at = path.indexOf('/'); at !== -1; at = path.indexOf('/', at + 1))
+        floating.visit(path, at + 1, -1, path.length, this.take);
     runStats.steps += this.always.length;
     for (const route of this.always) found.push(route);
     if (found.length > 1) found.sort((a, b) => a - b);
@@ -129,7 +142,10 @@ export class FallbackIndex {
   private holds(route: number): boolean {
     const total = this.totals[route];
     if (total != null && !total.includes(this.firstCount)) return false;
-    return this.has(this.head[route] as readonly Anchor[], this.firsts, this.firstCount) && this.has(this.tail[route] as readonly Anchor[], this.lasts, this.lastCount);
+    return (
+      this.has(this.head[route] as readonly Anchor[], this.firsts, this.firstCount) &&
+      this.has(this.tail[route] as readonly Anchor[], this.lasts, this.lastCount)
+    );
   }
 
   private has(anchors: readonly Anchor[], slashes: Int32Array, count: number): boolean {

@@ -68,7 +68,9 @@ function shapeSource(route: Route): string {
   names.forEach((name, i) => {
     if (required.has(name)) fields.push(`${key(name)}: ${decoded(i)}`);
     else if (name === '__proto__') {
-      optional.push(`if (${value(i)} !== undefined) Object.defineProperty(o, '__proto__', { value: ${decoded(i)}, enumerable: true, writable: true, configurable: true });`);
+      optional.push(
+        `if (${value(i)} !== undefined) Object.defineProperty(o, '__proto__', { value: ${decoded(i)}, enumerable: true, writable: true, configurable: true });`,
+      );
     } else optional.push(`if (${value(i)} !== undefined) o[${JSON.stringify(name)}] = ${decoded(i)};`);
   });
   // The try/catch is in the generated function itself: one call per match, no wrapper.
@@ -82,7 +84,9 @@ function builderFor(route: Route, builders: ShapeBuilders | null): ShapeBuilder 
   // Nested default objects are copied per match, and without code generation every route
   // builds its params so: the general builder does that.
   // Values may come in a longer reused array (quick-walk.ts): only the route's own are read.
-  if (route.nestedDefaults || builders === null) return (_decode, _controller, _action, _base, _v0, _v1, _v2, _v3, values) => paramsFrom(route, values.slice(0, route.pattern.names.length));
+  if (route.nestedDefaults || builders === null)
+    return (_decode, _controller, _action, _base, _v0, _v1, _v2, _v3, values) =>
+      paramsFrom(route, values.slice(0, route.pattern.names.length));
   const source = shapeSource(route);
   let builder = builders.get(source);
   if (builder === undefined) {

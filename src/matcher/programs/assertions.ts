@@ -57,7 +57,14 @@ function decide(look: Look, input: string): Uint8Array {
   const n = input.length;
   const found = new Uint8Array(n + 1);
   const size = look.program.ops.length;
-  const state: Simulation = { look, input, seen: new Int32Array(size).fill(-1), pending: new Int32Array(size), matched: false, steps: 0 };
+  const state: Simulation = {
+    look,
+    input,
+    seen: new Int32Array(size).fill(-1),
+    pending: new Int32Array(size),
+    matched: false,
+    steps: 0,
+  };
   let current = new Int32Array(size);
   let next = new Int32Array(size);
   const forward = !look.ahead;
@@ -74,7 +81,8 @@ function decide(look: Look, input: string): Uint8Array {
     let nextCount = 0;
     for (let k = 0; k < count; k++) {
       const pc = current[k] as number;
-      const ok = (ops[pc] as Op) === Op.Char ? c === args[pc] : inRanges(sets[args[pc] as number] as readonly number[], c);
+      const ok =
+        (ops[pc] as Op) === Op.Char ? c === args[pc] : inRanges(sets[args[pc] as number] as readonly number[], c);
       if (ok) nextCount = close(state, pc + 1, q, next, nextCount);
     }
     const swap = current;

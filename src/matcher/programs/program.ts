@@ -10,8 +10,6 @@ import { Op } from './ops';
 
 export { Op };
 
-
-
 export interface Program {
   readonly ops: Int32Array;
   readonly args: Int32Array;
@@ -146,7 +144,8 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
         // depends on where the iteration began, not only on the position (and a loop of it
         // would meet a branch point again before it is done). Such a constraint (the
         // application's own, star height 2) is approximated (constraint-plan.ts).
-        if (node.max > node.min && !options.emptyLoops && nullable(node.body)) throw new Unsupported('optional iteration over an empty match');
+        if (node.max > node.min && !options.emptyLoops && nullable(node.body))
+          throw new Unsupported('optional iteration over an empty match');
         for (let k = 0; k < node.min; k++) gen(node.body);
         if (node.max === Infinity) {
           // L: split(body, out); body; jump L
@@ -184,7 +183,20 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
   });
   let prefix = '';
   for (let k = 0; ops[k] === Op.Char; k++) prefix += String.fromCharCode(args[k] as number);
-  return { ops: Int32Array.from(ops), args: Int32Array.from(args), args2: Int32Array.from(args2), sets, spans, branch, branches, slots: slots + 1, prefix, contains: '', refine: null, looks };
+  return {
+    ops: Int32Array.from(ops),
+    args: Int32Array.from(args),
+    args2: Int32Array.from(args2),
+    sets,
+    spans,
+    branch,
+    branches,
+    slots: slots + 1,
+    prefix,
+    contains: '',
+    refine: null,
+    looks,
+  };
 }
 
 /** The tree that matches the reversed texts (a lookahead's body, read backwards). */

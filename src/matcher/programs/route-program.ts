@@ -54,7 +54,8 @@ function routeAst(route: Route, refine: Refine[] = [], wide = false): Ast {
             body = plan.body;
             if (plan.refine) refine.push({ slot, test: valueTest(route, token.name) as ValueTest });
           } else if (typeof requirement === 'string') body = literal(requirement);
-          else if (token.type === 'glob') body = { t: 'rep', body: { t: 'set', ranges: ANY }, min: 1, max: Infinity, greedy: false };
+          else if (token.type === 'glob')
+            body = { t: 'rep', body: { t: 'set', ranges: ANY }, min: 1, max: Infinity, greedy: false };
           else body = { t: 'rep', body: { t: 'set', ranges: SEGMENT }, min: 1, max: Infinity, greedy: true };
           return { t: 'save', slot, body };
         }
@@ -65,7 +66,11 @@ function routeAst(route: Route, refine: Refine[] = [], wide = false): Ast {
   const last = route.pattern.tokens[route.pattern.tokens.length - 1];
   // Unanchored (a mount) ends at a segment boundary; a pattern ending in `/` already does.
   const endsWithSlash = last?.type === 'text' && last.value.endsWith('/');
-  const end: Ast[] = route.anchored ? [{ t: 'assert', kind: 'end' }] : endsWithSlash ? [] : [{ t: 'assert', kind: 'segment-end' }];
+  const end: Ast[] = route.anchored
+    ? [{ t: 'assert', kind: 'end' }]
+    : endsWithSlash
+      ? []
+      : [{ t: 'assert', kind: 'segment-end' }];
   return { t: 'seq', items: [body, ...end] };
 }
 
@@ -88,7 +93,8 @@ export function programFor(route: Route): Program | null {
 function build(route: Route, wide: boolean): Program | null {
   try {
     let contains = '';
-    for (const token of route.pattern.tokens) if (token.type === 'text' && token.value.length > contains.length) contains = token.value;
+    for (const token of route.pattern.tokens)
+      if (token.type === 'text' && token.value.length > contains.length) contains = token.value;
     const refine: Refine[] = [];
     const program = compileAst(routeAst(route, refine, wide), 2 * route.pattern.names.length, { spans: true });
     return { ...program, contains, refine: refine.length > 0 ? refine : null };
@@ -97,4 +103,3 @@ function build(route: Route, wide: boolean): Program | null {
     return null;
   }
 }
-

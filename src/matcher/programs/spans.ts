@@ -82,7 +82,16 @@ export interface Loop {
  * Rewrites each loop whose continuation cannot start inside its class into `Span`
  * (`args[at]`: its index in `spans`) followed by a jump past the old loop.
  */
-export function possessive(loops: readonly Loop[], ops: number[], args: number[], args2: number[], sets: readonly Ranges[], spans: SpanSet[], assertEnd: number, assertSegmentEnd: number): void {
+export function possessive(
+  loops: readonly Loop[],
+  ops: number[],
+  args: number[],
+  args2: number[],
+  sets: readonly Ranges[],
+  spans: SpanSet[],
+  assertEnd: number,
+  assertSegmentEnd: number,
+): void {
   const eligible = loops.filter((loop) => {
     const first = firstOf(loop.at + 3, ops, args, args2, sets, assertEnd, assertSegmentEnd);
     return first !== null && disjoint(first, loop.ranges);
@@ -100,7 +109,15 @@ export function possessive(loops: readonly Loop[], ops: number[], args: number[]
  * stop or assert something a position inside a run could satisfy (the start, a word
  * boundary, the match itself).
  */
-function firstOf(start: number, ops: number[], args: number[], args2: number[], sets: readonly Ranges[], assertEnd: number, assertSegmentEnd: number): number[] | null {
+function firstOf(
+  start: number,
+  ops: number[],
+  args: number[],
+  args2: number[],
+  sets: readonly Ranges[],
+  assertEnd: number,
+  assertSegmentEnd: number,
+): number[] | null {
   const out: number[] = [];
   const seen = new Set<number>();
   const pending = [start];

@@ -129,7 +129,11 @@ export class QuickWalk {
     if (limit === 1) this.consider(context.root.bare, 0, undefined);
     else this.descend(context.root, path, 1, 0);
     if (this.bail) return undefined;
-    if (context.hasFallback && (this.reached === 0 || context.fallbackMatches(limit === path.length ? path : path.slice(0, limit)))) return undefined;
+    if (
+      context.hasFallback &&
+      (this.reached === 0 || context.fallbackMatches(limit === path.length ? path : path.slice(0, limit)))
+    )
+      return undefined;
     if (this.bestTerminal === undefined) {
       if (this.reached === 0) return NOT_FOUND;
       // Allow across several tables, or HEAD's explicit routes across them: the general path.
@@ -200,7 +204,12 @@ export class QuickWalk {
       return;
     }
     const second = path.indexOf('.', dot + 1);
-    if (dot === start || dot === end - 1 || (second !== -1 && second < end) || (param !== null && (param.lastDot || (param.bare !== null && !param.bare.plain)))) {
+    if (
+      dot === start ||
+      dot === end - 1 ||
+      (second !== -1 && second < end) ||
+      (param !== null && (param.lastDot || (param.bare !== null && !param.bare.plain)))
+    ) {
       this.bail = true;
       return;
     }

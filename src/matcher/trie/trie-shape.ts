@@ -61,7 +61,8 @@ function computeShape(route: Route): Shape | null {
   // format whose constraint takes a dot: where it ends would depend on the constraint's own
   // priorities (`/\d+|\d+\.\d+/` on `1.2` is `1` then format `2`, as Rails has it).
   const formatRequirement = format === 'none' ? undefined : route.requirements.format;
-  if (formatRequirement !== undefined && (canMatchChar(formatRequirement, '/') || anchored(formatRequirement))) return null;
+  if (formatRequirement !== undefined && (canMatchChar(formatRequirement, '/') || anchored(formatRequirement)))
+    return null;
   const lastParam = tokens[count - 1];
   const lastRequirement = lastParam?.type === 'param' ? route.requirements[lastParam.name] : undefined;
   let greedyCore = false;
@@ -177,7 +178,8 @@ export function canMatchChar(requirement: RegExp | string, char: string): boolea
   const visit = (node: Ast): boolean => {
     switch (node.t) {
       case 'set':
-        for (let i = 0; i < node.ranges.length; i += 2) if (c >= (node.ranges[i] as number) && c <= (node.ranges[i + 1] as number)) return true;
+        for (let i = 0; i < node.ranges.length; i += 2)
+          if (c >= (node.ranges[i] as number) && c <= (node.ranges[i + 1] as number)) return true;
         return false;
       case 'seq':
         return node.items.some(visit);

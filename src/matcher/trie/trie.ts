@@ -88,7 +88,8 @@ export function seal(node: Node): number {
   }
   const statics = node.statics;
   if (statics) {
-    const scan: Array<[label: string, child: Node]> | null = statics.size <= SCAN_LIMIT ? new Array(statics.size) : null;
+    const scan: Array<[label: string, child: Node]> | null =
+      statics.size <= SCAN_LIMIT ? new Array(statics.size) : null;
     let longest = 0;
     let at = 0;
     statics.forEach((child, label) => {
@@ -128,7 +129,8 @@ export function staticChild(node: Node, path: string, start: number, end: number
  */
 export function walk(node: Node, path: string, start: number, values: string[], hits: Hit[], root: boolean): void {
   if (start >= path.length) {
-    if (node.bare && (node.bare.plain ? dotFree(values) : true)) hits.push({ table: node.bare, values: values.slice(), format: undefined });
+    if (node.bare && (node.bare.plain ? dotFree(values) : true))
+      hits.push({ table: node.bare, values: values.slice(), format: undefined });
     return;
   }
   let end = path.indexOf('/', start);

@@ -20,15 +20,23 @@ const world = makeEngineWorld();
 afterAll(() => world.cleanup());
 
 type RailrouteModule = typeof import('../../../src');
-const linkedEngine = require(path.join(world.linkedApp, 'node_modules', 'blog-engine')) as { blog: Router; railroute: string };
-const packedEngine = require(path.join(world.packedApp, 'node_modules', 'blog-engine')) as { blog: Router; railroute: string };
+const linkedEngine = require(path.join(world.linkedApp, 'node_modules', 'blog-engine')) as {
+  blog: Router;
+  railroute: string;
+};
+const packedEngine = require(path.join(world.packedApp, 'node_modules', 'blog-engine')) as {
+  blog: Router;
+  railroute: string;
+};
 const packedRailroute = require(path.join(world.packedApp, 'node_modules', 'railroute')) as RailrouteModule;
 const engineRailroute = require(linkedEngine.railroute) as RailrouteModule;
 
 test('the installs are what npm makes: linked, the engine resolves its own railroute; packed, the application’s', () => {
   expect(fs.lstatSync(path.join(world.linkedApp, 'node_modules', 'blog-engine')).isSymbolicLink()).toBe(true);
   expect(linkedEngine.railroute).toBe(path.join(world.engineCopy, 'dist', 'index.js'));
-  expect(require(path.join(world.engineCopy, 'package.json')).version).not.toBe(require(path.join(world.appCopy, 'package.json')).version);
+  expect(require(path.join(world.engineCopy, 'package.json')).version).not.toBe(
+    require(path.join(world.appCopy, 'package.json')).version,
+  );
   expect(packedEngine.railroute).toBe(require.resolve(path.join(world.packedApp, 'node_modules', 'railroute')));
 });
 
@@ -54,7 +62,10 @@ describe.each(INSTALLS)('%s', (_install, makeApp) => {
   const app = makeApp();
 
   test('recognize, allowedMethods and the cascade through the mount', () => {
-    expect(app.recognize('GET', '/fr/journal/posts/1')).toMatchObject({ params: { locale: 'fr', controller: 'blog/posts', action: 'show', id: '1' }, engine: 'journal' });
+    expect(app.recognize('GET', '/fr/journal/posts/1')).toMatchObject({
+      params: { locale: 'fr', controller: 'blog/posts', action: 'show', id: '1' },
+      engine: 'journal',
+    });
     expect(app.allowedMethods('/blog/posts/1')).toEqual(['GET', 'HEAD', 'DELETE']);
     expect(app.recognize('GET', '/blog/about')).toMatchObject({ params: { controller: 'pages', action: 'home' } });
   });
@@ -67,9 +78,15 @@ describe.each(INSTALLS)('%s', (_install, makeApp) => {
   });
 
   test('railroute/testing through the mount', () => {
-    assertRecognizes(app, { locale: 'en', controller: 'blog/posts', action: 'destroy', id: '2' }, 'DELETE /en/journal/posts/2');
+    assertRecognizes(
+      app,
+      { locale: 'en', controller: 'blog/posts', action: 'destroy', id: '2' },
+      'DELETE /en/journal/posts/2',
+    );
     const matchers = routingMatchers(app) as any;
-    expect(matchers.toRouteTo.call({ isNot: false }, { get: '/blog/posts/3' }, 'blog/posts#show', { id: '3' }).pass).toBe(true);
+    expect(
+      matchers.toRouteTo.call({ isNot: false }, { get: '/blog/posts/3' }, 'blog/posts#show', { id: '3' }).pass,
+    ).toBe(true);
     expect(matchers.toBeRoutable.call({ isNot: false }, { get: '/blog/nope' }).pass).toBe(false);
   });
 
@@ -89,16 +106,34 @@ describe.each(INSTALLS)('%s', (_install, makeApp) => {
         self: '/fr/journal/posts/1',
         home: '/',
       });
-      expect((await request(server()).get('/blog')).body).toEqual({ where: '/blog', params: { controller: 'blog/posts', action: 'index' }, first: '/blog/posts/1', home: '/' });
+      expect((await request(server()).get('/blog')).body).toEqual({
+        where: '/blog',
+        params: { controller: 'blog/posts', action: 'index' },
+        first: '/blog/posts/1',
+        home: '/',
+      });
     });
 
     test('an error raised by the engine’s railroute is a RoutingError to the application, naming the whole path', async () => {
       const res = await request(server()).get('/de/journal/broken');
-      expect(res.body).toMatchObject({ status: 404, routing: true, message: 'uninitialized controller "blog/missing" (for "blog/missing#show")' });
+      expect(res.body).toMatchObject({
+        status: 404,
+        routing: true,
+        message: 'uninitialized controller "blog/missing" (for "blog/missing#show")',
+      });
       const miss = await request(server()).get('/fr/journal/nope');
-      expect(miss.body).toMatchObject({ status: 404, routing: true, message: 'No route matches [GET] "/fr/journal/nope"' });
+      expect(miss.body).toMatchObject({
+        status: 404,
+        routing: true,
+        message: 'No route matches [GET] "/fr/journal/nope"',
+      });
       const verb = await request(server()).patch('/blog/posts/1');
-      expect(verb.body).toMatchObject({ status: 405, routing: true, allow: 'GET, HEAD, DELETE', message: 'No route matches [PATCH] "/blog/posts/1"' });
+      expect(verb.body).toMatchObject({
+        status: 405,
+        routing: true,
+        allow: 'GET, HEAD, DELETE',
+        message: 'No route matches [PATCH] "/blog/posts/1"',
+      });
     });
 
     test('developmentErrors() answers the engine’s errors', async () => {
@@ -106,7 +141,10 @@ describe.each(INSTALLS)('%s', (_install, makeApp) => {
       e.use(app.middleware());
       e.use(app.developmentErrors({ enabled: true }));
       e.use((_err: unknown, _req: unknown, res: any, _next: unknown) => res.status(599).send('not caught'));
-      for (const [url, status] of [['/blog/broken', 404], ['/fr/journal/nope', 404]] as const) {
+      for (const [url, status] of [
+        ['/blog/broken', 404],
+        ['/fr/journal/nope', 404],
+      ] as const) {
         const res = await request(e).get(url).set('Accept', 'text/html');
         expect(res.status).toBe(status);
         expect(res.text).toContain('Routing Error');
@@ -134,14 +172,24 @@ test('errors of either copy are instances of the other’s classes', () => {
 describe('a copy that speaks another engine protocol cannot be mounted', () => {
   const ENGINE = Symbol.for('railroute.engine');
   test.each([
-    ['a newer protocol', { protocol: 2, home: '/elsewhere/node_modules/railroute' }, /from the railroute at \/elsewhere\/node_modules\/railroute \(engine protocol 2\)/],
-    ['a copy older than protocols', {}, /from the railroute at a copy of railroute older than engine protocol 1 \(engine protocol none\)/],
+    [
+      'a newer protocol',
+      { protocol: 2, home: '/elsewhere/node_modules/railroute' },
+      /from the railroute at \/elsewhere\/node_modules\/railroute \(engine protocol 2\)/,
+    ],
+    [
+      'a copy older than protocols',
+      {},
+      /from the railroute at a copy of railroute older than engine protocol 1 \(engine protocol none\)/,
+    ],
   ])('%s', (_label, view, theirs) => {
     const foreign = { [ENGINE]: view };
     const mount = () => new Router().draw((r) => r.mount(foreign, { at: 'blog' }));
     expect(mount).toThrow(ArgumentError);
     expect(mount).toThrow(theirs);
-    expect(mount).toThrow(`this application's railroute at ${path.resolve(__dirname, '../../..')} speaks engine protocol 1`);
+    expect(mount).toThrow(
+      `this application's railroute at ${path.resolve(__dirname, '../../..')} speaks engine protocol 1`,
+    );
     expect(mount).toThrow(/peerDependencies/);
   });
 });
@@ -156,7 +204,11 @@ module.exports = new Router().draw((r) => { r.mount(blog, { at: 'blog' }); r.mou
   async function routes(...args: string[]): Promise<string> {
     let out = '';
     let err = '';
-    const code = await main(['routes', 'app.js', ...args], { out: (t) => (out += t), err: (t) => (err += t), cwd: world.linkedApp });
+    const code = await main(['routes', 'app.js', ...args], {
+      out: (t) => (out += t),
+      err: (t) => (err += t),
+      cwd: world.linkedApp,
+    });
     expect([code, err]).toEqual([0, '']);
     return out;
   }
@@ -186,13 +238,17 @@ module.exports = new Router().draw((r) => { r.mount(blog, { at: 'blog' }); r.mou
 
   test('--openapi: the engine’s operations at their full paths', async () => {
     const doc = JSON.parse(await routes('--openapi')) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/blog/posts/{id}', '/{locale}/journal/posts/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/blog/posts/{id}', '/{locale}/journal/posts/{id}']),
+    );
   });
 
   test('--types and the routes page', async () => {
     expect(await routes('--types')).toContain('  journal: BlogEngineHelpers;');
     const e = EXPRESSES[0]![1]();
     e.get('/routes', application({ Router }, linkedEngine.blog).routesPage({ enabled: true }));
-    expect((await request(e).get('/routes')).text).toContain('<td class="path">/:locale/journal/posts/:id(.:format)</td>');
+    expect((await request(e).get('/routes')).text).toContain(
+      '<td class="path">/:locale/journal/posts/:id(.:format)</td>',
+    );
   });
 });

@@ -38,7 +38,15 @@ function sourceFiles(dir: string): string[] {
 
 /** A built railroute at `target` (package.json, dist/, bin/), its dependencies those of this checkout. */
 function buildCopy(target: string): void {
-  buildSync({ entryPoints: sourceFiles(path.join(root, 'src')), outdir: path.join(target, 'dist'), outbase: path.join(root, 'src'), format: 'cjs', platform: 'node', target: 'node20', logLevel: 'error' });
+  buildSync({
+    entryPoints: sourceFiles(path.join(root, 'src')),
+    outdir: path.join(target, 'dist'),
+    outbase: path.join(root, 'src'),
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'error',
+  });
   fs.copyFileSync(path.join(root, 'package.json'), path.join(target, 'package.json'));
   fs.cpSync(path.join(root, 'bin'), path.join(target, 'bin'), { recursive: true });
   // Its runtime dependencies (path-to-regexp, qs, ...), as an install would put beside it.
@@ -106,7 +114,10 @@ export function makeEngineWorld(): EngineWorld {
   const engineCopy = copyOf(path.join(engine, 'node_modules', 'railroute'));
   // Another version of railroute (the same engine protocol), as the engine's own install may get.
   const manifest = path.join(engineCopy, 'package.json');
-  fs.writeFileSync(manifest, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifest, 'utf8')), version: '0.1.99' }, null, 2));
+  fs.writeFileSync(
+    manifest,
+    JSON.stringify({ ...JSON.parse(fs.readFileSync(manifest, 'utf8')), version: '0.1.99' }, null, 2),
+  );
 
   const linkedApp = path.join(dir, 'linked-app');
   const appCopy = copyOf(path.join(linkedApp, 'node_modules', 'railroute'));
@@ -117,5 +128,12 @@ export function makeEngineWorld(): EngineWorld {
   // The tarball holds the package's files, not its node_modules.
   writeEngine(path.join(packedApp, 'node_modules', 'blog-engine'));
 
-  return { dir, linkedApp, packedApp, appCopy, engineCopy, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    linkedApp,
+    packedApp,
+    appCopy,
+    engineCopy,
+    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -7,7 +7,12 @@ import { Router } from 'railroute';
 import { assertGenerates, assertRecognizes, assertRouting, routingMatchers } from 'railroute/testing';
 import cases from './cases.cjs';
 
-const { fixtureRouter, assertionCases, matcherCases } = cases.routingCases({ Router, assertRecognizes, assertGenerates, assertRouting });
+const { fixtureRouter, assertionCases, matcherCases } = cases.routingCases({
+  Router,
+  assertRecognizes,
+  assertGenerates,
+  assertRouting,
+});
 const router = fixtureRouter();
 const matchers = routingMatchers(router);
 
@@ -15,13 +20,16 @@ describe('assertions under node:test', () => {
   for (const c of assertionCases) {
     test(c.name, () => {
       if (c.message === undefined) return void assert.doesNotThrow(() => c.call(router));
-      assert.throws(() => c.call(router), (error) => {
-        assert.ok(error instanceof AssertionError);
-        assert.strictEqual(error.message, c.message);
-        if ('actual' in c) assert.deepStrictEqual(error.actual, c.actual);
-        if ('expected' in c) assert.deepStrictEqual(error.expected, c.expected);
-        return true;
-      });
+      assert.throws(
+        () => c.call(router),
+        (error) => {
+          assert.ok(error instanceof AssertionError);
+          assert.strictEqual(error.message, c.message);
+          if ('actual' in c) assert.deepStrictEqual(error.actual, c.actual);
+          if ('expected' in c) assert.deepStrictEqual(error.expected, c.expected);
+          return true;
+        },
+      );
     });
   }
 });

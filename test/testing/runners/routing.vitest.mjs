@@ -6,7 +6,12 @@ import { Router } from 'railroute';
 import { assertGenerates, assertRecognizes, assertRouting, routingMatchers } from 'railroute/testing';
 import cases from './cases.cjs';
 
-const { fixtureRouter, assertionCases, matcherCases } = cases.routingCases({ Router, assertRecognizes, assertGenerates, assertRouting });
+const { fixtureRouter, assertionCases, matcherCases } = cases.routingCases({
+  Router,
+  assertRecognizes,
+  assertGenerates,
+  assertRouting,
+});
 const router = fixtureRouter();
 expect.extend(routingMatchers(router));
 

@@ -20,7 +20,13 @@ export class PostsController extends Controller {
   show(): void {
     const post = POSTS.find((p) => String(p.id) === this.params.id);
     if (!post) return void this.res.status(404).json({ error: 'no such post' });
-    this.res.json({ title: post.title, params: this.params, self: this.helpers.post_path(post), index: this.helpers.posts_path(), appRoot: this.helpers.main_app.root_path() });
+    this.res.json({
+      title: post.title,
+      params: this.params,
+      self: this.helpers.post_path(post),
+      index: this.helpers.posts_path(),
+      appRoot: this.helpers.main_app.root_path(),
+    });
   }
 
   create(): void {
