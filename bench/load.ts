@@ -34,11 +34,13 @@ export interface LoadSummary {
 }
 
 /** One bounded autocannon run against `port` on 127.0.0.1. */
-export async function runLoad(port: number, options: { connections: number; duration: number }): Promise<LoadSummary> {
+/** A run of `duration` seconds (the bench), or of `amount` requests (the test: the same work on any machine). */
+export type LoadSize = { connections: number } & ({ duration: number } | { amount: number });
+
+export async function runLoad(port: number, options: LoadSize): Promise<LoadSummary> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: options.connections,
-    duration: options.duration,
+    ...options,
     timeout: 10,
     requests: MIX.map(({ method, path }) => ({ method, path })),
   });
