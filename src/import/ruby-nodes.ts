@@ -20,7 +20,7 @@ export interface RubyNode {
 export interface ProgramNode extends RubyNode {
   readonly statements: StatementsNode;
 }
-export interface StatementsNode extends RubyNode {
+interface StatementsNode extends RubyNode {
   readonly body: RubyNode[];
 }
 export interface CallNode extends RubyNode {
@@ -30,7 +30,7 @@ export interface CallNode extends RubyNode {
   /** A `BlockNode`, or a `BlockArgumentNode` (`&block`). */
   readonly block: RubyNode | null;
 }
-export interface ArgumentsNode extends RubyNode {
+interface ArgumentsNode extends RubyNode {
   readonly arguments_: RubyNode[];
 }
 /** A block (`do |x| ... end`) or a lambda (`->(x) { ... }`): the same fields. */
@@ -42,10 +42,10 @@ export interface BlockNode extends RubyNode {
   readonly openingLoc: RubyLocation;
   readonly closingLoc: RubyLocation;
 }
-export interface BlockParametersNode extends RubyNode {
+interface BlockParametersNode extends RubyNode {
   readonly parameters: ParametersNode | null;
 }
-export interface ParametersNode extends RubyNode {
+interface ParametersNode extends RubyNode {
   readonly requireds: RubyNode[];
   readonly optionals: RubyNode[];
   readonly rest: RubyNode | null;
@@ -55,10 +55,10 @@ export interface ParametersNode extends RubyNode {
   readonly block: RubyNode | null;
 }
 /** A variable or parameter read or written by name (`RequiredParameterNode`, `LocalVariableReadNode`, ...). */
-export interface NamedNode extends RubyNode {
+interface NamedNode extends RubyNode {
   readonly name: string;
 }
-export interface ConstantPathNode extends RubyNode {
+interface ConstantPathNode extends RubyNode {
   readonly parent: RubyNode | null;
   readonly name: string | null;
 }
@@ -81,16 +81,16 @@ export interface IntegerNode extends RubyNode {
   /** Only on an integer an unrolled loop wrote in place of its variable: its Ruby source (loops.ts). */
   readonly digits?: string;
 }
-export interface FloatNode extends RubyNode {
+interface FloatNode extends RubyNode {
   readonly value: number;
 }
-export interface RegularExpressionNode extends RubyNode {
+interface RegularExpressionNode extends RubyNode {
   readonly contentLoc: RubyLocation;
   isIgnoreCase(): boolean;
   isExtended(): boolean;
   isMultiLine(): boolean;
 }
-export interface ParenthesesNode extends RubyNode {
+interface ParenthesesNode extends RubyNode {
   readonly body: RubyNode | null;
 }
 export interface IfNode extends RubyNode {
@@ -109,7 +109,7 @@ export interface UnlessNode extends RubyNode {
 export interface InterpolatedNode extends RubyNode {
   readonly parts: RubyNode[];
 }
-export interface EmbeddedStatementsNode extends RubyNode {
+interface EmbeddedStatementsNode extends RubyNode {
   readonly statements: StatementsNode | null;
 }
 
@@ -144,7 +144,7 @@ interface NodeKinds {
   InterpolatedSymbolNode: InterpolatedNode;
   EmbeddedStatementsNode: EmbeddedStatementsNode;
 }
-export type NodeKind = keyof NodeKinds;
+type NodeKind = keyof NodeKinds;
 
 /** The node's class name (`CallNode`), or '' for no node. */
 export const kind = (node: RubyNode | null | undefined): string => node?.constructor.name ?? '';
