@@ -149,7 +149,10 @@ type NodeKind = keyof NodeKinds;
 /** The node's class name (`CallNode`), or '' for no node. */
 export const kind = (node: RubyNode | null | undefined): string => node?.constructor.name ?? '';
 
-/** Whether the node is of one of these classes, which decides the fields it has. */
+/**
+ * Whether the node is of one of these classes, which decides the fields it has. Kinds that
+ * share a view (the `NamedNode` ones) are told apart by `kind`, not by the narrowed type.
+ */
 export function isKind<K extends NodeKind>(node: RubyNode | null | undefined, ...kinds: K[]): node is NodeKinds[K] {
   const name = kind(node);
   return kinds.some((k) => k === name);
