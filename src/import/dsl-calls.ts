@@ -4,19 +4,19 @@
  * A call that cannot be written faithfully throws `Untranslatable` with the reason.
  */
 import { MATCH_OPTIONS, normalizeOptions, VERB_METHODS } from '../definition/vocabulary';
-import type { RubyNode } from './prism';
+import { isKind, kind, type AssocNode, type BlockNode, type CallNode, type RubyNode } from './ruby-nodes';
 import { jsName } from './js-names';
 import { pruneOptions, type LeftOut } from './option-pruning';
 import { pruneUnknownActions } from './resource-actions';
 import { Untranslatable } from './untranslatable';
-import { describe, hashToJs, jsString, kind, literalText, toJs, type ValueContext } from './values';
+import { describe, hashToJs, jsString, literalText, toJs, type ValueContext } from './values';
 
 /** A railroute call: `r.<method>(<args>, <block>)`. */
 export interface DslCall {
   method: string;
   args: string[];
   /** The Ruby block (or lambda) whose statements become the callback's body. */
-  body?: RubyNode;
+  body?: BlockNode;
   /** The callback's parameters: the mapper first (`r`), then e.g. a concern's `options`. */
   params?: string[];
   /** The Ruby name the body uses for the mapper (`do |map|`), if any. */
@@ -44,18 +44,18 @@ function mountHint(args: RubyNode[]): string | undefined {
   let app: RubyNode | undefined;
   const options: string[] = [];
   for (const arg of args) {
-    if (kind(arg) !== 'KeywordHashNode' && kind(arg) !== 'HashNode') {
+    if (!isKind(arg, 'KeywordHashNode', 'HashNode')) {
       app ??= arg;
       continue;
     }
-    for (const element of (arg.elements ?? []) as RubyNode[]) {
-      if (kind(element) !== 'AssocNode') return undefined;
+    for (const element of arg.elements) {
+      if (!isKind(element, 'AssocNode')) return undefined;
       const key = literalText(element.key);
       const value = literalText(element.value);
       if (kind(element.key) === 'SymbolNode' && (key === 'at' || key === 'as' || key === 'via') && value !== undefined)
         options.push(`${key}: ${jsString(value)}`);
       else if (kind(element.key) !== 'SymbolNode' && value !== undefined && app === undefined) {
-        app = element.key as RubyNode;
+        app = element.key;
         options.unshift(`at: ${jsString(value)}`);
       }
     }
@@ -68,18 +68,23 @@ function mountHint(args: RubyNode[]): string | undefined {
 /** `Blog::Engine` → `blogEngine`: a JS name for the Router that replaces a Ruby engine. */
 function constantName(node: RubyNode): string | undefined {
   const parts: string[] = [];
-  for (
-    let current: RubyNode | null | undefined = node;
-    current;
-    current = current.parent as RubyNode | null | undefined
-  ) {
-    if (typeof current.name !== 'string') return undefined;
+  // A `ConstantPathNode` (`Blog::Engine`) names its last part and holds the rest as its parent.
+  for (let current: RubyNode | undefined = node; current; current = parentOf(current)) {
+    if (!('name' in current) || typeof current.name !== 'string') return undefined;
     parts.unshift(current.name);
     if (kind(current) === 'ConstantReadNode') break;
   }
   const name = parts.map((part, i) => (i === 0 ? part.charAt(0).toLowerCase() + part.slice(1) : part)).join('');
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : undefined;
 }
+
+/** The node a `ConstantPathNode` is scoped in (`Blog` of `Blog::Engine`); none for other nodes. */
+const parentOf = (node: RubyNode): RubyNode | undefined =>
+  isKind(node, 'ConstantPathNode') ? (node.parent ?? undefined) : undefined;
+
+/** A hash pair whose key is a String (`'path' => ...`). */
+const isStringKeyed = (pair: RubyNode): pair is AssocNode =>
+  isKind(pair, 'AssocNode') && isKind(pair.key, 'StringNode');
 
 /** A Ruby String path that JS would read as a Symbol (API.md conventions). */
 const BARE_WORD = /^[A-Za-z0-9_-]+$/;
@@ -89,20 +94,20 @@ const BARE_WORD = /^[A-Za-z0-9_-]+$/;
  * that cannot be translated (listed in the first call's `leftOut`); throws `Untranslatable`
  * when the call itself cannot be.
  */
-export function translateCall(node: RubyNode, context: ValueContext): DslCall[] {
+export function translateCall(node: CallNode, context: ValueContext): DslCall[] {
   const leftOut: LeftOut[] = [];
   const calls = translate(node, context, leftOut);
   if (leftOut.length > 0 && calls[0]) calls[0] = { ...calls[0], leftOut };
   return calls;
 }
 
-function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): DslCall[] {
-  const name = node.name as string;
-  const args = (node.arguments_?.arguments_ ?? []) as RubyNode[];
+function translate(node: CallNode, context: ValueContext, leftOut: LeftOut[]): DslCall[] {
+  const name = node.name;
+  const args = node.arguments_?.arguments_ ?? [];
   if (args.some((arg) => /Splat|BlockArgument/.test(kind(arg)))) throw new Untranslatable('a splat or block argument');
   if (name === 'mount') throw new Untranslatable(KNOWN_TODOS.mount as string, mountHint(args));
   if (KNOWN_TODOS[name]) throw new Untranslatable(KNOWN_TODOS[name]);
-  const block = node.block && kind(node.block) === 'BlockNode' ? (node.block as RubyNode) : undefined;
+  const block = isKind(node.block, 'BlockNode') ? node.block : undefined;
   if (node.block && !block) throw new Untranslatable('a block argument (&)');
   const withBlock = (call: DslCall): DslCall[] => {
     if (!block) throw new Untranslatable(`${name} without a block`);
@@ -114,7 +119,10 @@ function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): D
   const pruned = pruneOptions(split.options, context, leftOut, scoping);
   // Every option left out: no options at all (`constraints(...)` and `defaults(...)` keep their hash).
   const options =
-    pruned !== split.options && !scoping && (pruned?.elements as RubyNode[] | undefined)?.length === 0
+    pruned !== split.options &&
+    !scoping &&
+    isKind(pruned, 'HashNode', 'KeywordHashNode') &&
+    pruned.elements.length === 0
       ? undefined
       : pruned;
 
@@ -141,9 +149,9 @@ function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): D
   }
   if (name === 'constraints' || name === 'defaults') {
     const hash = options;
-    if (!hash?.elements || args.length !== 1)
+    if (!isKind(hash, 'HashNode', 'KeywordHashNode') || args.length !== 1)
       throw new Untranslatable(`${name} given ${args[0] ? describe(args[0]) : 'nothing'}, not a hash`);
-    return withBlock({ method: name, args: [hashToJs(hash.elements as RubyNode[], context)] });
+    return withBlock({ method: name, args: [hashToJs(hash.elements, context)] });
   }
   switch (name) {
     case 'root':
@@ -162,8 +170,9 @@ function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): D
         { method: 'concerns', args: [...positional.map((arg) => toJs(arg, context)), ...optionsArg(options, context)] },
       ];
     case 'resources_path_names':
-      if (!options || positional.length > 0) throw new Untranslatable('resources_path_names without a hash');
-      return [{ method: 'resourcesPathNames', args: [hashToJs(options.elements as RubyNode[], context)] }];
+      if (!isKind(options, 'HashNode', 'KeywordHashNode') || positional.length > 0)
+        throw new Untranslatable('resources_path_names without a hash');
+      return [{ method: 'resourcesPathNames', args: [hashToJs(options.elements, context)] }];
     case 'concern':
       return concernCall(positional, options, block);
     default:
@@ -174,8 +183,8 @@ function translate(node: RubyNode, context: ValueContext, leftOut: LeftOut[]): D
 /** The trailing `key: value` pairs of a call (or a `{ ... }` literal in last place). */
 function splitOptions(args: RubyNode[], context: ValueContext): { positional: RubyNode[]; options?: RubyNode } {
   const last = args[args.length - 1];
-  const isVariable = kind(last) === 'LocalVariableReadNode' && context.vars.has(last?.name);
-  if (last && (kind(last) === 'KeywordHashNode' || kind(last) === 'HashNode' || isVariable))
+  const isVariable = isKind(last, 'LocalVariableReadNode') && context.vars.has(last.name);
+  if (last && (isKind(last, 'KeywordHashNode', 'HashNode') || isVariable))
     return { positional: args.slice(0, -1), options: last };
   return { positional: args };
 }
@@ -189,9 +198,10 @@ function splitOptions(args: RubyNode[], context: ValueContext): { positional: Ru
  */
 function optionsArg(options: RubyNode | undefined, context: ValueContext, paths: RubyNode[] = []): string[] {
   if (!options) return [];
-  if (kind(options) === 'LocalVariableReadNode') return [toJs(options, context)];
+  // Otherwise a variable (a concern's `options`), as `splitOptions` found it.
+  if (!isKind(options, 'HashNode', 'KeywordHashNode')) return [toJs(options, context)];
   const { kept, defaults } = withDefaults(
-    options.elements as RubyNode[],
+    options.elements,
     context,
     paths.map((path) => literalText(path) ?? ''),
   );
@@ -212,18 +222,18 @@ function withDefaults(
 ): { kept: RubyNode[]; defaults?: string } {
   const params = new Set(paths.flatMap((path) => [...path.matchAll(/[:*]([A-Za-z_]\w*)/g)].map((m) => m[1] as string)));
   const isDefault = (element: RubyNode): boolean => {
-    if (kind(element) !== 'AssocNode') return false;
+    if (!isKind(element, 'AssocNode')) return false;
     const key = literalText(element.key);
     return key !== undefined && !MATCH_OPTIONS.has(key) && !params.has(key) && !isRegexp(element.value, context);
   };
   const extras = elements.filter(isDefault);
   if (extras.length === 0) return { kept: elements };
   const kept = elements.filter((element) => !isDefault(element));
-  const defaultsPair = kept.find((element) => kind(element) === 'AssocNode' && literalText(element.key) === 'defaults');
+  const defaultsPair = kept.find(
+    (element): element is AssocNode => isKind(element, 'AssocNode') && literalText(element.key) === 'defaults',
+  );
   const literal =
-    defaultsPair && ['HashNode', 'KeywordHashNode'].includes(kind(defaultsPair.value))
-      ? (defaultsPair.value.elements as RubyNode[])
-      : undefined;
+    defaultsPair && isKind(defaultsPair.value, 'HashNode', 'KeywordHashNode') ? defaultsPair.value.elements : undefined;
   if (defaultsPair && !literal) throw new Untranslatable('defaults given as a variable beside default keys');
   return {
     kept: kept.filter((element) => element !== defaultsPair),
@@ -234,7 +244,7 @@ function withDefaults(
 /** A regexp literal, or a constant of the file that holds one. */
 function isRegexp(node: RubyNode, context: ValueContext): boolean {
   if (kind(node) === 'RegularExpressionNode') return true;
-  return kind(node) === 'ConstantReadNode' && context.constants.get(node.name as string) === 'RegularExpressionNode';
+  return isKind(node, 'ConstantReadNode') && context.constants.get(node.name) === 'RegularExpressionNode';
 }
 
 /** A resource, namespace or scope name: a Symbol or String, as a string. */
@@ -244,15 +254,16 @@ function nameArg(node: RubyNode): string {
   return jsString(text);
 }
 
-function blockParams(block: RubyNode): string[] {
-  const parameters = block.parameters?.parameters as RubyNode | undefined;
+/** The names of a block's (or lambda's) parameters; none for numbered or `it` parameters. */
+function blockParams(block: BlockNode): string[] {
+  const parameters = isKind(block.parameters, 'BlockParametersNode') ? block.parameters.parameters : undefined;
   if (!parameters) return [];
-  if ((parameters.optionals?.length ?? 0) > 0 || parameters.rest || (parameters.keywords?.length ?? 0) > 0) {
+  if (parameters.optionals.length > 0 || parameters.rest || parameters.keywords.length > 0) {
     throw new Untranslatable('a block with optional, rest or keyword parameters');
   }
-  return ((parameters.requireds ?? []) as RubyNode[]).map((param) => {
-    if (kind(param) !== 'RequiredParameterNode') throw new Untranslatable('a destructuring block parameter');
-    return param.name as string;
+  return parameters.requireds.map((param) => {
+    if (!isKind(param, 'RequiredParameterNode')) throw new Untranslatable('a destructuring block parameter');
+    return param.name;
   });
 }
 
@@ -266,16 +277,17 @@ function matchCalls(
   options: RubyNode | undefined,
   context: ValueContext,
 ): DslCall[] {
-  const pairs = (options?.elements ?? []) as RubyNode[];
+  // The hash's elements, `**splats` included (`hashToJs` refuses those).
+  const pairs = isKind(options, 'HashNode', 'KeywordHashNode') ? options.elements : [];
   if (positional.length === 0) {
     // The hash form: a String key is the path, and a Symbol value there names an action.
-    if (!options || !options.elements) throw new Untranslatable(`${name} without a path`);
-    const pathPair = pairs.find((pair) => kind(pair.key) === 'StringNode');
+    if (!isKind(options, 'HashNode', 'KeywordHashNode')) throw new Untranslatable(`${name} without a path`);
+    const pathPair = pairs.find(isStringKeyed);
     const pathKey = literalText(pathPair?.key);
     if (pathPair && pathKey !== undefined && OPTION_KEYS.has(readAs(pathKey)))
       return hashFormAsPath(name, pathPair, pairs, context);
     const valueOf = (value: RubyNode, ctx: ValueContext): string => {
-      const pathKey = pairs.find((pair) => pair.value === value && kind(pair.key) === 'StringNode');
+      const pathKey = pairs.find((pair) => isStringKeyed(pair) && pair.value === value);
       return pathKey && kind(value) === 'SymbolNode'
         ? `Symbol.for(${jsString(literalText(value) as string)})`
         : toJs(value, ctx);
@@ -292,7 +304,7 @@ function matchCalls(
       },
     ];
   }
-  const hasPathOption = pairs.some((pair) => literalText(pair.key) === 'path');
+  const hasPathOption = pairs.some((pair) => isKind(pair, 'AssocNode') && literalText(pair.key) === 'path');
   return positional.map((arg) => {
     const path = literalText(arg);
     if (path === undefined) throw new Untranslatable(`the path ${describe(arg)}`);
@@ -321,8 +333,8 @@ const readAs = (key: string): string => Object.keys(normalizeOptions({ [key]: tr
  * the same way (a Symbol value is the action, a String with `#` the target, another String
  * the controller).
  */
-function hashFormAsPath(name: string, pathPair: RubyNode, pairs: RubyNode[], context: ValueContext): DslCall[] {
-  const value = pathPair.value as RubyNode;
+function hashFormAsPath(name: string, pathPair: AssocNode, pairs: RubyNode[], context: ValueContext): DslCall[] {
+  const value = pathPair.value;
   const text = literalText(value);
   let key = 'to';
   if (kind(value) === 'SymbolNode') key = 'action';
@@ -335,7 +347,7 @@ function hashFormAsPath(name: string, pathPair: RubyNode, pairs: RubyNode[], con
 }
 
 /** `concern :name do |options| ... end` or the callable form `concern :name, ->(mapper, options) { ... }`. */
-function concernCall(positional: RubyNode[], options: RubyNode | undefined, block: RubyNode | undefined): DslCall[] {
+function concernCall(positional: RubyNode[], options: RubyNode | undefined, block: BlockNode | undefined): DslCall[] {
   const [nameNode, callable] = positional;
   if (!nameNode || options || positional.length > 2) throw new Untranslatable('concern with these arguments');
   const name = nameArg(nameNode);
@@ -344,7 +356,7 @@ function concernCall(positional: RubyNode[], options: RubyNode | undefined, bloc
     if (params.length > 1) throw new Untranslatable('a concern block with more than one parameter');
     return [{ method: 'concern', args: [name], body: block, params: ['r', ...params] }];
   }
-  if (callable && !block && kind(callable) === 'LambdaNode') {
+  if (callable && !block && isKind(callable, 'LambdaNode')) {
     const params = blockParams(callable).map((param, i) => jsName(param, i === 0));
     if (params.length < 1 || params.length > 2)
       throw new Untranslatable('a concern lambda that does not take (mapper, options)');

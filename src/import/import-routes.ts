@@ -3,11 +3,11 @@
  * module whose default export is the draw block. The Ruby is parsed by prism, never run.
  */
 import { commentText } from './comment-text';
-import { parseRuby, type RubyNode } from './prism';
+import { parseRuby } from './prism';
+import { isKind, type BlockNode, type CallNode, type RubyNode } from './ruby-nodes';
 import { SourceText } from './source-text';
 import { explicitNames } from './lost-scope';
 import { checkModule } from './module-check';
-import { kind } from './values';
 import { Walker, type Line, type Todo } from './walker';
 import { RubySyntaxError } from './ruby-syntax-error';
 
@@ -43,7 +43,7 @@ export function importRoutes(source: string, options: ImportOptions = {}): Impor
   const comments = parsed.comments.filter((comment) => !MAGIC_COMMENT.test(text.text(comment.location)));
   const walker = new Walker(text, comments);
   walker.names = explicitNames(parsed.value);
-  const program = (parsed.value.statements?.body ?? []) as RubyNode[];
+  const program = parsed.value.statements.body;
   const draws = program.filter(isDrawBlock);
   const scope = { js: 'r', vars: new Set<string>(), top: true };
   const preamble: Line[] = [];
@@ -55,7 +55,7 @@ export function importRoutes(source: string, options: ImportOptions = {}): Impor
     // other Ruby there is a TODO.
     for (const node of program.slice(0, program.indexOf(draws[0] as RubyNode))) {
       walker.commentsBefore(node.location.startOffset, 0);
-      if (kind(node) === 'ConstantWriteNode') walker.constant(node, 0, undefined);
+      if (isKind(node, 'ConstantWriteNode')) walker.constant(node, 0, undefined);
       else walker.todo(node, 0, 'Ruby code outside the routes block');
     }
     walker.commentsBefore((draws[0] as RubyNode).location.startOffset, 0);
@@ -67,9 +67,11 @@ export function importRoutes(source: string, options: ImportOptions = {}): Impor
         continue;
       }
       // Several draw blocks in one file append to one table, as in Rails.
-      const block = node.block as RubyNode;
-      const receiver = block.parameters?.parameters?.requireds?.[0]?.name as string | undefined;
-      const body = (kind(block.body) === 'StatementsNode' ? block.body.body : []) as RubyNode[];
+      const block = node.block;
+      const parameters = isKind(block.parameters, 'BlockParametersNode') ? block.parameters.parameters : null;
+      const first = parameters?.requireds[0];
+      const receiver = isKind(first, 'RequiredParameterNode') ? first.name : undefined;
+      const body = isKind(block.body, 'StatementsNode') ? block.body.body : [];
       walker.statements(body, 1, receiver ? { ...scope, ruby: receiver } : scope, block.closingLoc.startOffset);
     }
     walker.commentsBefore(Buffer.byteLength(source), 1);
@@ -78,8 +80,12 @@ export function importRoutes(source: string, options: ImportOptions = {}): Impor
 }
 
 /** `<something>.routes.draw do ... end` at the top level of config/routes.rb. */
-function isDrawBlock(node: RubyNode): boolean {
-  return kind(node) === 'CallNode' && node.name === 'draw' && !!node.receiver && kind(node.block) === 'BlockNode';
+interface DrawBlock extends CallNode {
+  readonly block: BlockNode;
+}
+
+function isDrawBlock(node: RubyNode): node is DrawBlock {
+  return isKind(node, 'CallNode') && node.name === 'draw' && !!node.receiver && isKind(node.block, 'BlockNode');
 }
 
 function render(walker: Walker, preamble: Line[], options: ImportOptions): string {

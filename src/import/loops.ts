@@ -8,11 +8,22 @@
  * it replaces the variable as that literal node, so whatever it holds is written as data by
  * the same escaping as any literal of the file, never as code.
  */
-import type { RubyLocation, RubyNode } from './prism';
+import {
+  fieldsOf,
+  isKind,
+  isNode,
+  kind,
+  type BlockNode,
+  type CallNode,
+  type ElementsNode,
+  type InterpolatedNode,
+  type RubyLocation,
+  type RubyNode,
+} from './ruby-nodes';
 import type { SourceText } from './source-text';
 import { Untranslatable } from './untranslatable';
 import { copyNode, integerNode, stringNode, symbolNode } from './literal-nodes';
-import { integerToJs, kind, literalText } from './values';
+import { integerToJs, literalText } from './values';
 
 /** How many Ruby nodes the unrolled loops of one file may add up to (real files: a few hundred). */
 export const MAX_UNROLLED_NODES = 100_000;
@@ -38,13 +49,19 @@ export interface LiteralLoop {
   headLine: number;
 }
 
+/** `<array literal>.each(_with_index) do |...| ... end`. */
+export interface ArrayLoop extends CallNode {
+  readonly receiver: ElementsNode;
+  readonly block: BlockNode;
+}
+
 /** Whether the statement is `<array literal>.each(_with_index) do |...| ... end` at all. */
-export function isArrayLoop(node: RubyNode): boolean {
+export function isArrayLoop(node: RubyNode): node is ArrayLoop {
   return (
-    kind(node) === 'CallNode' &&
+    isKind(node, 'CallNode') &&
     LOOP_METHODS.has(node.name) &&
-    kind(node.receiver) === 'ArrayNode' &&
-    kind(node.block) === 'BlockNode'
+    isKind(node.receiver, 'ArrayNode') &&
+    isKind(node.block, 'BlockNode')
   );
 }
 
@@ -53,16 +70,16 @@ export function isArrayLoop(node: RubyNode): boolean {
  * can write out, or when its passes (nested loops' included) would hold more than `budget`
  * Ruby nodes, which is checked before any is written.
  */
-export function unrollLoop(node: RubyNode, source: SourceText, budget: number): LiteralLoop {
-  const block = node.block as RubyNode;
+export function unrollLoop(node: ArrayLoop, source: SourceText, budget: number): LiteralLoop {
+  const block = node.block;
   if (node.arguments_) throw new Untranslatable(`${node.name} with arguments`);
-  const elements = (node.receiver.elements ?? []) as RubyNode[];
+  const elements = node.receiver.elements;
   const odd = elements.find((element) => !ELEMENT_KINDS.has(kind(element)));
   if (odd)
     throw new Untranslatable(`a loop over an array holding ${kind(odd).replace(/Node$/, '')}, not only literals`);
   const names = loopVariables(block, node.name === 'each_with_index' ? 2 : 1);
-  if (block.body && kind(block.body) !== 'StatementsNode') throw new Untranslatable('a loop block with rescue/ensure');
-  const body = (kind(block.body) === 'StatementsNode' ? block.body.body : []) as RubyNode[];
+  if (block.body && !isKind(block.body, 'StatementsNode')) throw new Untranslatable('a loop block with rescue/ensure');
+  const body = isKind(block.body, 'StatementsNode') ? block.body.body : [];
   const assigned = names.find((name) => assigns(body, name));
   if (assigned !== undefined) throw new Untranslatable(`a loop whose body assigns or rebinds ${assigned}`);
   const size = unrolledSize(node);
@@ -78,7 +95,7 @@ export function unrollLoop(node: RubyNode, source: SourceText, budget: number): 
     if (names[1] !== undefined) bindings.set(names[1], integerBinding(String(index)));
     return body.map((statement) => substitute(statement, bindings));
   });
-  const headEnd = (block.parameters?.location ?? block.openingLoc) as RubyLocation;
+  const headEnd = block.parameters?.location ?? block.openingLoc;
   const head = source.text({
     startOffset: node.location.startOffset,
     length: headEnd.startOffset + headEnd.length - node.location.startOffset,
@@ -87,26 +104,27 @@ export function unrollLoop(node: RubyNode, source: SourceText, budget: number): 
 }
 
 /** `|action|` or `|name, i|`: plain parameters, no more than the loop yields. */
-function loopVariables(block: RubyNode, most: number): string[] {
+function loopVariables(block: BlockNode, most: number): string[] {
   const parameters = block.parameters;
   if (!parameters) return [];
-  if (kind(parameters) !== 'BlockParametersNode') throw new Untranslatable('a loop with numbered or `it` parameters');
+  if (!isKind(parameters, 'BlockParametersNode')) throw new Untranslatable('a loop with numbered or `it` parameters');
   if (!parameters.parameters) return [];
-  const list = parameters.parameters as RubyNode;
-  const requireds = (list.requireds ?? []) as RubyNode[];
+  const list = parameters.parameters;
+  const requireds = list.requireds;
   if (
-    (list.optionals?.length ?? 0) > 0 ||
+    list.optionals.length > 0 ||
     list.rest ||
-    (list.posts?.length ?? 0) > 0 ||
-    (list.keywords?.length ?? 0) > 0 ||
+    list.posts.length > 0 ||
+    list.keywords.length > 0 ||
     list.keywordRest ||
     list.block
   ) {
     throw new Untranslatable('a loop with optional, rest, keyword or block parameters');
   }
-  if (requireds.length > most || requireds.some((param) => kind(param) !== 'RequiredParameterNode'))
+  const names = requireds.flatMap((param) => (isKind(param, 'RequiredParameterNode') ? [param.name] : []));
+  if (requireds.length > most || names.length !== requireds.length)
     throw new Untranslatable('a loop with parameters the array does not give');
-  return requireds.map((param) => param.name as string);
+  return names;
 }
 
 function elementBinding(element: RubyNode, source: (location: RubyLocation) => string): Binding {
@@ -126,7 +144,7 @@ function assigns(nodes: RubyNode[], name: string): boolean {
   let found = false;
   const visit = (node: RubyNode): void => {
     const k = kind(node);
-    if (/^LocalVariable\w*WriteNode$|^LocalVariableTargetNode$|^\w*ParameterNode$/.test(k) && node.name === name)
+    if (/^LocalVariable\w*WriteNode$|^LocalVariableTargetNode$|^\w*ParameterNode$/.test(k) && nameOf(node) === name)
       found = true;
     if (!found) forEachChild(node, visit);
   };
@@ -134,12 +152,11 @@ function assigns(nodes: RubyNode[], name: string): boolean {
   return found;
 }
 
-function isNode(value: unknown): value is RubyNode {
-  return !!value && typeof value === 'object' && /Node$/.test(kind(value as RubyNode)) && 'location' in value;
-}
+/** The name a variable or parameter node writes (its `name` field). */
+const nameOf = (node: RubyNode): unknown => ('name' in node ? node.name : undefined);
 
 function forEachChild(node: RubyNode, visit: (child: RubyNode) => void): void {
-  for (const value of Object.values(node)) {
+  for (const [, value] of fieldsOf(node)) {
     if (Array.isArray(value)) value.filter(isNode).forEach(visit);
     else if (isNode(value)) visit(value);
   }
@@ -148,9 +165,9 @@ function forEachChild(node: RubyNode, visit: (child: RubyNode) => void): void {
 /** The Ruby nodes a statement stands for once every loop in it is unrolled (the body once per element). */
 function unrolledSize(node: RubyNode): number {
   if (isArrayLoop(node)) {
-    const body = (kind(node.block.body) === 'StatementsNode' ? node.block.body.body : []) as RubyNode[];
+    const body = isKind(node.block.body, 'StatementsNode') ? node.block.body.body : [];
     const pass = body.reduce((sum, statement) => sum + unrolledSize(statement), 0);
-    return 1 + ((node.receiver.elements ?? []) as RubyNode[]).length * pass;
+    return 1 + node.receiver.elements.length * pass;
   }
   let count = 1;
   forEachChild(node, (child) => (count += unrolledSize(child)));
@@ -159,17 +176,18 @@ function unrolledSize(node: RubyNode): number {
 
 /** A copy of the node in which each read of a bound variable is its literal. */
 function substitute(node: RubyNode, bindings: Map<string, Binding>): RubyNode {
-  const k = kind(node);
-  if (k === 'LocalVariableReadNode' && bindings.has(node.name))
+  if (isKind(node, 'LocalVariableReadNode') && bindings.has(node.name))
     return (bindings.get(node.name) as Binding).node(node.location);
-  if (k === 'InterpolatedStringNode' || k === 'InterpolatedSymbolNode') {
+  if (isKind(node, 'InterpolatedStringNode', 'InterpolatedSymbolNode')) {
     const text = interpolated(node, bindings);
     if (text !== undefined)
-      return k === 'InterpolatedSymbolNode' ? symbolNode(node.location, text) : stringNode(node.location, text);
+      return kind(node) === 'InterpolatedSymbolNode'
+        ? symbolNode(node.location, text)
+        : stringNode(node.location, text);
   }
   // Only the nodes on the way to a variable are copied (see copyNode).
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
+  for (const [key, value] of fieldsOf(node)) {
     if (Array.isArray(value)) {
       const items = value.map((item: unknown) => (isNode(item) ? substitute(item, bindings) : item));
       if (items.some((item, i) => item !== value[i])) fields[key] = items;
@@ -179,21 +197,21 @@ function substitute(node: RubyNode, bindings: Map<string, Binding>): RubyNode {
     }
   }
   if (Object.keys(fields).length === 0) return node;
-  return copyNode(node, fields);
+  return Object.assign(copyNode(node, {}), fields);
 }
 
 /** The text of `"a#{x}b"` when every part is text or a bound variable (or a literal); else undefined. */
-function interpolated(node: RubyNode, bindings: Map<string, Binding>): string | undefined {
+function interpolated(node: InterpolatedNode, bindings: Map<string, Binding>): string | undefined {
   let text = '';
-  for (const part of node.parts as RubyNode[]) {
-    if (kind(part) === 'StringNode') {
-      text += literalText(part) as string;
+  for (const part of node.parts) {
+    if (isKind(part, 'StringNode')) {
+      text += part.unescaped.value;
       continue;
     }
-    const inner = kind(part) === 'EmbeddedStatementsNode' ? ((part.statements?.body ?? []) as RubyNode[]) : [];
-    const value = inner.length === 1 ? (inner[0] as RubyNode) : undefined;
+    const inner = isKind(part, 'EmbeddedStatementsNode') ? (part.statements?.body ?? []) : [];
+    const value = inner.length === 1 ? inner[0] : undefined;
     if (!value) return undefined;
-    if (kind(value) === 'LocalVariableReadNode' && bindings.has(value.name))
+    if (isKind(value, 'LocalVariableReadNode') && bindings.has(value.name))
       text += (bindings.get(value.name) as Binding).text;
     else if (literalText(value) !== undefined) text += literalText(value) as string;
     else return undefined;

@@ -4,9 +4,9 @@
  * inside a nested block is still global, a JS const would not be) or holding anything else,
  * it stays a TODO.
  */
-import type { RubyNode } from './prism';
+import { isKind, kind, type ConstantWriteNode } from './ruby-nodes';
 import { Untranslatable } from './untranslatable';
-import { kind, toJs, type ValueContext } from './values';
+import { toJs, type ValueContext } from './values';
 
 /** Values a module constant may hold: literals whose JS type is what the DSL's types expect. */
 const CONSTANT_VALUES = new Set([
@@ -23,15 +23,15 @@ const CONSTANT_VALUES = new Set([
 
 /** The constant to write (its name, its value in JS, the kind of its Ruby value), or why not. */
 export function moduleConstant(
-  node: RubyNode,
+  node: ConstantWriteNode,
   context: ValueContext,
   topLevel: boolean,
 ): { name: string; js: string; kind: string } | string {
-  const name = node.name as string;
-  let value = node.value as RubyNode;
+  const name = node.name;
+  let value = node.value;
   // `PATTERN = /.../.freeze`: freezing changes nothing here.
-  if (kind(value) === 'CallNode' && value.name === 'freeze' && !value.arguments_ && !value.block && value.receiver)
-    value = value.receiver as RubyNode;
+  if (isKind(value, 'CallNode') && value.name === 'freeze' && !value.arguments_ && !value.block && value.receiver)
+    value = value.receiver;
   if (!/^[A-Z][A-Z0-9_]*$/.test(name)) return 'a constant whose name is not written in capitals';
   if (context.constants.has(name)) return 'a constant assigned again';
   if (!topLevel) return 'a constant assigned inside a block';

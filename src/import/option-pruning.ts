@@ -8,9 +8,9 @@
  * a TODO as a whole.
  */
 import { copyNode } from './literal-nodes';
-import type { RubyNode } from './prism';
+import { isKind, type RubyNode } from './ruby-nodes';
 import { Untranslatable } from './untranslatable';
-import { kind, literalText, toJs, type ValueContext } from './values';
+import { literalText, toJs, type ValueContext } from './values';
 
 /** An option left out of a call, with why. */
 export interface LeftOut {
@@ -47,7 +47,7 @@ const ESSENTIAL = new Set([
 ]);
 /** Options whose hash value is a set of independent entries, each of which may be left out. */
 const ENTRY_WISE = new Set(['constraints', 'defaults']);
-const HASH = new Set(['HashNode', 'KeywordHashNode']);
+const HASH = ['HashNode', 'KeywordHashNode'] as const;
 
 /** Why the value does not translate, or undefined when it does. */
 function untranslatable(node: RubyNode, context: ValueContext): string | undefined {
@@ -68,17 +68,17 @@ function pruneEntries(
   essential: Set<string>,
 ): RubyNode[] {
   return elements.flatMap((element) => {
-    if (kind(element) !== 'AssocNode') return [element];
+    if (!isKind(element, 'AssocNode')) return [element];
     const key = literalText(element.key);
     if (key !== undefined && essential.has(key)) return [element];
     if (key === undefined) {
       leftOut.push({ node: element, reason: 'a hash key that is Ruby code' });
       return [];
     }
-    const value = element.value as RubyNode;
-    if (ENTRY_WISE.has(key) && HASH.has(kind(value))) {
-      const entries = pruneEntries(value.elements as RubyNode[], context, leftOut, new Set());
-      if (same(entries, value.elements as RubyNode[])) return [element];
+    const value = element.value;
+    if (ENTRY_WISE.has(key) && isKind(value, ...HASH)) {
+      const entries = pruneEntries(value.elements, context, leftOut, new Set());
+      if (same(entries, value.elements)) return [element];
       return entries.length === 0 ? [] : [copyNode(element, { value: copyNode(value, { elements: entries }) })];
     }
     const reason = untranslatable(value, context);
@@ -98,8 +98,8 @@ export function pruneOptions(
   leftOut: LeftOut[],
   all = false,
 ): RubyNode | undefined {
-  if (!options || !HASH.has(kind(options))) return options;
-  const elements = options.elements as RubyNode[];
+  if (!isKind(options, ...HASH)) return options;
+  const elements = options.elements;
   const kept = pruneEntries(elements, context, leftOut, all ? new Set() : ESSENTIAL);
   return same(kept, elements) ? options : copyNode(options, { elements: kept });
 }

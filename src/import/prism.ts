@@ -11,27 +11,14 @@
 import fs from 'node:fs';
 import type { createJiti as CreateJiti } from 'jiti';
 import { ImportRefused } from './import-refused';
-
-/** A prism node, read by its class name and fields (as `@ruby/prism`'s nodes.d.ts names them). */
-export interface RubyNode {
-  readonly constructor: { readonly name: string };
-  readonly location: RubyLocation;
-  // prism's node fields (arguments_, block, receiver, elements, ...) differ per node class.
-  readonly [field: string]: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-/** Byte offsets into the UTF-8 source. */
-export interface RubyLocation {
-  startOffset: number;
-  length: number;
-}
+import type { ProgramNode, RubyLocation } from './ruby-nodes';
 
 export interface RubyComment {
   location: RubyLocation;
 }
 
 export interface RubyParseResult {
-  value: RubyNode;
+  value: ProgramNode;
   comments: RubyComment[];
   errors: Array<{ message: string; location: RubyLocation }>;
 }

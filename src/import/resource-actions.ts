@@ -6,9 +6,9 @@
  */
 import { RESOURCE_ACTIONS, RESOURCES_ACTIONS } from '../dsl/resource';
 import type { LeftOut } from './option-pruning';
-import type { RubyNode } from './prism';
+import { isKind, type RubyNode } from './ruby-nodes';
 import { arrayNode, copyNode } from './literal-nodes';
-import { kind, literalText } from './values';
+import { literalText } from './values';
 
 /** The options without the `only:`/`except:` actions the resource does not have (pushed onto `leftOut`). */
 export function pruneUnknownActions(
@@ -16,15 +16,16 @@ export function pruneUnknownActions(
   options: RubyNode | undefined,
   leftOut: LeftOut[],
 ): RubyNode | undefined {
-  if (!options || !['HashNode', 'KeywordHashNode'].includes(kind(options))) return options;
+  if (!isKind(options, 'HashNode', 'KeywordHashNode')) return options;
   const valid = method === 'resource' ? RESOURCE_ACTIONS : RESOURCES_ACTIONS;
   const reason = `an action \`${method}\` does not have, which Rails 7.1+ (and railroute) refuse and older Rails ignored`;
   let changed = false;
-  const elements = (options.elements as RubyNode[]).map((pair) => {
-    const key = kind(pair) === 'AssocNode' ? literalText(pair.key) : undefined;
+  const elements = options.elements.map((pair) => {
+    if (!isKind(pair, 'AssocNode')) return pair;
+    const key = literalText(pair.key);
     if (key !== 'only' && key !== 'except') return pair;
-    const value = pair.value as RubyNode;
-    const actions = kind(value) === 'ArrayNode' ? (value.elements as RubyNode[]) : [value];
+    const value = pair.value;
+    const actions = isKind(value, 'ArrayNode') ? value.elements : [value];
     const unknown = actions.filter((action) => {
       const name = literalText(action);
       return name !== undefined && !valid.includes(name);
@@ -34,7 +35,7 @@ export function pruneUnknownActions(
     for (const action of unknown) leftOut.push({ node: action, option: key, reason });
     const kept = actions.filter((action) => !unknown.includes(action));
     // An empty list stays: `only: []` draws no action, as the list of only unknown ones did.
-    const list = kind(value) === 'ArrayNode' ? copyNode(value, { elements: kept }) : arrayNode(value.location, kept);
+    const list = isKind(value, 'ArrayNode') ? copyNode(value, { elements: kept }) : arrayNode(value.location, kept);
     return copyNode(pair, { value: list });
   });
   return changed ? copyNode(options, { elements }) : options;

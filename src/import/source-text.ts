@@ -2,7 +2,7 @@
  * The Ruby source as prism sees it: UTF-8 bytes. Locations are byte offsets, so text and
  * line numbers are read from the bytes, not from the JS string's UTF-16 indexes.
  */
-import type { RubyLocation } from './prism';
+import type { RubyLocation } from './ruby-nodes';
 
 export class SourceText {
   private readonly bytes: Buffer;

@@ -4,7 +4,7 @@
  * `redirect`. Anything that would need Ruby to run (constants, interpolation, lambdas,
  * method calls) throws `Untranslatable`.
  */
-import type { RubyNode } from './prism';
+import { isKind, kind, type CallNode, type RubyNode } from './ruby-nodes';
 import { translateRubyRegexp } from './ruby-regexp';
 import type { SourceText } from './source-text';
 import { Untranslatable } from './untranslatable';
@@ -18,8 +18,6 @@ export interface ValueContext {
   /** Constants the file assigns, written as module constants: name → the kind of its value. */
   constants: Map<string, string>;
 }
-
-export const kind = (node: RubyNode | null | undefined): string => node?.constructor.name ?? '';
 
 /** A JS string literal in single quotes. */
 export function jsString(value: string): string {
@@ -41,56 +39,43 @@ function jsKey(key: string): string {
 
 /** The text of a Symbol or String node, or undefined for anything else. */
 export function literalText(node: RubyNode | null | undefined): string | undefined {
-  const k = kind(node);
-  if (k === 'SymbolNode' || k === 'StringNode') return (node as RubyNode).unescaped.value as string;
-  return undefined;
+  return isKind(node, 'SymbolNode', 'StringNode') ? node.unescaped.value : undefined;
 }
 
 export function toJs(node: RubyNode, context: ValueContext): string {
+  if (isKind(node, 'SymbolNode', 'StringNode')) return jsString(node.unescaped.value);
+  // `digits`: an integer an unrolled loop wrote in place of its variable (loops.ts).
+  if (isKind(node, 'IntegerNode')) return integerToJs(node.digits ?? context.source.text(node.location));
+  // A Ruby Float is the same IEEE double as a JS number.
+  if (isKind(node, 'FloatNode')) return Object.is(node.value, -0) ? '-0' : String(node.value);
+  if (isKind(node, 'ArrayNode')) return `[${node.elements.map((element) => toJs(element, context)).join(', ')}]`;
+  if (isKind(node, 'HashNode', 'KeywordHashNode')) return hashToJs(node.elements, context);
+  if (isKind(node, 'RegularExpressionNode'))
+    return translateRubyRegexp(context.source.text(node.contentLoc), {
+      ignoreCase: node.isIgnoreCase(),
+      extended: node.isExtended(),
+      multiLine: node.isMultiLine(),
+    });
+  if (isKind(node, 'ConstantReadNode') && context.constants.has(node.name)) return node.name;
+  if (isKind(node, 'LocalVariableReadNode')) {
+    if (context.vars.has(node.name)) return node.name;
+    throw new Untranslatable(`the local variable ${node.name}`);
+  }
+  if (isKind(node, 'ParenthesesNode')) {
+    const body = isKind(node.body, 'StatementsNode') ? node.body.body : undefined;
+    if (body?.length === 1) return toJs(body[0] as RubyNode, context);
+  }
+  if (isKind(node, 'CallNode') && node.name === 'redirect' && !node.receiver) return redirectToJs(node, context);
   switch (kind(node)) {
-    case 'SymbolNode':
-    case 'StringNode':
-      return jsString(literalText(node) as string);
-    case 'IntegerNode':
-      // `digits`: an integer an unrolled loop wrote in place of its variable (loops.ts).
-      return integerToJs((node.digits as string | undefined) ?? context.source.text(node.location));
-    case 'FloatNode':
-      // A Ruby Float is the same IEEE double as a JS number.
-      return Object.is(node.value, -0) ? '-0' : String(node.value);
     case 'TrueNode':
       return 'true';
     case 'FalseNode':
       return 'false';
     case 'NilNode':
       return 'null';
-    case 'ArrayNode':
-      return `[${(node.elements as RubyNode[]).map((element) => toJs(element, context)).join(', ')}]`;
-    case 'HashNode':
-    case 'KeywordHashNode':
-      return hashToJs(node.elements as RubyNode[], context);
-    case 'RegularExpressionNode':
-      return translateRubyRegexp(context.source.text(node.contentLoc), {
-        ignoreCase: node.isIgnoreCase(),
-        extended: node.isExtended(),
-        multiLine: node.isMultiLine(),
-      });
-    case 'ConstantReadNode':
-      if (context.constants.has(node.name)) return node.name as string;
-      break;
-    case 'LocalVariableReadNode':
-      if (context.vars.has(node.name)) return node.name as string;
-      throw new Untranslatable(`the local variable ${node.name}`);
-    case 'ParenthesesNode': {
-      const body = node.body?.body as RubyNode[] | undefined;
-      if (body?.length === 1) return toJs(body[0] as RubyNode, context);
-      break;
-    }
-    case 'CallNode':
-      if (node.name === 'redirect' && !node.receiver) return redirectToJs(node, context);
-      break;
     default:
+      throw new Untranslatable(describe(node));
   }
-  throw new Untranslatable(describe(node));
 }
 
 /**
@@ -114,7 +99,7 @@ export function integerToJs(text: string): string {
 export function hashToJs(elements: RubyNode[], context: ValueContext, valueOf = toJs): string {
   if (elements.length === 0) return '{}';
   const pairs = elements.map((element) => {
-    if (kind(element) !== 'AssocNode') throw new Untranslatable('a double splat (**) in a hash');
+    if (!isKind(element, 'AssocNode')) throw new Untranslatable('a double splat (**) in a hash');
     const key = literalText(element.key);
     if (key === undefined) throw new Untranslatable(`the hash key ${context.source.text(element.key.location)}`);
     return `${jsKey(key)}: ${valueOf(element.value, context)}`;
@@ -123,15 +108,17 @@ export function hashToJs(elements: RubyNode[], context: ValueContext, valueOf = 
 }
 
 /** `redirect('/path/%{id}')`, `redirect('/x', status: 302)`, `redirect(path: ..., host: ...)`. */
-function redirectToJs(node: RubyNode, context: ValueContext): string {
+function redirectToJs(node: CallNode, context: ValueContext): string {
   if (node.block) throw new Untranslatable('a redirect with a block (Ruby code computes the target)');
-  const args = (node.arguments_?.arguments_ ?? []) as RubyNode[];
+  const args = node.arguments_?.arguments_ ?? [];
   if (args.length === 0 || args.length > 2) throw new Untranslatable('redirect with these arguments');
   context.usesRedirect = true;
   return `redirect(${args.map((arg) => toJs(arg, context)).join(', ')})`;
 }
 
 export function describe(node: RubyNode): string {
+  if (isKind(node, 'CallNode'))
+    return node.name === 'lambda' || node.name === 'proc' ? 'a lambda' : `a method call (${node.name})`;
   switch (kind(node)) {
     case 'InterpolatedStringNode':
     case 'InterpolatedSymbolNode':
@@ -142,8 +129,6 @@ export function describe(node: RubyNode): string {
       return 'a constant';
     case 'LambdaNode':
       return 'a lambda';
-    case 'CallNode':
-      return node.name === 'lambda' || node.name === 'proc' ? 'a lambda' : `a method call (${node.name})`;
     default:
       return `Ruby code (${kind(node).replace(/Node$/, '')})`;
   }

@@ -8,12 +8,22 @@ import { commentText } from './comment-text';
 import { translateCall, type DslCall } from './dsl-calls';
 import { lostScope, RESOURCE_ONLY } from './lost-scope';
 import { moduleConstant } from './module-constants';
-import { isArrayLoop, MAX_UNROLLED_NODES, unrollLoop, type LiteralLoop } from './loops';
+import { isArrayLoop, MAX_UNROLLED_NODES, unrollLoop, type ArrayLoop, type LiteralLoop } from './loops';
 import { LEFT_OUT, type LeftOut } from './option-pruning';
-import type { RubyComment, RubyNode } from './prism';
+import type { RubyComment } from './prism';
+import {
+  isKind,
+  kind,
+  type CallNode,
+  type ConstantWriteNode,
+  type IfNode,
+  type RubyLocation,
+  type RubyNode,
+  type UnlessNode,
+} from './ruby-nodes';
 import type { SourceText } from './source-text';
 import { Untranslatable } from './untranslatable';
-import { kind, type ValueContext } from './values';
+import type { ValueContext } from './values';
 
 /** A line of the Ruby file left as a `// TODO(railroute import):` comment. */
 export interface Todo {
@@ -154,21 +164,23 @@ export class Walker {
   }
 
   private readStatement(node: RubyNode, indent: number, scope: Scope): void {
-    const k = kind(node);
-    if (k === 'ConstantWriteNode') return this.constant(node, indent, scope);
-    // A ternary (`a ? b : c`) is an IfNode without the keyword: plain Ruby code.
-    if (k === 'IfNode' && !node.ifKeywordLoc)
-      return this.todo(node, indent, 'Ruby code (a ternary) has no routing meaning');
-    if (k === 'IfNode' || k === 'UnlessNode') return this.conditional(node, indent, scope);
-    if (k !== 'CallNode')
-      return this.todo(node, indent, `Ruby code (${k.replace(/Node$/, '')}) has no routing meaning`);
+    if (isKind(node, 'ConstantWriteNode')) return this.constant(node, indent, scope);
+    if (isKind(node, 'IfNode')) {
+      // A ternary (`a ? b : c`) is an IfNode without the keyword: plain Ruby code.
+      if (!node.ifKeywordLoc) return this.todo(node, indent, 'Ruby code (a ternary) has no routing meaning');
+      return this.conditional(node, node.ifKeywordLoc, indent, scope);
+    }
+    if (isKind(node, 'UnlessNode')) return this.conditional(node, node.keywordLoc, indent, scope);
+    if (!isKind(node, 'CallNode'))
+      return this.todo(node, indent, `Ruby code (${kind(node).replace(/Node$/, '')}) has no routing meaning`);
     const lost = scope.unscoped ? lostScope(node, !!scope.resource, this.names) : undefined;
     if (lost) return this.todo(node, indent, lost);
     if (isArrayLoop(node)) return this.unroll(node, indent, scope);
     let calls: DslCall[];
     try {
-      if (!this.isMapperCall(node, scope))
-        throw new Untranslatable(`a call on ${this.source.text(node.receiver.location)}, not on the routes mapper`);
+      const receiver = this.foreignReceiver(node, scope);
+      if (receiver)
+        throw new Untranslatable(`a call on ${this.source.text(receiver.location)}, not on the routes mapper`);
       const context = { ...this.context, vars: scope.vars };
       calls = translateCall(node, context);
       this.context.usesRedirect ||= context.usesRedirect;
@@ -185,7 +197,7 @@ export class Walker {
    * once per element (loops.ts). A loop the importer cannot write out is a TODO whose block's
    * routes are imported as for any other call.
    */
-  private unroll(node: RubyNode, indent: number, scope: Scope): void {
+  private unroll(node: ArrayLoop, indent: number, scope: Scope): void {
     let loop: LiteralLoop;
     try {
       const budget = this.loopDepth === 0 ? MAX_UNROLLED_NODES - this.unrolledNodes : Infinity;
@@ -219,7 +231,7 @@ export class Walker {
   }
 
   /** `NAME = /regexp/`: a `const` of the module (module-constants.ts), or a TODO. */
-  constant(node: RubyNode, indent: number, scope: Scope | undefined): void {
+  constant(node: ConstantWriteNode, indent: number, scope: Scope | undefined): void {
     const constant = moduleConstant(node, this.context, !scope || !!scope.top);
     if (typeof constant === 'string') return this.todo(node, indent, constant);
     this.context.constants.set(constant.name, constant.kind);
@@ -227,12 +239,14 @@ export class Walker {
     this.lines.push({ indent, text: `const ${constant.name} = ${constant.js};` });
   }
 
-  private isMapperCall(node: RubyNode, scope: Scope): boolean {
-    if (!node.receiver) return true;
-    return kind(node.receiver) === 'LocalVariableReadNode' && node.receiver.name === scope.ruby;
+  /** The receiver of a call made on something else than the routes mapper (`Rails.logger.info`), if any. */
+  private foreignReceiver(node: CallNode, scope: Scope): RubyNode | undefined {
+    const receiver = node.receiver;
+    if (!receiver) return undefined;
+    return isKind(receiver, 'LocalVariableReadNode') && receiver.name === scope.ruby ? undefined : receiver;
   }
 
-  private emitCall(call: DslCall, node: RubyNode, indent: number, scope: Scope): void {
+  private emitCall(call: DslCall, node: CallNode, indent: number, scope: Scope): void {
     const head = `${scope.js}.${call.method}(${call.args.join(', ')}`;
     this.lastRubyLine = this.source.endLine(node.location);
     if (!call.body) {
@@ -253,8 +267,8 @@ export class Walker {
     const at = this.lines.length;
     this.lines.push({ indent, text: opener });
     const body = call.body;
-    const statements = (kind(body.body) === 'StatementsNode' ? body.body.body : []) as RubyNode[];
-    if (body.body && kind(body.body) !== 'StatementsNode') {
+    const statements = isKind(body.body, 'StatementsNode') ? body.body.body : [];
+    if (body.body && !isKind(body.body, 'StatementsNode')) {
       this.todo(body.body, indent + 1, 'a block with rescue/ensure', inner);
     } else {
       this.statements(statements, indent + 1, inner, body.closingLoc.startOffset);
@@ -288,13 +302,12 @@ export class Walker {
 
   /** The lines of a statement as TODO comments; the routes in its block are kept, unscoped. */
   todo(node: RubyNode, indent: number, reason: string, scope?: Scope, hint?: string): void {
-    const walked =
-      kind(node) === 'CallNode' &&
-      kind(node.block) === 'BlockNode' &&
-      !(OPAQUE_BLOCKS.has(node.name) && !node.receiver);
-    const block = walked ? (node.block as RubyNode) : undefined;
+    const block =
+      isKind(node, 'CallNode') && isKind(node.block, 'BlockNode') && !(OPAQUE_BLOCKS.has(node.name) && !node.receiver)
+        ? node.block
+        : undefined;
     const first = this.source.startLine(node.location);
-    const statements = block && kind(block.body) === 'StatementsNode' ? (block.body.body as RubyNode[]) : undefined;
+    const statements = block && isKind(block.body, 'StatementsNode') ? block.body.body : undefined;
     if (!scope || !block || !statements) {
       this.todoLines(first, this.source.endLine(node.location), indent, reason);
       // The call to write by hand, on a line of its own below the Ruby it replaces.
@@ -350,9 +363,8 @@ export class Walker {
   }
 
   /** `if`/`unless`: the condition is a TODO, the first branch imported, the rest TODOs. */
-  private conditional(node: RubyNode, indent: number, scope: Scope): void {
-    const keyword = (node.ifKeywordLoc ?? node.keywordLoc) as { startOffset: number };
-    const statements = (node.statements?.body ?? []) as RubyNode[];
+  private conditional(node: IfNode | UnlessNode, keyword: RubyLocation, indent: number, scope: Scope): void {
+    const statements = node.statements?.body ?? [];
     const modifier = statements[0] && statements[0].location.startOffset < keyword.startOffset;
     const word = kind(node) === 'IfNode' ? 'if' : 'unless';
     const head = this.source.lineOf(keyword.startOffset);
@@ -360,7 +372,7 @@ export class Walker {
     const reason = `a condition (${word}) is Ruby code: the routes of its first branch are imported unconditionally`;
     if (modifier) this.todoLines(head, head, indent, reason);
     else this.todoLines(head, Math.max(head, bodyStart - 1), indent, reason);
-    const other = (node.subsequent ?? node.elseClause) as RubyNode | null;
+    const other = isKind(node, 'IfNode') ? node.subsequent : node.elseClause;
     const branchEnd = other
       ? other.location.startOffset
       : (node.endKeywordLoc?.startOffset ?? node.location.startOffset + node.location.length);
