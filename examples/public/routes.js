@@ -17,9 +17,22 @@ export class UrlGenerationError extends Error {
 }
 const MISSING_HOST_MESSAGE = 'Missing host to link to! Please provide the :host parameter, set default_url_options[:host], or set :only_path to true';
 
-const ORIGIN_OPTION_NAMES = ['host', 'protocol', 'port', 'subdomain', 'domain', 'script_name'];
+const ORIGIN_OPTION_NAMES = [
+    'host',
+    'protocol',
+    'port',
+    'subdomain',
+    'domain',
+    'script_name',
+];
 const URL_OPTION_NAMES = [
-    ...ORIGIN_OPTION_NAMES, 'only_path', 'anchor', 'params', 'use_route', 'trailing_slash', 'original_script_name',
+    ...ORIGIN_OPTION_NAMES,
+    'only_path',
+    'anchor',
+    'params',
+    'use_route',
+    'trailing_slash',
+    'original_script_name',
 ];
 const CAMEL_URL_OPTIONS = {
     __proto__: null,
@@ -82,7 +95,11 @@ function encodeQueryComponent(text) {
         .replace(/%20/g, '+');
 }
 function isHash(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value) && !('toParam' in value) && Object.getPrototypeOf(value) !== Date.prototype;
+    return (value !== null &&
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        !('toParam' in value) &&
+        Object.getPrototypeOf(value) !== Date.prototype);
 }
 function valueToQuery(key, value) {
     if (Array.isArray(value)) {
@@ -198,7 +215,8 @@ function parameterizedParts(names, required, scopeKeys, defaults, options, recal
     while (last >= 0) {
         const key = names[last];
         const absent = !(given(key) || scopeKeys.includes(key));
-        const bothNull = ((given(key) ? options[key] : null) ?? null) === null && ((hasOwn(recall, key) ? recall[key] : null) ?? null) === null;
+        const bothNull = ((given(key) ? options[key] : null) ?? null) === null &&
+            ((hasOwn(recall, key) ? recall[key] : null) ?? null) === null;
         if (!absent && !bothNull)
             break;
         last--;
@@ -299,11 +317,17 @@ function hostOption(host) {
     return { scheme: parts[1], authority };
 }
 function withSubdomain(hostname, subdomain, domain, keepLocalhost = false) {
-    if ((subdomain === undefined && domain === undefined) || IP_ADDRESS.test(hostname) || (keepLocalhost && hostname === 'localhost'))
+    if ((subdomain === undefined && domain === undefined) ||
+        IP_ADDRESS.test(hostname) ||
+        (keepLocalhost && hostname === 'localhost'))
         return hostname;
     const labels = hostname.split('.');
     const ownDomain = domain === undefined || domain === null ? labels.slice(-2).join('.') : String(domain);
-    const ownSubdomain = subdomain === undefined || subdomain === true ? labels.slice(0, -2).join('.') : subdomain === false || subdomain === null ? '' : String(subdomain);
+    const ownSubdomain = subdomain === undefined || subdomain === true
+        ? labels.slice(0, -2).join('.')
+        : subdomain === false || subdomain === null
+            ? ''
+            : String(subdomain);
     return ownSubdomain ? `${ownSubdomain}.${ownDomain}` : ownDomain;
 }
 function isStandardPort(scheme, port) {
