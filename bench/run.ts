@@ -50,7 +50,7 @@ function main(): void {
   for (const scenario of all) {
     for (const r of scenario.requests) {
       let paths = byVerb.get(r.method);
-      if (!paths) byVerb.set(r.method, (paths = new Map()));
+      if (!paths) byVerb.set(r.method, (paths = new Map<string, string>()));
       paths.set(r.path, r.expect);
     }
   }

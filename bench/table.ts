@@ -15,9 +15,13 @@ export interface TableShape {
 
 export const RAILS_SHAPED: TableShape = { resources: 100, nestEvery: 3 };
 
+/** The table's verbs, each with the name of its Express method (`router.route(path).get(...)`). */
+export const EXPRESS_METHOD = { GET: 'get', POST: 'post', PATCH: 'patch', PUT: 'put', DELETE: 'delete' } as const;
+type Verb = keyof typeof EXPRESS_METHOD;
+
 /** `[verb, path pattern (Express/find-my-way syntax), route key]` for every route. */
-export function routeList(shape: TableShape): Array<[string, string, string]> {
-  const list: Array<[string, string, string]> = [];
+export function routeList(shape: TableShape): Array<[Verb, string, string]> {
+  const list: Array<[Verb, string, string]> = [];
   const seven = (base: string, key: string): void => {
     list.push(['GET', `${base}/search`, `${key}#search`]);
     list.push(['GET', base, `${key}#index`], ['POST', base, `${key}#create`], ['GET', `${base}/new`, `${key}#new`]);
@@ -55,12 +59,8 @@ export function buildFindMyWay(shape: TableShape): Lookup {
   const router = FindMyWay();
   for (const [verb, path, key] of routeList(shape)) {
     const handler = (): string => key;
-    router.on(verb as 'GET', path, handler);
-    router.on(
-      verb as 'GET',
-      path.endsWith(':id') || path.endsWith('_id') ? `${path}.:format` : `${path}.:format`,
-      handler,
-    );
+    router.on(verb, path, handler);
+    router.on(verb, `${path}.:format`, handler);
   }
   return (method, path) => router.find(method as 'GET', path);
 }
@@ -68,16 +68,16 @@ export function buildFindMyWay(shape: TableShape): Lookup {
 /** Express 5's own router, driven with a minimal request; answers the route key or null. */
 export function buildExpress(shape: TableShape): Lookup {
   const router = express.Router();
+  // The key of the route the last lookup reached: Express calls the handler before router() returns.
+  let found: string | null = null;
   for (const [verb, path, key] of routeList(shape)) {
-    (router as any)[verb.toLowerCase()](`${path}{.:format}`, (req: any) => {
-      req.found = key;
+    router.route(`${path}{.:format}`)[EXPRESS_METHOD[verb]](() => {
+      found = key;
     });
   }
   return (method, path) => {
-    const req: any = { method, url: path, headers: {}, found: null };
-    let answer: unknown = null;
-    router(req, {} as any, () => undefined);
-    answer = req.found;
-    return answer;
+    found = null;
+    router({ method, url: path, headers: {} } as express.Request, {} as express.Response, () => undefined);
+    return found;
   };
 }

@@ -17,12 +17,17 @@ const TITLES: Record<number, string> = {
   413: 'Payload Too Large',
 };
 
-export const errorPage: ErrorRequestHandler = (err, req, res, next) => {
+/** The status an error carries if it is an HTTP error's (4xx, 5xx), else 500. */
+function statusOf(err: unknown): number {
+  const status = typeof err === 'object' && err !== null && 'status' in err ? err.status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+export const errorPage: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) return next(err);
-  const status =
-    typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? (err.status as number) : 500;
+  const status = statusOf(err);
   if (status === 500) console.error(err);
-  const message = status === 500 ? 'Something went wrong.' : String(err.message);
+  const message = err instanceof Error && status !== 500 ? err.message : 'Something went wrong.';
   const allowed = err instanceof RoutingError && err.allowed ? `<p>Allowed: ${esc(err.allowed.join(', '))}</p>` : '';
   // Unrouted requests have no per-request helpers; the router's own helpers work everywhere.
   const h = (res.locals.helpers ?? router.helpers) as AppHelpers;

@@ -3,11 +3,15 @@
  * a singleton session, an admin namespace, member and collection routes, a `map.connect`
  * route and `map.root`. Everything is kept in memory.
  *
+ * The helpers and params are typed by map-app-helpers.d.ts, which `railroute routes
+ * examples/map-app.ts --types` writes (a test checks it is up to date).
+ *
  *   npx ts-node --transpile-only examples/map-app.ts   → http://localhost:3001 (PORT overrides)
  *   POST /forums/1 with _method=delete                  → forums#destroy
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Controller, Router, RoutingError, type MapMapper } from '../src';
+import type { ControllerParams, RouteHelpers } from './map-app-helpers';
 
 interface Forum {
   id: number;
@@ -28,6 +32,12 @@ class NotFound extends Error {
   readonly status = 404;
 }
 
+/** The status an error carries: RoutingError's (404, 405, 400), NotFound's, the body parser's (413); else 500. */
+function statusOf(err: unknown): number {
+  const status = typeof err === 'object' && err !== null && 'status' in err ? err.status : undefined;
+  return typeof status === 'number' ? status : 500;
+}
+
 const esc = (text: unknown): string =>
   String(text).replace(
     /[&<>"']/g,
@@ -45,15 +55,28 @@ const page = (res: Response, title: string, body: string, status = 200): void =>
 const button = (action: string, label: string, method?: 'put' | 'delete'): string =>
   `<form method="post" action="${esc(action)}">${method ? `<input type="hidden" name="_method" value="${method}">` : ''}<button>${esc(label)}</button></form>`;
 
-function findForum(id: unknown): Forum {
-  const forum = forums.find((f) => String(f.id) === String(id));
-  if (!forum) throw new NotFound(`No forum ${String(id)}`);
+/** A form or query field as text; absent, or sent as a hash or an array (`name[]=…`), the fallback. */
+const field = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+
+/** `res.locals.helpers`, typed: what the plain handlers below use. */
+const helpersOf = (res: Response): RouteHelpers => res.locals.helpers as RouteHelpers;
+
+function findForum(id: string | undefined): Forum {
+  const forum = forums.find((f) => String(f.id) === id);
+  if (!forum) throw new NotFound(`No forum ${id}`);
   return forum;
 }
 
-class ForumsController extends Controller<Request, Response> {
+/** The controllers' base: `this.links` is the request's helpers, typed. Getters are never actions. */
+class AppController<P extends object> extends Controller<Request, Response, P> {
+  get links(): RouteHelpers {
+    return this.helpers as RouteHelpers;
+  }
+}
+
+class ForumsController extends AppController<ControllerParams['forums']> {
   index(): void {
-    const h = this.helpers;
+    const h = this.links;
     const items = forums.map((f) => `<li><a href="${h.forum_path(f.id)}">${esc(f.name)}</a></li>`).join('\n');
     page(
       this.res,
@@ -63,12 +86,12 @@ class ForumsController extends Controller<Request, Response> {
   }
 
   search(): void {
-    const q = String(this.params.q ?? '');
+    const q = field(this.params.q);
     const found = forums.filter((f) => f.name.toLowerCase().includes(q.toLowerCase()));
     // hash_for_ gives the options url_for takes: { controller, action, use_route, only_path, id }.
     const links = found.map(
       (f) =>
-        `<li><a href="${this.helpers.url_for(this.helpers.hash_for_forum_path({ id: f.id }))}">${esc(f.name)}</a></li>`,
+        `<li><a href="${this.links.url_for(this.links.hash_for_forum_path({ id: f.id }))}">${esc(f.name)}</a></li>`,
     );
     page(this.res, `Search: ${q}`, `<ul>\n${links.join('\n')}\n</ul>`);
   }
@@ -77,20 +100,20 @@ class ForumsController extends Controller<Request, Response> {
     page(
       this.res,
       'New forum',
-      `<form method="post" action="${this.helpers.forums_path()}"><input name="name"><button>Create</button></form>`,
+      `<form method="post" action="${this.links.forums_path()}"><input name="name"><button>Create</button></form>`,
     );
   }
 
   create(): void {
-    const name = String(this.params.name ?? '').trim();
+    const name = field(this.params.name).trim();
     if (name === '') return page(this.res, 'New forum', '<p>Name can&#39;t be blank</p>', 422);
     const forum = { id: nextId++, name, subscribers: 0 };
     forums.push(forum);
-    this.redirectTo(this.helpers.forum_path(forum.id), 303);
+    this.redirectTo(this.links.forum_path(forum.id), 303);
   }
 
   show(): void {
-    const h = this.helpers;
+    const h = this.links;
     const forum = findForum(this.params.id);
     page(
       this.res,
@@ -109,56 +132,54 @@ class ForumsController extends Controller<Request, Response> {
     page(
       this.res,
       `Edit ${forum.name}`,
-      `<form method="post" action="${this.helpers.forum_path(forum.id)}"><input type="hidden" name="_method" value="put"><input name="name" value="${esc(forum.name)}"><button>Save</button></form>`,
+      `<form method="post" action="${this.links.forum_path(forum.id)}"><input type="hidden" name="_method" value="put"><input name="name" value="${esc(forum.name)}"><button>Save</button></form>`,
     );
   }
 
   update(): void {
     const forum = findForum(this.params.id);
-    forum.name = String(this.params.name ?? forum.name);
-    this.redirectTo(this.helpers.forum_path(forum.id), 303);
+    forum.name = field(this.params.name, forum.name);
+    this.redirectTo(this.links.forum_path(forum.id), 303);
   }
 
   destroy(): void {
     const forum = findForum(this.params.id);
     forums.splice(forums.indexOf(forum), 1);
-    this.redirectTo(this.helpers.forums_path(), 303);
+    this.redirectTo(this.links.forums_path(), 303);
   }
 
   subscribe(): void {
     const forum = findForum(this.params.id);
     forum.subscribers += 1;
-    this.redirectTo(this.helpers.forum_path(forum.id), 303);
+    this.redirectTo(this.links.forum_path(forum.id), 303);
   }
 }
 
-class TopicsController extends Controller<Request, Response> {
+class TopicsController extends AppController<ControllerParams['topics']> {
   index(): void {
     const forum = findForum(this.params.forum_id);
-    // Inside a request, the current forum_id fills forum_topic_path's first parameter.
+    // Records fill the parameters in order: forum_id from the forum, id from the topic.
     const items = topics
       .filter((t) => t.forumId === forum.id)
-      .map((t) => `<li><a href="${this.helpers.forum_topic_path({ id: t.id })}">${esc(t.title)}</a></li>`);
+      .map((t) => `<li><a href="${this.links.forum_topic_path(forum, t)}">${esc(t.title)}</a></li>`);
     page(
       this.res,
       `Topics in ${forum.name}`,
-      `<ul>\n${items.join('\n')}\n</ul>\n<p><a href="${this.helpers.forum_path(forum.id)}">Back</a></p>`,
+      `<ul>\n${items.join('\n')}\n</ul>\n<p><a href="${this.links.forum_path(forum.id)}">Back</a></p>`,
     );
   }
 
   show(): void {
-    const topic = topics.find(
-      (t) => String(t.id) === String(this.params.id) && String(t.forumId) === String(this.params.forum_id),
-    );
-    if (!topic) throw new NotFound(`No topic ${String(this.params.id)}`);
-    page(this.res, topic.title, `<p><a href="${this.helpers.forum_topics_path(topic.forumId)}">All topics</a></p>`);
+    const topic = topics.find((t) => String(t.id) === this.params.id && String(t.forumId) === this.params.forum_id);
+    if (!topic) throw new NotFound(`No topic ${this.params.id}`);
+    page(this.res, topic.title, `<p><a href="${this.links.forum_topics_path(topic.forumId)}">All topics</a></p>`);
   }
 
   create(): void {
     const forum = findForum(this.params.forum_id);
-    const topic = { id: nextId++, forumId: forum.id, title: String(this.params.title ?? 'Untitled') };
+    const topic = { id: nextId++, forumId: forum.id, title: field(this.params.title, 'Untitled') };
     topics.push(topic);
-    this.redirectTo(this.helpers.forum_topic_path(forum.id, topic.id), 303);
+    this.redirectTo(this.links.forum_topic_path(forum.id, topic.id), 303);
   }
 }
 
@@ -168,16 +189,16 @@ const sessions = {
     page(
       res,
       'Sign in',
-      `<form method="post" action="${res.locals.helpers.session_path()}"><button>Sign in</button></form>`,
+      `<form method="post" action="${helpersOf(res).session_path()}"><button>Sign in</button></form>`,
     );
   },
   create(_req: Request, res: Response): void {
     signedIn = true;
-    res.redirect(303, res.locals.helpers.root_path());
+    res.redirect(303, helpersOf(res).root_path());
   },
   destroy(_req: Request, res: Response): void {
     signedIn = false;
-    res.redirect(303, res.locals.helpers.root_path());
+    res.redirect(303, helpersOf(res).root_path());
   },
 };
 
@@ -193,7 +214,7 @@ const pages = {
     page(
       res,
       'About',
-      `<p>Routed with router.map. <a href="${res.locals.helpers.url_for({ controller: 'forums', action: 'index' })}">Forums</a></p>`,
+      `<p>Routed with router.map. <a href="${helpersOf(res).url_for({ controller: 'forums', action: 'index' })}">Forums</a></p>`,
     );
   },
 };
@@ -218,10 +239,11 @@ router.map((map) => {
 export const app = express();
 app.use(express.urlencoded({ extended: false }));
 app.use(router.middleware());
-app.use((err: any, _req: Request, res: Response, _next: NextFunction) => {
-  const status = typeof err?.status === 'number' ? (err.status as number) : 500;
+app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  const status = statusOf(err);
+  const message = err instanceof Error && status !== 500 ? err.message : 'Something went wrong.';
   const allowed = err instanceof RoutingError && err.allowed ? `<p>Allowed: ${esc(err.allowed.join(', '))}</p>` : '';
-  page(res, `${status}`, `<p>${esc(status === 500 ? 'Something went wrong.' : err.message)}</p>${allowed}`, status);
+  page(res, String(status), `<p>${esc(message)}</p>${allowed}`, status);
 });
 
 if (require.main === module) {

@@ -45,32 +45,16 @@ export interface UrlOptions {
 
 /** The keys of an options hash that, beside parameters, never make a record of it. */
 export type UrlOptionKey =
-  | 'format'
-  | 'host'
-  | 'protocol'
-  | 'port'
-  | 'subdomain'
-  | 'domain'
-  | 'script_name'
-  | 'scriptName'
-  | 'only_path'
-  | 'onlyPath'
-  | 'anchor'
-  | 'params'
-  | 'use_route'
-  | 'useRoute'
-  | 'trailing_slash'
-  | 'trailingSlash'
-  | 'original_script_name';
+  | 'format' | 'host' | 'protocol' | 'port' | 'subdomain' | 'domain' | 'script_name' | 'scriptName'
+  | 'only_path' | 'onlyPath' | 'anchor' | 'params' | 'use_route' | 'useRoute' | 'trailing_slash'
+  | 'trailingSlash' | 'original_script_name';
 
 /**
  * `unknown` for an options hash, `never` for what the runtime reads as a record: an `id`
  * (or `toParam`) and a key that is neither a parameter of the route (K) nor a URL option.
  */
 export type NotARecord<O, K extends string> = O extends { id: unknown } | { toParam: unknown } | { to_param: unknown }
-  ? [Exclude<keyof O, K | UrlOptionKey>] extends [never]
-    ? unknown
-    : never
+  ? [Exclude<keyof O, K | UrlOptionKey>] extends [never] ? unknown : never
   : unknown;
 
 export interface RouteHelpers {
@@ -78,267 +62,186 @@ export interface RouteHelpers {
   rootPath<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
   root_url<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
   rootUrl<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
-  about_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  about_path<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  aboutPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  aboutPath<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  about_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  about_url<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  aboutUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  aboutUrl<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  links_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  links_path<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  linksPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  linksPath<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  links_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  links_url<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  linksUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  linksUrl<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  post_comments_path<O extends UrlOptions>(
-    post_id: RouteParam,
-    options?: O & NotARecord<O, 'post_id' | 'format'>,
-  ): string;
-  post_comments_path<O extends UrlOptions>(
-    post_id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'post_id' | 'format'>,
-  ): string;
-  post_comments_path<O extends UrlOptions & { post_id: RouteParam }>(
-    options: O & NotARecord<O, 'post_id' | 'format'>,
-  ): string;
-  postCommentsPath<O extends UrlOptions>(
-    post_id: RouteParam,
-    options?: O & NotARecord<O, 'post_id' | 'format'>,
-  ): string;
-  postCommentsPath<O extends UrlOptions>(
-    post_id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'post_id' | 'format'>,
-  ): string;
-  postCommentsPath<O extends UrlOptions & { post_id: RouteParam }>(
-    options: O & NotARecord<O, 'post_id' | 'format'>,
-  ): string;
-  post_comments_url<O extends UrlOptions>(
-    post_id: RouteParam,
-    options?: O & NotARecord<O, 'post_id' | 'format'>,
-  ): string;
-  post_comments_url<O extends UrlOptions>(
-    post_id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'post_id' | 'format'>,
-  ): string;
-  post_comments_url<O extends UrlOptions & { post_id: RouteParam }>(
-    options: O & NotARecord<O, 'post_id' | 'format'>,
-  ): string;
-  postCommentsUrl<O extends UrlOptions>(post_id: RouteParam, options?: O & NotARecord<O, 'post_id' | 'format'>): string;
-  postCommentsUrl<O extends UrlOptions>(
-    post_id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'post_id' | 'format'>,
-  ): string;
-  postCommentsUrl<O extends UrlOptions & { post_id: RouteParam }>(
-    options: O & NotARecord<O, 'post_id' | 'format'>,
-  ): string;
-  comment_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  comment_path<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  comment_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  commentPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  commentPath<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  commentPath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  comment_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  comment_url<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  comment_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  commentUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  commentUrl<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  commentUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  posts_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  posts_path<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  postsPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  postsPath<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  posts_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  posts_url<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  postsUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  postsUrl<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  new_post_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  new_post_path<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  newPostPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  newPostPath<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  new_post_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  new_post_url<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  newPostUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  newPostUrl<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  edit_post_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  edit_post_path<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  edit_post_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  editPostPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  editPostPath<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  editPostPath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  edit_post_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  edit_post_url<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  edit_post_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  editPostUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  editPostUrl<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  editPostUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  post_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  post_path<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  post_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  postPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  postPath<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  postPath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  post_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  post_url<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  post_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  postUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  postUrl<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  postUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  edit_profile_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  edit_profile_path<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  editProfilePath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  editProfilePath<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  edit_profile_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  edit_profile_url<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  editProfileUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  editProfileUrl<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  profile_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  profile_path<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  profilePath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  profilePath<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  profile_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  profile_url<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  profileUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  profileUrl<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  new_session_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  new_session_path<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  newSessionPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  newSessionPath<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  new_session_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  new_session_url<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  newSessionUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  newSessionUrl<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  session_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  session_path<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  sessionPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  sessionPath<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  session_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  session_url<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  sessionUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  sessionUrl<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  admin_posts_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  admin_posts_path<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  adminPostsPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  adminPostsPath<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  admin_posts_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  admin_posts_url<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  adminPostsUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  adminPostsUrl<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  admin_post_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  admin_post_path<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  admin_post_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  adminPostPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  adminPostPath<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  adminPostPath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  admin_post_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  admin_post_url<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  admin_post_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  adminPostUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  adminPostUrl<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  adminPostUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
+  about_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  about_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  aboutPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  aboutPath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  about_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  about_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  aboutUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  aboutUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  links_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  links_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  linksPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  linksPath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  links_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  links_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  linksUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  linksUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  post_comments_path<O extends UrlOptions>(post_id: RouteParam, options?: O & NotARecord<O, "post_id" | "format">): string;
+  post_comments_path<O extends UrlOptions>(post_id: RouteParam, format: string, options?: O & NotARecord<O, "post_id" | "format">): string;
+  post_comments_path<O extends UrlOptions & { post_id: RouteParam }>(options: O & NotARecord<O, "post_id" | "format">): string;
+  postCommentsPath<O extends UrlOptions>(post_id: RouteParam, options?: O & NotARecord<O, "post_id" | "format">): string;
+  postCommentsPath<O extends UrlOptions>(post_id: RouteParam, format: string, options?: O & NotARecord<O, "post_id" | "format">): string;
+  postCommentsPath<O extends UrlOptions & { post_id: RouteParam }>(options: O & NotARecord<O, "post_id" | "format">): string;
+  post_comments_url<O extends UrlOptions>(post_id: RouteParam, options?: O & NotARecord<O, "post_id" | "format">): string;
+  post_comments_url<O extends UrlOptions>(post_id: RouteParam, format: string, options?: O & NotARecord<O, "post_id" | "format">): string;
+  post_comments_url<O extends UrlOptions & { post_id: RouteParam }>(options: O & NotARecord<O, "post_id" | "format">): string;
+  postCommentsUrl<O extends UrlOptions>(post_id: RouteParam, options?: O & NotARecord<O, "post_id" | "format">): string;
+  postCommentsUrl<O extends UrlOptions>(post_id: RouteParam, format: string, options?: O & NotARecord<O, "post_id" | "format">): string;
+  postCommentsUrl<O extends UrlOptions & { post_id: RouteParam }>(options: O & NotARecord<O, "post_id" | "format">): string;
+  comment_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  comment_path<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  comment_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  commentPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  commentPath<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  commentPath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  comment_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  comment_url<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  comment_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  commentUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  commentUrl<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  commentUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  posts_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  posts_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  postsPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  postsPath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  posts_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  posts_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  postsUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  postsUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  new_post_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  new_post_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  newPostPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  newPostPath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  new_post_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  new_post_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  newPostUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  newPostUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  edit_post_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  edit_post_path<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  edit_post_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  editPostPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  editPostPath<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  editPostPath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  edit_post_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  edit_post_url<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  edit_post_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  editPostUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  editPostUrl<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  editPostUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  post_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  post_path<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  post_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  postPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  postPath<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  postPath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  post_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  post_url<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  post_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  postUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  postUrl<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  postUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  edit_profile_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  edit_profile_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  editProfilePath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  editProfilePath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  edit_profile_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  edit_profile_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  editProfileUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  editProfileUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  profile_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  profile_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  profilePath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  profilePath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  profile_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  profile_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  profileUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  profileUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  new_session_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  new_session_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  newSessionPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  newSessionPath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  new_session_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  new_session_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  newSessionUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  newSessionUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  session_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  session_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  sessionPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  sessionPath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  session_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  session_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  sessionUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  sessionUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  admin_posts_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  admin_posts_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  adminPostsPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  adminPostsPath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  admin_posts_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  admin_posts_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  adminPostsUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  adminPostsUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  admin_post_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  admin_post_path<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  admin_post_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  adminPostPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  adminPostPath<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  adminPostPath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  admin_post_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  admin_post_url<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  admin_post_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  adminPostUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  adminPostUrl<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  adminPostUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
   help_path<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
   helpPath<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
   help_url<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
   helpUrl<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
-  localized_help_path<O extends UrlOptions>(locale: RouteParam, options?: O & NotARecord<O, 'locale'>): string;
-  localized_help_path<O extends UrlOptions & { locale: RouteParam }>(options: O & NotARecord<O, 'locale'>): string;
-  localizedHelpPath<O extends UrlOptions>(locale: RouteParam, options?: O & NotARecord<O, 'locale'>): string;
-  localizedHelpPath<O extends UrlOptions & { locale: RouteParam }>(options: O & NotARecord<O, 'locale'>): string;
-  localized_help_url<O extends UrlOptions>(locale: RouteParam, options?: O & NotARecord<O, 'locale'>): string;
-  localized_help_url<O extends UrlOptions & { locale: RouteParam }>(options: O & NotARecord<O, 'locale'>): string;
-  localizedHelpUrl<O extends UrlOptions>(locale: RouteParam, options?: O & NotARecord<O, 'locale'>): string;
-  localizedHelpUrl<O extends UrlOptions & { locale: RouteParam }>(options: O & NotARecord<O, 'locale'>): string;
-  tags_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  tags_path<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  tagsPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  tagsPath<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  tags_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  tags_url<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  tagsUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  tagsUrl<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
+  localized_help_path<O extends UrlOptions>(locale: RouteParam, options?: O & NotARecord<O, "locale">): string;
+  localized_help_path<O extends UrlOptions & { locale: RouteParam }>(options: O & NotARecord<O, "locale">): string;
+  localizedHelpPath<O extends UrlOptions>(locale: RouteParam, options?: O & NotARecord<O, "locale">): string;
+  localizedHelpPath<O extends UrlOptions & { locale: RouteParam }>(options: O & NotARecord<O, "locale">): string;
+  localized_help_url<O extends UrlOptions>(locale: RouteParam, options?: O & NotARecord<O, "locale">): string;
+  localized_help_url<O extends UrlOptions & { locale: RouteParam }>(options: O & NotARecord<O, "locale">): string;
+  localizedHelpUrl<O extends UrlOptions>(locale: RouteParam, options?: O & NotARecord<O, "locale">): string;
+  localizedHelpUrl<O extends UrlOptions & { locale: RouteParam }>(options: O & NotARecord<O, "locale">): string;
+  tags_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  tags_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  tagsPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  tagsPath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  tags_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  tags_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  tagsUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  tagsUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
   hash_for_tags_path(...args: unknown[]): Record<string, unknown>;
   hashForTagsPath(...args: unknown[]): Record<string, unknown>;
   hash_for_tags_url(...args: unknown[]): Record<string, unknown>;
   hashForTagsUrl(...args: unknown[]): Record<string, unknown>;
-  tag_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  tag_path<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  tag_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  tagPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  tagPath<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  tagPath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  tag_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  tag_url<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  tag_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  tagUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  tagUrl<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  tagUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
+  tag_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  tag_path<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  tag_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  tagPath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  tagPath<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  tagPath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  tag_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  tag_url<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  tag_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  tagUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  tagUrl<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  tagUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
   hash_for_tag_path(...args: unknown[]): Record<string, unknown>;
   hashForTagPath(...args: unknown[]): Record<string, unknown>;
   hash_for_tag_url(...args: unknown[]): Record<string, unknown>;
   hashForTagUrl(...args: unknown[]): Record<string, unknown>;
-  archive_path<O extends UrlOptions>(year: RouteParam, options?: O & NotARecord<O, 'year'>): string;
-  archive_path<O extends UrlOptions & { year: RouteParam }>(options: O & NotARecord<O, 'year'>): string;
-  archivePath<O extends UrlOptions>(year: RouteParam, options?: O & NotARecord<O, 'year'>): string;
-  archivePath<O extends UrlOptions & { year: RouteParam }>(options: O & NotARecord<O, 'year'>): string;
-  archive_url<O extends UrlOptions>(year: RouteParam, options?: O & NotARecord<O, 'year'>): string;
-  archive_url<O extends UrlOptions & { year: RouteParam }>(options: O & NotARecord<O, 'year'>): string;
-  archiveUrl<O extends UrlOptions>(year: RouteParam, options?: O & NotARecord<O, 'year'>): string;
-  archiveUrl<O extends UrlOptions & { year: RouteParam }>(options: O & NotARecord<O, 'year'>): string;
+  archive_path<O extends UrlOptions>(year: RouteParam, options?: O & NotARecord<O, "year">): string;
+  archive_path<O extends UrlOptions & { year: RouteParam }>(options: O & NotARecord<O, "year">): string;
+  archivePath<O extends UrlOptions>(year: RouteParam, options?: O & NotARecord<O, "year">): string;
+  archivePath<O extends UrlOptions & { year: RouteParam }>(options: O & NotARecord<O, "year">): string;
+  archive_url<O extends UrlOptions>(year: RouteParam, options?: O & NotARecord<O, "year">): string;
+  archive_url<O extends UrlOptions & { year: RouteParam }>(options: O & NotARecord<O, "year">): string;
+  archiveUrl<O extends UrlOptions>(year: RouteParam, options?: O & NotARecord<O, "year">): string;
+  archiveUrl<O extends UrlOptions & { year: RouteParam }>(options: O & NotARecord<O, "year">): string;
   hash_for_archive_path(...args: unknown[]): Record<string, unknown>;
   hashForArchivePath(...args: unknown[]): Record<string, unknown>;
   hash_for_archive_url(...args: unknown[]): Record<string, unknown>;
@@ -361,42 +264,26 @@ export interface HelpEngineHelpers {
   rootPath<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
   root_url<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
   rootUrl<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;
-  articles_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  articles_path<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  articlesPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  articlesPath<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  articles_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  articles_url<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  articlesUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, 'format'>): string;
-  articlesUrl<O extends UrlOptions>(options?: O & NotARecord<O, 'format'>): string;
-  article_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  article_path<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  article_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  articlePath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  articlePath<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  articlePath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  article_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  article_url<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  article_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
-  articleUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, 'id' | 'format'>): string;
-  articleUrl<O extends UrlOptions>(
-    id: RouteParam,
-    format: string,
-    options?: O & NotARecord<O, 'id' | 'format'>,
-  ): string;
-  articleUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, 'id' | 'format'>): string;
+  articles_path<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  articles_path<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  articlesPath<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  articlesPath<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  articles_url<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  articles_url<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  articlesUrl<O extends UrlOptions>(format: string, options?: O & NotARecord<O, "format">): string;
+  articlesUrl<O extends UrlOptions>(options?: O & NotARecord<O, "format">): string;
+  article_path<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  article_path<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  article_path<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  articlePath<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  articlePath<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  articlePath<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  article_url<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  article_url<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  article_url<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
+  articleUrl<O extends UrlOptions>(id: RouteParam, options?: O & NotARecord<O, "id" | "format">): string;
+  articleUrl<O extends UrlOptions>(id: RouteParam, format: string, options?: O & NotARecord<O, "id" | "format">): string;
+  articleUrl<O extends UrlOptions & { id: RouteParam }>(options: O & NotARecord<O, "id" | "format">): string;
   url_for(options: string | Record<string, unknown> | object): string;
   urlFor(options: string | Record<string, unknown> | object): string;
   polymorphic_path(target: unknown, options?: Record<string, unknown>): string;
@@ -413,31 +300,31 @@ export interface HelpEngineHelpers {
  * may leave it out.
  */
 export interface RouteParams {
-  'pages#home': { controller: 'pages'; action: 'home' };
-  'pages#about': { controller: 'pages'; action: 'about'; format?: string };
-  'pages#links': { controller: 'pages'; action: 'links'; format?: string };
-  'comments#index': { controller: 'comments'; action: 'index'; format?: string; post_id: string };
-  'comments#create': { controller: 'comments'; action: 'create'; format?: string; post_id: string };
-  'comments#show': { controller: 'comments'; action: 'show'; format?: string; id: string };
-  'comments#destroy': { controller: 'comments'; action: 'destroy'; format?: string; id: string };
-  'posts#index': { controller: 'posts'; action: 'index'; format?: string };
-  'posts#create': { controller: 'posts'; action: 'create'; format?: string };
-  'posts#new': { controller: 'posts'; action: 'new'; format?: string };
-  'posts#edit': { controller: 'posts'; action: 'edit'; format?: string; id: string };
-  'posts#show': { controller: 'posts'; action: 'show'; format?: string; id: string };
-  'posts#update': { controller: 'posts'; action: 'update'; format?: string; id: string };
-  'posts#destroy': { controller: 'posts'; action: 'destroy'; format?: string; id: string };
-  'profiles#edit': { controller: 'profiles'; action: 'edit'; format?: string };
-  'profiles#show': { controller: 'profiles'; action: 'show'; format?: string };
-  'profiles#update': { controller: 'profiles'; action: 'update'; format?: string };
-  'sessions#new': { controller: 'sessions'; action: 'new'; format?: string };
-  'sessions#destroy': { controller: 'sessions'; action: 'destroy'; format?: string };
-  'sessions#create': { controller: 'sessions'; action: 'create'; format?: string };
-  'admin/posts#index': { controller: 'admin/posts'; action: 'index'; format?: string };
-  'admin/posts#destroy': { controller: 'admin/posts'; action: 'destroy'; format?: string; id: string };
-  'tags#index': { controller: 'tags'; action: 'index'; format?: string };
-  'tags#show': { controller: 'tags'; action: 'show'; format?: string; id: string };
-  'archive#show': { controller: 'archive'; action: 'show'; year: string };
+  "pages#home": { controller: "pages"; action: "home" };
+  "pages#about": { controller: "pages"; action: "about"; format?: string };
+  "pages#links": { controller: "pages"; action: "links"; format?: string };
+  "comments#index": { controller: "comments"; action: "index"; format?: string; post_id: string };
+  "comments#create": { controller: "comments"; action: "create"; format?: string; post_id: string };
+  "comments#show": { controller: "comments"; action: "show"; format?: string; id: string };
+  "comments#destroy": { controller: "comments"; action: "destroy"; format?: string; id: string };
+  "posts#index": { controller: "posts"; action: "index"; format?: string };
+  "posts#create": { controller: "posts"; action: "create"; format?: string };
+  "posts#new": { controller: "posts"; action: "new"; format?: string };
+  "posts#edit": { controller: "posts"; action: "edit"; format?: string; id: string };
+  "posts#show": { controller: "posts"; action: "show"; format?: string; id: string };
+  "posts#update": { controller: "posts"; action: "update"; format?: string; id: string };
+  "posts#destroy": { controller: "posts"; action: "destroy"; format?: string; id: string };
+  "profiles#edit": { controller: "profiles"; action: "edit"; format?: string };
+  "profiles#show": { controller: "profiles"; action: "show"; format?: string };
+  "profiles#update": { controller: "profiles"; action: "update"; format?: string };
+  "sessions#new": { controller: "sessions"; action: "new"; format?: string };
+  "sessions#destroy": { controller: "sessions"; action: "destroy"; format?: string };
+  "sessions#create": { controller: "sessions"; action: "create"; format?: string };
+  "admin/posts#index": { controller: "admin/posts"; action: "index"; format?: string };
+  "admin/posts#destroy": { controller: "admin/posts"; action: "destroy"; format?: string; id: string };
+  "tags#index": { controller: "tags"; action: "index"; format?: string };
+  "tags#show": { controller: "tags"; action: "show"; format?: string; id: string };
+  "archive#show": { controller: "archive"; action: "show"; year: string };
 }
 
 /**
@@ -446,23 +333,12 @@ export interface RouteParams {
  * Controller<Request, Response, ControllerParams['photos']>`, and `this.params.id` is a string.
  */
 export interface ControllerParams {
-  pages: { controller: 'pages'; action: 'home' | 'about' | 'links'; format?: string };
-  comments: {
-    controller: 'comments';
-    action: 'index' | 'create' | 'show' | 'destroy';
-    format?: string;
-    id?: string;
-    post_id?: string;
-  };
-  posts: {
-    controller: 'posts';
-    action: 'index' | 'create' | 'new' | 'edit' | 'show' | 'update' | 'destroy';
-    format?: string;
-    id?: string;
-  };
-  profiles: { controller: 'profiles'; action: 'edit' | 'show' | 'update'; format?: string };
-  sessions: { controller: 'sessions'; action: 'new' | 'destroy' | 'create'; format?: string };
-  'admin/posts': { controller: 'admin/posts'; action: 'index' | 'destroy'; format?: string; id?: string };
-  tags: { controller: 'tags'; action: 'index' | 'show'; format?: string; id?: string };
-  archive: { controller: 'archive'; action: 'show'; year: string };
+  "pages": { controller: "pages"; action: "home" | "about" | "links"; format?: string };
+  "comments": { controller: "comments"; action: "index" | "create" | "show" | "destroy"; format?: string; id?: string; post_id?: string };
+  "posts": { controller: "posts"; action: "index" | "create" | "new" | "edit" | "show" | "update" | "destroy"; format?: string; id?: string };
+  "profiles": { controller: "profiles"; action: "edit" | "show" | "update"; format?: string };
+  "sessions": { controller: "sessions"; action: "new" | "destroy" | "create"; format?: string };
+  "admin/posts": { controller: "admin/posts"; action: "index" | "destroy"; format?: string; id?: string };
+  "tags": { controller: "tags"; action: "index" | "show"; format?: string; id?: string };
+  "archive": { controller: "archive"; action: "show"; year: string };
 }

@@ -157,6 +157,7 @@ describe('on the example app', () => {
     // One route's data of the app's 22: `t: [...]` is a route's tokens.
     expect(bundle.match(/\bt: \[/g)).toHaveLength(1);
     const sandbox: { out?: unknown } = {};
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the bundle as a page would, its globalThis a sandbox
     new Function('globalThis', bundle)(sandbox);
     expect(sandbox.out).toBe('/posts/1?page=2');
   });

@@ -13,7 +13,7 @@ import ts from 'typescript';
 
 const RULES = path.join(__dirname, '../../src/url-rules');
 /** Each file after the files it imports. */
-export const RULE_FILES = [
+const RULE_FILES = [
   'errors.ts',
   'url-options.ts',
   'values.ts',

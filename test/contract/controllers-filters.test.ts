@@ -30,9 +30,9 @@ class PostsController extends ApplicationController {
     this.prependBeforeAction((c: any) => void log.push(`prepended:${c.params.action}`));
     this.beforeAction('load', { only: ['show', 'edit'] });
     this.beforeAction('halt', { if: (c: any) => c.params.halt === '1' });
-    this.beforeAction((c: any) => void log.push('unless-ran'), { unless: 'quiet' });
-    this.beforeAction((c: any) => void log.push('if-method-ran'), { if: 'quiet' });
-    this.beforeAction((c: any) => void log.push('unless-fn-ran'), { unless: (c: any) => c.params.quiet === '1' });
+    this.beforeAction(() => void log.push('unless-ran'), { unless: 'quiet' });
+    this.beforeAction(() => void log.push('if-method-ran'), { if: 'quiet' });
+    this.beforeAction(() => void log.push('unless-fn-ran'), { unless: (c: any) => c.params.quiet === '1' });
     this.beforeAction(async (c: any) => {
       await tick();
       log.push(`async-before:${c.params.action}`);
@@ -49,7 +49,7 @@ class PostsController extends ApplicationController {
     return this.params.quiet === '1';
   }
   load(): void {
-    log.push(`load:${this.params.id}`);
+    log.push(`load:${String(this.params.id)}`);
   }
   halt(): void {
     log.push('halt');

@@ -76,9 +76,11 @@ test('draw file missing → names the file and lists "* DIR" per directory searc
 test.each([
   ['^', /^\d+/, '/^\\d+/'],
   ['$', /\d+$/, '/\\d+$/'],
+  /* eslint-disable no-useless-escape -- Ruby's anchors \A, \Z, \z, written as a Rails app would: the router must refuse them */
   ['\\A', /\A\d+/, '/\\A\\d+/'],
   ['\\Z', /\d+\Z/, '/\\d+\\Z/'],
   ['\\z', /\d+\z/, '/\\d+\\z/'],
+  /* eslint-enable no-useless-escape */
 ])(
   'anchor %s in a segment constraint → Regexp anchor characters are not allowed in routing requirements: REGEXP',
   (_anchor, regexp, shown) => {

@@ -299,7 +299,7 @@ describe('url_for', () => {
           });
         }
       }
-      router.controllers.has('admin/photos') || router.controllers.register('admin/photos', AdminPhotosController);
+      if (!router.controllers.has('admin/photos')) router.controllers.register('admin/photos', AdminPhotosController);
       const app = express();
       app.use(router.middleware());
       const res = await request(app).get('/admin/photos').set('Host', 'req.example').expect(200);

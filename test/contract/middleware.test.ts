@@ -54,8 +54,8 @@ function build(): Router {
     create(): void {
       echo(this.req, this.res);
     }
-    async boom(): Promise<void> {
-      throw new Error('rejected');
+    boom(): Promise<void> {
+      return Promise.reject(new Error('rejected'));
     }
     _private(): void {
       this.res.send('private');

@@ -144,12 +144,13 @@ describe('RouteInfo.source: the file:line of the declaration', () => {
   /** `file:line` with the file made absolute and real (the source may be relative to the working directory). */
   const resolved = (source: string | undefined): string | undefined =>
     source?.replace(/^(.*):(\d+)$/, (_m, f: string, l: string) => `${fs.realpathSync(path.resolve(f))}:${l}`);
-  const lineOf = (): number => Number(/:(\d+):\d+\)?$/.exec(String(new Error().stack).split('\n')[2] ?? '')?.[1]);
+  /** The line after the caller's: where the test declares its route. */
+  const nextLine = (): number => Number(/:(\d+):\d+\)?$/.exec(String(new Error().stack).split('\n')[2] ?? '')?.[1]) + 1;
 
   test('a route declared in this file', () => {
     let line = 0;
     const router = new Router().draw((r) => {
-      line = lineOf();
+      line = nextLine();
       r.get('here', { to: 'x#here' });
     });
     expect(resolved(router.routes[0]?.source)).toBe(`${__filename}:${line}`);
@@ -159,7 +160,7 @@ describe('RouteInfo.source: the file:line of the declaration', () => {
     writeRoutes('located', "  r.get('a', { to: 'x#a' });\n\n  r.get('b', { to: 'x#b' });");
     let line = 0;
     const router = new Router({ routesPath: dir }).draw((r) => {
-      line = lineOf();
+      line = nextLine();
       r.resources('photos', { only: ['index', 'show'] });
       r.draw('located');
     });

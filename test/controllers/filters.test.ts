@@ -16,7 +16,8 @@ class Base extends Controller {
   get log(): string[] {
     return ((this.req as any).log ??= []);
   }
-  show(): void {
+  // Subclasses override actions with async ones: an action may return a promise.
+  show(): void | Promise<void> {
     this.log.push('SHOW');
     this.res.json(this.log);
   }

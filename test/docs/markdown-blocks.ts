@@ -41,7 +41,10 @@ export function blocksOf(doc: string): Block[] {
     const indent = (open[1] as string).length;
     const body: string[] = [];
     let j = i + 1;
-    while (j < lines.length && !/^\s*```\s*$/.test(lines[j] as string)) body.push((lines[j] as string).slice(indent)), j++;
+    while (j < lines.length && !/^\s*```\s*$/.test(lines[j] as string)) {
+      body.push((lines[j] as string).slice(indent));
+      j++;
+    }
     if (j === lines.length) throw new Error(`${doc}:${i + 1}: unclosed code fence`);
     const code = body.join('\n') + '\n';
     const lang = open[2] as string;

@@ -37,17 +37,20 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 export function typecheck(blocks: Block[]): string[] {
   const files = new Map(blocks.map((b) => [virtualPath(b), b]));
   const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
-  const { getSourceFile, fileExists, readFile } = host;
+  // The host's own methods, bound to it: the overrides below fall back to them.
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
+  const directoryExists = host.directoryExists?.bind(host);
   const folders = new Set([...files.keys()].flatMap((f) => ancestors(path.dirname(f))));
-  const { directoryExists } = host;
-  host.directoryExists = (d) => folders.has(d) || (directoryExists?.call(host, d) ?? false);
+  host.directoryExists = (d) => folders.has(d) || (directoryExists?.(d) ?? false);
   host.getCurrentDirectory = () => ROOT;
-  host.fileExists = (f) => files.has(f) || fileExists.call(host, f);
-  host.readFile = (f) => files.get(f)?.code ?? readFile.call(host, f);
+  host.fileExists = (f) => files.has(f) || fileExists(f);
+  host.readFile = (f) => files.get(f)?.code ?? readFile(f);
   host.getSourceFile = (f, language, onError) => {
     const block = files.get(f);
     if (block) return ts.createSourceFile(f, block.code, language, true);
-    return getSourceFile.call(host, f, language, onError);
+    return getSourceFile(f, language, onError);
   };
   const program = ts.createProgram([...files.keys()], COMPILER_OPTIONS, host);
   const out: string[] = [];

@@ -26,7 +26,7 @@ const reached = (router: Router, url: string, req?: Request, method = 'GET'): st
   const found = router.recognize(method, url, req);
   if (!found) return null;
   const { controller, action } = found.params;
-  return controller === undefined ? 'handler' : `${controller}#${action}`;
+  return typeof controller === 'string' ? `${controller}#${String(action)}` : 'handler';
 };
 
 class IpRestrictor {
@@ -41,7 +41,8 @@ class PageConstraint {
     private readonly pattern: RegExp,
   ) {}
   matches(req: { params?: Record<string, unknown> }): boolean {
-    return this.pattern.test(String(req.params?.[this.key] ?? ''));
+    const value = req.params?.[this.key];
+    return this.pattern.test(typeof value === 'string' ? value : '');
   }
 }
 
@@ -122,7 +123,7 @@ describe('segment constraints', () => {
     ],
     [
       'a character class with ^ inside is not an anchor',
-      (r) => r.get('paths/:id', { to: 'paths#show', id: /[^\/]+/ }),
+      (r) => r.get('paths/:id', { to: 'paths#show', id: /[^/]+/ }),
       '/paths/x.y',
       { controller: 'paths', action: 'show', id: 'x.y' },
     ],

@@ -137,16 +137,19 @@ const rows: Array<[string, Block, string | RegExp]> = [
   ],
   [
     '\\A at the key',
+    // eslint-disable-next-line no-useless-escape -- Ruby's \A anchor, as a Rails app writes it: the router must refuse it
     (r) => r.get('photos/:id', { to: 'photos#show', id: /\A\d+/ }),
     'Regexp anchor characters are not allowed in routing requirements: /\\A\\d+/',
   ],
   [
     '\\Z at the key',
+    // eslint-disable-next-line no-useless-escape -- Ruby's \Z anchor, as a Rails app writes it: the router must refuse it
     (r) => r.get('photos/:id', { to: 'photos#show', id: /\d+\Z/ }),
     'Regexp anchor characters are not allowed in routing requirements: /\\d+\\Z/',
   ],
   [
     '\\z at the key',
+    // eslint-disable-next-line no-useless-escape -- Ruby's \z anchor, as a Rails app writes it: the router must refuse it
     (r) => r.get('photos/:id', { to: 'photos#show', id: /\d+\z/ }),
     'Regexp anchor characters are not allowed in routing requirements: /\\d+\\z/',
   ],
@@ -417,7 +420,7 @@ describe('other declaration errors (type only)', () => {
       'an anchored RegExp on a request attribute',
       (r) => r.get('lan', { to: 'lan#show', constraints: { ip: /^192\.168\./ } }),
     ],
-    ['a character class with ^', (r) => r.get('paths/:id', { to: 'paths#show', id: /[^\/]+/ })],
+    ['a character class with ^', (r) => r.get('paths/:id', { to: 'paths#show', id: /[^/]+/ })],
     ['match with via from the scope', (r) => r.scope({ via: 'get' }, (r: any) => r.match('x', { to: 'a#x' }))],
     [
       'a scope constraint on a parameter the route lacks',

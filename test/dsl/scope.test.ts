@@ -678,7 +678,7 @@ describe('root', () => {
         ip: '127.0.0.1',
         protocol: 'http',
       })?.params;
-      return params && `${params.controller}#${params.action}`;
+      return params && `${String(params.controller)}#${String(params.action)}`;
     };
     expect([
       at('www.example.com', '/foo'),

@@ -1,10 +1,17 @@
 /** A walk through the map-form example app (examples/map-app.ts), as a browser would. */
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { app, router } from '../../examples/map-app';
 
 describe('map-form example app', () => {
   it('resolves every route to a registered controller action', () => {
     expect(router.verify()).toEqual([]);
+  });
+
+  it('types its helpers with what `railroute routes --types` prints today (map-app-helpers.d.ts)', () => {
+    const committed = fs.readFileSync(path.resolve(__dirname, '../../examples/map-app-helpers.d.ts'), 'utf8');
+    expect(committed).toBe(router.helperTypes());
   });
 
   it('serves the root (map.root) with links built by helpers', async () => {

@@ -44,7 +44,7 @@ export interface RawResponse {
  * cannot send. The server is started and stopped here.
  */
 export async function chunkedRequest(
-  handler: http.RequestListener | any,
+  handler: http.RequestListener,
   options: { method: string; path: string; headers?: Record<string, string> },
   chunks: string[],
 ): Promise<RawResponse> {

@@ -98,7 +98,7 @@ test('the help of both commands lists import', async () => {
   expect((await run('import', '--help')).out).toMatch(/^Usage: railroute import <routes.rb> \[options\]/);
 });
 
-test('as a process: stdout is the module, stderr only the TODOs (no WASI warning)', async () => {
+test('as a process: stdout is the module, stderr only the TODOs (no WASI warning)', () => {
   const bin = path.resolve(__dirname, '../../bin/railroute.js');
   const result = spawnSync(process.execPath, [bin, 'import', 'config/routes.rb'], { cwd: dir, encoding: 'utf8' });
   expect(result.status).toBe(0);

@@ -95,6 +95,7 @@ export function toCommonJs(code: string): string {
 /** Draws an imported module with railroute; `draw(name)` finds the imported files in `routesPath`. */
 export function drawImported(code: string, routesPath: string): Router {
   const module = { exports: {} as { default?: (r: railroute.Mapper) => void } };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the imported module, as CommonJS would
   const load = new Function('exports', 'require', 'module', toCommonJs(code)) as (
     e: object,
     r: (id: string) => unknown,

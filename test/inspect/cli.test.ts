@@ -217,12 +217,14 @@ test('what the module prints while loading goes to stderr, not into the listing'
     `console.log('hello from the app');\nprocess.stdout.write('raw write\\n');\nmodule.exports = require('./plain.js');\n`,
   );
   const written: string[] = [];
-  const original = process.stderr.write;
-  process.stderr.write = (chunk: string) => written.push(String(chunk)) > 0;
+  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return true;
+  });
   try {
     expect(await run('routes', 'noisy.js', '--types')).toMatchObject({ code: 0, err: '' });
   } finally {
-    process.stderr.write = original;
+    stderr.mockRestore();
   }
   expect(written.join('')).toContain('hello from the app');
   expect(written.join('')).toContain('raw write');

@@ -7,7 +7,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
-import qs from 'qs';
 import { Router, type MiddlewareOptions } from '../../src';
 import { EXPRESSES, json, listen, readAll, send, type Listening } from './support';
 
@@ -293,7 +292,7 @@ describe.each(EXPRESSES)('%s: beside body-parser', (_label, express) => {
 
   test('a stream consumed upstream counts as read: no hang, stays POST', async () => {
     const app = express();
-    app.use((req: any, _res: any, next: any) => {
+    app.use((req: any, _res: any, next: (err?: unknown) => void) => {
       readAll(req).then(() => next(), next);
     });
     app.use(makeRouter().middleware());

@@ -133,7 +133,7 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
 
   test.each(CONSTRAINED)('a mounted proxy under %s gets the bytes as sent', async (_name, mount) => {
     const upstream = await listen((req: http.IncomingMessage, res: http.ServerResponse) => {
-      readAll(req).then((data) =>
+      void readAll(req).then((data) =>
         json(res, 200, { length: req.headers['content-length'], received: data.toString('utf8') }),
       );
     });
@@ -196,7 +196,7 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
 
   test('a mounted proxy forwards Content-Length and every byte: no hang', async () => {
     const upstream = await listen((req: http.IncomingMessage, res: http.ServerResponse) => {
-      readAll(req).then((data) =>
+      void readAll(req).then((data) =>
         json(res, 200, { length: req.headers['content-length'], received: data.toString('utf8') }),
       );
     });

@@ -223,7 +223,7 @@ describe('singular resources in blocks and scopes', () => {
     const router = draw(block);
     for (const [method, url, expectedTarget, name] of expectations) {
       const found = router.recognize(method, url);
-      expect(found && `${found.params.controller}#${found.params.action}`).toBe(expectedTarget);
+      expect(found && `${String(found.params.controller)}#${String(found.params.action)}`).toBe(expectedTarget);
       if (name) expect(found?.route.name).toBe(name);
     }
   });

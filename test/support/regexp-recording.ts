@@ -5,6 +5,7 @@
  */
 export function recording(body: () => void): Array<[RegExp, string, number]> {
   const seen: Array<[RegExp, string, number]> = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the originals: called with .call(this), then put back
   const { exec, test } = RegExp.prototype;
   RegExp.prototype.exec = function (this: RegExp, input: string) {
     const text = String(input);

@@ -70,13 +70,13 @@ describe('as an application writes them', () => {
   });
 
   test('the matchers are plain functions of `this`: { pass, message } both ways', () => {
-    const { toRouteTo, toBeRoutable } = routingMatchers(router);
-    const held = toRouteTo.call({ isNot: false }, { get: '/photos' }, 'photos#index');
+    const matchers = routingMatchers(router);
+    const held = matchers.toRouteTo.call({ isNot: false }, { get: '/photos' }, 'photos#index');
     expect(held.pass).toBe(true);
     expect(held.message()).toBe(
       "expected { get: '/photos' } not to route to { controller: 'photos', action: 'index' }\nGET /photos reached photos: GET /photos(.:format) → photos#index",
     );
-    const missed = toBeRoutable.call({ isNot: true }, { get: '/nowhere' });
+    const missed = matchers.toBeRoutable.call({ isNot: true }, { get: '/nowhere' });
     expect(missed.pass).toBe(false);
     expect(missed.message()).toBe(
       `expected { get: '/nowhere' } to be routable\nGET /nowhere: 404 Not Found; no route matches this path with any verb`,
