@@ -8,7 +8,8 @@ import { isKind, type BlockNode, type CallNode, type RubyNode } from './ruby-nod
 import { SourceText } from './source-text';
 import { explicitNames } from './lost-scope';
 import { checkModule } from './module-check';
-import { Walker, type Line, type Todo } from './walker';
+import { ImportOutput, type Line, type Todo } from './import-output';
+import { Walker } from './walker';
 import { RubySyntaxError } from './ruby-syntax-error';
 
 /** `importRoutes(source, options)`, as `railroute import`'s flags. */
@@ -41,7 +42,8 @@ export function importRoutes(source: string, options: ImportOptions = {}): Impor
   if (error) throw new RubySyntaxError(error.message, text.startLine(error.location));
 
   const comments = parsed.comments.filter((comment) => !MAGIC_COMMENT.test(text.text(comment.location)));
-  const walker = new Walker(text, comments);
+  const output = new ImportOutput(text, comments);
+  const walker = new Walker(text, output);
   walker.names = explicitNames(parsed.value);
   const program = parsed.value.statements.body;
   const draws = program.filter(isDrawBlock);
@@ -54,14 +56,14 @@ export function importRoutes(source: string, options: ImportOptions = {}): Impor
     // Comments and constants above `Rails.application.routes.draw do` stay above the export;
     // other Ruby there is a TODO.
     for (const node of program.slice(0, program.indexOf(draws[0] as RubyNode))) {
-      walker.commentsBefore(node.location.startOffset, 0);
+      output.commentsBefore(node.location.startOffset, 0);
       if (isKind(node, 'ConstantWriteNode')) walker.constant(node, 0, undefined);
       else walker.todo(node, 0, 'Ruby code outside the routes block');
     }
-    walker.commentsBefore((draws[0] as RubyNode).location.startOffset, 0);
-    preamble.push(...walker.lines.splice(0));
+    output.commentsBefore((draws[0] as RubyNode).location.startOffset, 0);
+    preamble.push(...output.lines.splice(0));
     for (const node of program.slice(program.indexOf(draws[0] as RubyNode))) {
-      walker.commentsBefore(node.location.startOffset, 1);
+      output.commentsBefore(node.location.startOffset, 1);
       if (!isDrawBlock(node)) {
         walker.todo(node, 1, 'Ruby code outside the routes block', scope);
         continue;
@@ -74,9 +76,9 @@ export function importRoutes(source: string, options: ImportOptions = {}): Impor
       const body = isKind(block.body, 'StatementsNode') ? block.body.body : [];
       walker.statements(body, 1, receiver ? { ...scope, ruby: receiver } : scope, block.closingLoc.startOffset);
     }
-    walker.commentsBefore(Buffer.byteLength(source), 1);
+    output.commentsBefore(Buffer.byteLength(source), 1);
   }
-  return { code: render(walker, preamble, options), todos: walker.todos };
+  return { code: render(preamble, output.lines, walker.context.usesRedirect, options), todos: output.todos };
 }
 
 /** `<something>.routes.draw do ... end` at the top level of config/routes.rb. */
@@ -88,20 +90,19 @@ function isDrawBlock(node: RubyNode): node is DrawBlock {
   return isKind(node, 'CallNode') && node.name === 'draw' && !!node.receiver && isKind(node.block, 'BlockNode');
 }
 
-function render(walker: Walker, preamble: Line[], options: ImportOptions): string {
+/** The module: the preamble above the export, the block's lines in it, `redirect` imported if used. */
+function render(preamble: Line[], lines: Line[], usesRedirect: boolean, options: ImportOptions): string {
   const out: string[] = [];
   if (options.file !== undefined) out.push(`// written by \`railroute import ${commentText(options.file)}\``);
   if (options.js) {
-    if (walker.context.usesRedirect) out.push("import { redirect } from 'railroute';");
+    if (usesRedirect) out.push("import { redirect } from 'railroute';");
   } else {
     out.push(
-      walker.context.usesRedirect
-        ? "import { redirect, type Mapper } from 'railroute';"
-        : "import type { Mapper } from 'railroute';",
+      usesRedirect ? "import { redirect, type Mapper } from 'railroute';" : "import type { Mapper } from 'railroute';",
     );
   }
   const head = preamble.map((line) => line.text);
-  const body = walker.lines.map((line) => {
+  const body = lines.map((line) => {
     const pad = '  '.repeat(line.indent);
     return line.text
       .split('\n')

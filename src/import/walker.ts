@@ -1,16 +1,16 @@
 /**
- * Walks the statements of a routes block and writes the railroute block, line by line, with
- * the Ruby comments where they were. A statement that cannot be translated becomes a
- * `// TODO(railroute import):` comment holding its lines; the routes in its block are still
- * walked. `if`/`unless`: a TODO, the first branch's routes, the other branch as TODOs.
+ * Walks the statements of a routes block and writes the railroute block, line by line, into
+ * an `ImportOutput` (import-output.ts, which also carries the Ruby comments over). A statement
+ * that cannot be translated becomes a `// TODO(railroute import):` comment holding its lines;
+ * the routes in its block are still walked. `if`/`unless`: a TODO, the first branch's routes,
+ * the other branch as TODOs.
  */
 import { commentText } from './comment-text';
 import { translateCall, type DslCall } from './dsl-calls';
+import type { ImportOutput } from './import-output';
 import { lostScope, RESOURCE_ONLY } from './lost-scope';
 import { moduleConstant } from './module-constants';
 import { isArrayLoop, MAX_UNROLLED_NODES, unrollLoop, type ArrayLoop, type LiteralLoop } from './loops';
-import { LEFT_OUT, type LeftOut } from './option-pruning';
-import type { RubyComment } from './prism';
 import {
   isKind,
   kind,
@@ -25,23 +25,7 @@ import type { SourceText } from './source-text';
 import { Untranslatable } from './untranslatable';
 import type { ValueContext } from './values';
 
-/** A line of the Ruby file left as a `// TODO(railroute import):` comment. */
-export interface Todo {
-  /** Its line number in the Ruby file, from 1. */
-  line: number;
-  /** The original Ruby line. */
-  text: string;
-  /** Why it was not translated (`mounts a Rack application (Ruby code)`, ...). */
-  reason: string;
-}
-
-export interface Line {
-  indent: number;
-  text: string;
-  /** A comment line, or a line that ends with a trailing comment. */
-  comment?: boolean;
-}
-
+/** Where a statement stands: the mapper it calls, the variables it may read, the scope around it. */
 interface Scope {
   /** The JS name of the mapper (`r`). */
   js: string;
@@ -59,26 +43,10 @@ interface Scope {
 /** Calls whose block is Ruby code computing a URL, not routes: not walked. */
 const OPAQUE_BLOCKS = new Set(['direct', 'resolve']);
 
-const TODO_PREFIX = '// TODO(railroute import):';
-/** A one-route block is written on one line when it fits. */
-const INLINE_WIDTH = 100;
-
 export class Walker {
-  readonly lines: Line[] = [];
-  readonly todos: Todo[] = [];
   readonly context: ValueContext;
-  private nextComment = 0;
   /** How often each route name is given explicitly in the file (see lost-scope.ts). */
   names = new Map<string, number>();
-  /**
-   * Ruby lines already written as TODOs (a one-line block's head, body and end share one;
-   * a loop's passes too), with the TODO listed for each, in the order written (a statement
-   * that fails is undone by dropping the lines written since it began).
-   */
-  private readonly todoWritten = new Map<number, Todo | undefined>();
-  private readonly todoOrder: number[] = [];
-  /** The Ruby line the last output line came from, for trailing comments. */
-  private lastRubyLine = -1;
   /** Ruby nodes the file's loops have unrolled into so far, against `MAX_UNROLLED_NODES`. */
   private unrolledNodes = 0;
   /** How many loops the statement being read is in (an inner loop is counted with its outer one). */
@@ -86,7 +54,7 @@ export class Walker {
 
   constructor(
     private readonly source: SourceText,
-    private readonly comments: RubyComment[],
+    private readonly output: ImportOutput,
   ) {
     this.context = { source, vars: new Set(), usesRedirect: false, constants: new Map() };
   }
@@ -94,45 +62,11 @@ export class Walker {
   /** The statements of a block body, then the comments up to `end` (a byte offset). */
   statements(nodes: RubyNode[], indent: number, scope: Scope, end: number): void {
     for (const node of nodes) {
-      this.commentsBefore(node.location.startOffset, indent);
+      this.output.commentsBefore(node.location.startOffset, indent);
       this.statement(node, indent, scope);
-      this.trailingComment(this.source.endLine(node.location));
+      this.output.trailingComment(this.source.endLine(node.location));
     }
-    this.commentsBefore(end, indent);
-  }
-
-  /** Comments that start before `offset`, each on its own line (or after the line they trail). */
-  commentsBefore(offset: number, indent: number): void {
-    for (
-      let comment = this.comments[this.nextComment];
-      comment && comment.location.startOffset < offset;
-      comment = this.comments[++this.nextComment]
-    ) {
-      const line = this.source.startLine(comment.location);
-      const text = this.commentText(comment);
-      const last = this.lines[this.lines.length - 1];
-      if (line === this.lastRubyLine && last) {
-        last.text += ` ${text}`;
-        last.comment = true;
-      } else this.lines.push({ indent, text, comment: true });
-    }
-  }
-
-  private trailingComment(line: number): void {
-    const comment = this.comments[this.nextComment];
-    if (comment && this.source.startLine(comment.location) === line)
-      this.commentsBefore(comment.location.startOffset + 1, 0);
-  }
-
-  private commentText(comment: RubyComment): string {
-    const text = this.source.text(comment.location);
-    if (text.startsWith('=begin'))
-      return text
-        .replace(/^=begin\s*|\s*=end\s*$/g, '')
-        .split('\n')
-        .map((l) => `// ${commentText(l)}`)
-        .join('\n');
-    return `//${commentText(text.slice(1))}`;
+    this.output.commentsBefore(end, indent);
   }
 
   /**
@@ -140,26 +74,16 @@ export class Walker {
    * (a node shape not foreseen) makes the statement a TODO rather than a crash.
    */
   private statement(node: RubyNode, indent: number, scope: Scope): void {
-    const mark = {
-      lines: this.lines.length,
-      todos: this.todos.length,
-      comment: this.nextComment,
-      rubyLine: this.lastRubyLine,
-      written: this.todoOrder.length,
-    };
+    const mark = this.output.mark();
     try {
       this.readStatement(node, indent, scope);
     } catch (error) {
-      this.lines.length = mark.lines;
-      this.todos.length = mark.todos;
-      this.nextComment = mark.comment;
-      this.lastRubyLine = mark.rubyLine;
-      while (this.todoOrder.length > mark.written) this.todoWritten.delete(this.todoOrder.pop() as number);
+      this.output.undo(mark);
       const why =
         error instanceof Untranslatable
           ? error.reason
           : `Ruby the importer could not read (${(error as Error).message})`;
-      this.todoLines(this.source.startLine(node.location), this.source.endLine(node.location), indent, why);
+      this.output.todoLines(this.source.startLine(node.location), this.source.endLine(node.location), indent, why);
     }
   }
 
@@ -188,7 +112,7 @@ export class Walker {
       if (!(error instanceof Untranslatable)) throw error;
       return this.todo(node, indent, error.reason, scope, error.hint);
     }
-    for (const item of calls[0]?.leftOut ?? []) this.leftOutTodo(item, indent);
+    for (const item of calls[0]?.leftOut ?? []) this.output.leftOutLine(item, indent);
     for (const call of calls) this.emitCall(call, node, indent, scope);
   }
 
@@ -207,27 +131,19 @@ export class Walker {
       return this.todo(node, indent, error.reason, scope);
     }
     if (this.loopDepth === 0) this.unrolledNodes += loop.size;
-    this.lines.push({
+    this.output.lines.push({
       indent,
       text: `// ${commentText(loop.head.replace(/\s+/g, ' '))} (unrolled: its block once per element)`,
       comment: true,
     });
-    this.lastRubyLine = loop.headLine;
+    this.output.lastRubyLine = loop.headLine;
     this.loopDepth++;
     try {
       for (const statements of loop.passes) this.statements(statements, indent, scope, loop.end);
     } finally {
       this.loopDepth--;
     }
-    this.lastRubyLine = this.source.endLine(node.location);
-  }
-
-  /** An option left out of a call: a TODO line above it holding the option. */
-  private leftOutTodo(item: LeftOut, indent: number): void {
-    const entry = this.source.text(item.node.location).replace(/\s+/g, ' ');
-    const text = item.option === undefined ? entry : `${item.option}: ${entry}`;
-    this.lines.push({ indent, text: `${TODO_PREFIX} ${commentText(text)}`, comment: true });
-    this.todos.push({ line: this.source.startLine(item.node.location), text, reason: `${item.reason}: ${LEFT_OUT}` });
+    this.output.lastRubyLine = this.source.endLine(node.location);
   }
 
   /** `NAME = /regexp/`: a `const` of the module (module-constants.ts), or a TODO. */
@@ -235,8 +151,8 @@ export class Walker {
     const constant = moduleConstant(node, this.context, !scope || !!scope.top);
     if (typeof constant === 'string') return this.todo(node, indent, constant);
     this.context.constants.set(constant.name, constant.kind);
-    this.lastRubyLine = this.source.endLine(node.location);
-    this.lines.push({ indent, text: `const ${constant.name} = ${constant.js};` });
+    this.output.lastRubyLine = this.source.endLine(node.location);
+    this.output.lines.push({ indent, text: `const ${constant.name} = ${constant.js};` });
   }
 
   /** The receiver of a call made on something else than the routes mapper (`Rails.logger.info`), if any. */
@@ -248,9 +164,9 @@ export class Walker {
 
   private emitCall(call: DslCall, node: CallNode, indent: number, scope: Scope): void {
     const head = `${scope.js}.${call.method}(${call.args.join(', ')}`;
-    this.lastRubyLine = this.source.endLine(node.location);
+    this.output.lastRubyLine = this.source.endLine(node.location);
     if (!call.body) {
-      this.lines.push({ indent, text: `${head});` });
+      this.output.lines.push({ indent, text: `${head});` });
       return;
     }
     const params = call.params ?? ['r'];
@@ -263,9 +179,9 @@ export class Walker {
     if (scope.unscoped) inner.unscoped = true;
     if (call.receiver !== undefined) inner.ruby = call.receiver;
     const opener = `${head}${call.args.length > 0 ? ', ' : ''}(${params.join(', ')}) => {`;
-    this.lastRubyLine = this.source.startLine(node.location);
-    const at = this.lines.length;
-    this.lines.push({ indent, text: opener });
+    this.output.lastRubyLine = this.source.startLine(node.location);
+    const at = this.output.lines.length;
+    this.output.lines.push({ indent, text: opener });
     const body = call.body;
     const statements = isKind(body.body, 'StatementsNode') ? body.body.body : [];
     if (body.body && !isKind(body.body, 'StatementsNode')) {
@@ -273,31 +189,8 @@ export class Walker {
     } else {
       this.statements(statements, indent + 1, inner, body.closingLoc.startOffset);
     }
-    this.closeBlock(at, indent);
-    this.lastRubyLine = this.source.endLine(node.location);
-  }
-
-  /** `});`, or the whole block on one line when it holds one short route and no comment. */
-  private closeBlock(at: number, indent: number): void {
-    const opener = this.lines[at] as Line;
-    const body = this.lines.slice(at + 1);
-    if (body.length === 0) {
-      opener.text += '});';
-      return;
-    }
-    const only = body[0] as Line;
-    const oneLine = `${opener.text} ${only.text} });`;
-    if (
-      body.length === 1 &&
-      !opener.comment &&
-      !only.comment &&
-      !only.text.endsWith('{') &&
-      indent * 2 + oneLine.length <= INLINE_WIDTH
-    ) {
-      this.lines.splice(at, 2, { indent, text: oneLine });
-      return;
-    }
-    this.lines.push({ indent, text: '});' });
+    this.output.closeBlock(at, indent);
+    this.output.lastRubyLine = this.source.endLine(node.location);
   }
 
   /** The lines of a statement as TODO comments; the routes in its block are kept, unscoped. */
@@ -309,18 +202,12 @@ export class Walker {
     const first = this.source.startLine(node.location);
     const statements = block && isKind(block.body, 'StatementsNode') ? block.body.body : undefined;
     if (!scope || !block || !statements) {
-      this.todoLines(first, this.source.endLine(node.location), indent, reason);
-      // The call to write by hand, on a line of its own below the Ruby it replaces.
-      if (hint)
-        this.lines.push({
-          indent,
-          text: `${TODO_PREFIX} with a railroute Router for it: ${commentText(hint)}`,
-          comment: true,
-        });
+      this.output.todoLines(first, this.source.endLine(node.location), indent, reason);
+      if (hint) this.output.hintLine(hint, indent);
       return;
     }
     const bodyStart = (statements[0] as RubyNode).location.startOffset;
-    this.todoLines(
+    this.output.todoLines(
       first,
       Math.max(first, this.source.lineOf(bodyStart) - 1),
       indent,
@@ -328,38 +215,12 @@ export class Walker {
     );
     const blockScope: Scope = { ...scope, unscoped: true };
     this.statements(statements, indent, blockScope, block.closingLoc.startOffset);
-    this.todoLines(
+    this.output.todoLines(
       this.source.endLine(node.location),
       this.source.endLine(node.location),
       indent,
       'end of the block above',
     );
-  }
-
-  /** Ruby lines `from`..`to` as TODO comments (their comments included in the text). */
-  private todoLines(from: number, to: number, indent: number, reason: string): void {
-    for (let line = from; line <= to; line++) {
-      const text = this.source.line(line);
-      if (this.todoWritten.has(line)) {
-        // `mount X if cond`: one line, two reasons.
-        const todo = this.todoWritten.get(line);
-        if (todo && !todo.reason.includes(reason)) todo.reason += `; ${reason}`;
-        continue;
-      }
-      if (text === '') continue;
-      this.lines.push({ indent, text: `${TODO_PREFIX} ${commentText(text)}`, comment: true });
-      // A bare `end` is marked for the reader but is not a separate thing to do.
-      const todo = text === 'end' ? undefined : { line, text, reason };
-      if (todo) this.todos.push(todo);
-      this.todoWritten.set(line, todo);
-      this.todoOrder.push(line);
-    }
-    this.lastRubyLine = -1;
-    while (
-      this.comments[this.nextComment] &&
-      this.source.startLine((this.comments[this.nextComment] as RubyComment).location) <= to
-    )
-      this.nextComment++;
   }
 
   /** `if`/`unless`: the condition is a TODO, the first branch imported, the rest TODOs. */
@@ -370,8 +231,8 @@ export class Walker {
     const head = this.source.lineOf(keyword.startOffset);
     const bodyStart = statements[0] ? this.source.startLine(statements[0].location) : head + 1;
     const reason = `a condition (${word}) is Ruby code: the routes of its first branch are imported unconditionally`;
-    if (modifier) this.todoLines(head, head, indent, reason);
-    else this.todoLines(head, Math.max(head, bodyStart - 1), indent, reason);
+    if (modifier) this.output.todoLines(head, head, indent, reason);
+    else this.output.todoLines(head, Math.max(head, bodyStart - 1), indent, reason);
     const other = isKind(node, 'IfNode') ? node.subsequent : node.elseClause;
     const branchEnd = other
       ? other.location.startOffset
@@ -383,12 +244,12 @@ export class Walker {
     this.statements(statements, indent, scope, branchEnd);
     const last = this.source.endLine(node.location);
     if (other)
-      this.todoLines(
+      this.output.todoLines(
         this.source.startLine(other.location),
         last,
         indent,
         `the other branch of a condition (${word}) is not imported`,
       );
-    else this.todoLines(last, last, indent, `end of a condition (${word})`);
+    else this.output.todoLines(last, last, indent, `end of a condition (${word})`);
   }
 }
