@@ -10,7 +10,6 @@ import { compact, deepCopy, deepFreeze, isEmptyObject } from '../support/own';
 import type { CapturedSource } from './source-location';
 import type { Engine } from './engine';
 
-export type { NextFunction } from '../request/http-types';
 import type { NextFunction } from '../request/http-types';
 /**
  * An Express middleware `(req, res, next)`: a route's `to`, a mounted app, an entry of the

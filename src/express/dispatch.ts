@@ -12,6 +12,7 @@ import { RoutingError } from '../errors';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry, ControllerTarget } from '../controllers/registry';
 import { filterPlan } from '../controllers/filters';
+import { isControllerClass } from '../controllers/action-methods';
 import { Controller, paramsProblem } from '../controllers/controller';
 import { enterMount } from './mount-context';
 import { runFiltered, trackedNext, type TrackedNext } from '../controllers/filter-runner';
@@ -109,10 +110,10 @@ function runAction(
 ): void {
   // Filters: one cached lookup, and none at all until some class declares one. Asked only
   // for actions that exist, so a URL cannot grow the cache.
-  const plan = typeof target === 'function' ? filterPlan(target, action) : undefined;
+  const plan = isControllerClass(target) ? filterPlan(target, action) : undefined;
   const controllerNext = plan ? trackedNext(next) : next;
   let instance: object;
-  if (typeof target === 'function') {
+  if (isControllerClass(target)) {
     try {
       instance = Reflect.construct(target, [req, res, controllerNext]) as object;
     } catch (err) {

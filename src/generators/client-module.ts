@@ -106,7 +106,7 @@ function routeData(route: Route): string {
  * `NAME_url` per named route, each also in camelCase, a later definition taking a name an
  * earlier one had; names a `direct`, `url_for` or `polymorphic_*` helper takes stay out.
  */
-export function helperTable(source: HelperSource): Map<string, { route: Route; url: boolean }> {
+function helperTable(source: HelperSource): Map<string, { route: Route; url: boolean }> {
   const table = new Map<string, { route: Route; url: boolean } | null>();
   const define = (name: string, value: { route: Route; url: boolean } | null): void => {
     table.set(name, value);
