@@ -14,6 +14,9 @@ import { ResourcesMapper } from './resources-mapper';
 import type { Options } from './scope-mapper';
 import { applicationBlock, traceDeclarations } from './declaration-site';
 
+/** A model class `resolve` names by its class name (`Basket` for `resolve(Basket, ...)`); it is never called. */
+export type ModelClass = abstract new (...args: never[]) => unknown;
+
 /**
  * A concern's block: declares its routes on the mapper where it is used, with the options
  * given there (`r.concerns('commentable', { only: 'index' })`), as Rails' concern blocks do.
@@ -135,9 +138,9 @@ export class Mapper extends ResourcesMapper {
   }
 
   /** How polymorphic helpers route a model: `resolve('Basket', { anchor: 'items' }, () => ['basket'])`. */
-  resolve(model: string | Function | Array<string | Function>, block: ResolveHelper): this;
+  resolve(model: string | ModelClass | Array<string | ModelClass>, block: ResolveHelper): this;
   resolve(
-    model: string | Function | Array<string | Function>,
+    model: string | ModelClass | Array<string | ModelClass>,
     options: Record<string, unknown>,
     block: ResolveHelper,
   ): this;
@@ -148,11 +151,7 @@ export class Mapper extends ResourcesMapper {
     if (typeof block !== 'function') throw new ArgumentError('resolve needs a block');
     const options = isPlainObject(args[args.length - 1]) ? (args.pop() as Record<string, unknown>) : {};
     for (const model of args.flat()) {
-      this.set.addResolver(
-        typeof model === 'function' ? (model as { name: string }).name : String(model),
-        block as ResolveHelper,
-        options,
-      );
+      this.set.addResolver(typeof model === 'function' ? model.name : String(model), block as ResolveHelper, options);
     }
     return this;
   }
