@@ -15,6 +15,7 @@ import { polymorphicTarget } from './polymorphic';
 import type { HelperContext } from './url-options';
 
 /** A named route's helper, `photo_path(1)` or `photo_url(1, { host })`: positional parameters or records, options last. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record or options goes in, and a helper typed with the application's own argument types must fit.
 export type UrlHelper = (...args: any[]) => string;
 
 /**
@@ -39,6 +40,7 @@ export interface UrlHelpers {
   polymorphic_url(target: unknown, options?: Record<string, unknown>): string;
   /** The camelCase spelling of `polymorphic_url`. */
   polymorphicUrl(target: unknown, options?: Record<string, unknown>): string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a named helper, callable without a check under noUncheckedIndexedAccess (see above).
   [helper: string]: any;
 }
 
