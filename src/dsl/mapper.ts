@@ -14,9 +14,6 @@ import { ResourcesMapper } from './resources-mapper';
 import type { Options } from './scope-mapper';
 import { applicationBlock, traceDeclarations } from './declaration-site';
 
-/** A model class `resolve` names by its class name (`Basket` for `resolve(Basket, ...)`); it is never called. */
-export type ModelClass = abstract new (...args: never[]) => unknown;
-
 /**
  * A concern's block: declares its routes on the mapper where it is used, with the options
  * given there (`r.concerns('commentable', { only: 'index' })`), as Rails' concern blocks do.
@@ -137,10 +134,22 @@ export class Mapper extends ResourcesMapper {
     return this;
   }
 
-  /** How polymorphic helpers route a model: `resolve('Basket', { anchor: 'items' }, () => ['basket'])`. */
-  resolve(model: string | ModelClass | Array<string | ModelClass>, block: ResolveHelper): this;
+  /**
+   * How polymorphic helpers route a model: `resolve('Basket', { anchor: 'items' }, () => ['basket'])`.
+   * A model class stands for its name (`resolve(Basket, ...)`); it is never called.
+   */
   resolve(
-    model: string | ModelClass | Array<string | ModelClass>,
+    model:
+      | string
+      | (abstract new (...args: never[]) => unknown)
+      | Array<string | (abstract new (...args: never[]) => unknown)>,
+    block: ResolveHelper,
+  ): this;
+  resolve(
+    model:
+      | string
+      | (abstract new (...args: never[]) => unknown)
+      | Array<string | (abstract new (...args: never[]) => unknown)>,
     options: Record<string, unknown>,
     block: ResolveHelper,
   ): this;

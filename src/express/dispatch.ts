@@ -9,6 +9,7 @@ import type { RouterRequest, RouterResponse, NextFunction } from '../request/htt
 type Callable = (this: unknown, ...args: never[]) => unknown;
 import { execRoute } from '../matcher/programs/route-match';
 import { RoutingError } from '../errors';
+import { valueText } from '../url-rules/values';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry, ControllerTarget } from '../controllers/registry';
 import { filterPlan } from '../controllers/filters';
@@ -87,8 +88,8 @@ function resolve(
   params: Record<string, unknown>,
   next: NextFunction,
 ): Resolved | undefined {
-  const controller = String(params.controller ?? '');
-  const action = String(params.action ?? '');
+  const controller = valueText(params.controller ?? '');
+  const action = valueText(params.action ?? '');
   const target = registry.get(controller);
   if (target === undefined) {
     next(RoutingError.uninitializedController(controller, action));
