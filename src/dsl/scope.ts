@@ -87,8 +87,9 @@ export function normalizeName(name: string): string {
 
 const joinPath = (parent: string | undefined, child: unknown): string =>
   normalizeRoutePath(`${parent ?? ''}/${valueText(child)}`);
-const joinName = (parent: string | undefined, child: unknown): string =>
-  parent ? `${parent}_${valueText(child)}` : valueText(child);
+/** With no enclosing name, the given value stands as it is (`as: null` stays null: no name). */
+const joinName = (parent: string | undefined, child: unknown): unknown =>
+  parent ? `${parent}_${valueText(child)}` : child;
 const mergeHash = (parent: Record<string, unknown> | undefined, child: unknown): Record<string, unknown> => ({
   ...(parent ?? {}),
   ...(child as Record<string, unknown>),

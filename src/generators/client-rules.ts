@@ -270,7 +270,7 @@ export const CLIENT_RULES = [
   "        const value = parts[key];",
   "        if ((fallback === undefined || fallback === null) && value !== undefined && value !== '')",
   "            break;",
-  "        if ((value ?? '') !== valueText(fallback ?? ''))",
+  "        if (valueText(value ?? '') !== valueText(fallback ?? ''))",
   "            continue;",
   "        if (required.includes(key))",
   "            break;",

@@ -107,7 +107,7 @@ export function dropTrailingDefaults(
     const fallback = base[key];
     const value = parts[key];
     if ((fallback === undefined || fallback === null) && value !== undefined && value !== '') break;
-    if ((value ?? '') !== valueText(fallback ?? '')) continue;
+    if (valueText(value ?? '') !== valueText(fallback ?? '')) continue;
     if (required.includes(key)) break;
     delete parts[key];
   }
