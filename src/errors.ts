@@ -12,7 +12,6 @@ import { ArgumentError, UrlGenerationError } from './url-rules/errors';
  * whose source the browser module ships.
  */
 export { ArgumentError, UrlGenerationError };
-export { MISSING_HOST_MESSAGE } from './url-rules/errors';
 
 /**
  * A request that no route can take: 400 (bad URL or body), 404 (no route, unknown controller

@@ -14,11 +14,13 @@ import { createRequire, builtinModules } from 'node:module';
 import type { Route } from '../definition/route';
 import { Controller } from './controller';
 import { isFilterMethod } from './filters';
-import type { ControllerRegistry } from './registry';
+import type { ControllerClass, ControllerRegistry } from './registry';
 
 /** An action: called with `(req, res, next)` on the controller. */
 export type ActionMethod = (...args: never[]) => unknown;
 type Method = ActionMethod;
+/** A class read off a prototype chain: only its source text and static properties are read, it is never called. */
+type ClassFunction = abstract new (...args: never[]) => unknown;
 
 const STOP = new Set<object>([Object.prototype, Function.prototype, Controller.prototype]);
 
@@ -26,10 +28,15 @@ function isActionName(name: string): boolean {
   return name !== '' && name !== 'constructor' && !name.startsWith('_') && name !== '__proto__';
 }
 
+/** The registry's rule: a registered function is a controller class, instantiated per request. */
+export function isControllerClass(target: object): target is ControllerClass {
+  return typeof target === 'function';
+}
+
 /** The method for `action` on a class or object target, if it is an action method. */
 export function actionMethod(target: object, action: string): Method | undefined {
   if (!isActionName(action)) return undefined;
-  if (typeof target === 'function' && isFilterMethod(target, action)) return undefined;
+  if (isControllerClass(target) && isFilterMethod(target, action)) return undefined;
   for (const holder of ownCode(target)) {
     const descriptor = Object.getOwnPropertyDescriptor(holder, action);
     if (descriptor)
@@ -74,9 +81,10 @@ function ownCode(target: object): readonly object[] {
   return chain;
 }
 
-function classOf(holder: object): Function | undefined {
+/** The class whose prototype `holder` is: its own `constructor`, when that is a function. */
+function classOf(holder: object): ClassFunction | undefined {
   const klass = Object.hasOwn(holder, 'constructor') ? (holder as { constructor: unknown }).constructor : undefined;
-  return typeof klass === 'function' ? klass : undefined;
+  return typeof klass === 'function' ? (klass as ClassFunction) : undefined;
 }
 
 function isAbstract(holder: object): boolean {
@@ -89,7 +97,7 @@ function isForeign(holder: object): boolean {
   return klass !== undefined && (isNative(klass) || foreignPrototypes().has(holder));
 }
 
-function isNative(fn: Function): boolean {
+function isNative(fn: ClassFunction): boolean {
   return /\{\s*\[native code\]\s*\}\s*$/.test(Function.prototype.toString.call(fn));
 }
 

@@ -198,7 +198,7 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
  * request cannot become params. Only a request with a query or a body has anything to parse.
  */
 export function paramsProblem(
-  controller: Controller<unknown, unknown, object>,
+  controller: { readonly params: unknown },
   req: { url?: string; originalUrl?: string; body?: unknown },
 ): unknown {
   const url = req.originalUrl ?? req.url;

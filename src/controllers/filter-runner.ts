@@ -70,8 +70,12 @@ async function runLevel(
       await runLevel(level.inner, controller, res, state, runAction);
     } else {
       const result = runAction();
+      // The application's rejection reason goes on as it is (any value); none at all becomes an Error.
       if (isThenable(result))
-        await result.then(undefined, (err: unknown) => Promise.reject(err ?? new Error('Action rejected')));
+        await result.then(undefined, (err: unknown) => {
+          const reason: unknown = err ?? new Error('Action rejected');
+          throw reason;
+        });
     }
     if (state.halted || state.failure) return;
     for (const step of level.after) {

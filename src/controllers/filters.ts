@@ -31,14 +31,17 @@ interface Filter {
 
 type Declaration = { op: 'append' | 'prepend'; filter: Filter } | { op: 'skip'; filter: Filter };
 
-const declared = new WeakMap<Function, Declaration[]>();
+/** A class declaring filters: its declarations are keyed by it and its parent classes walked; it is never called here. */
+export type FilterClass = abstract new (...args: never[]) => unknown;
+
+const declared = new WeakMap<FilterClass, Declaration[]>();
 /** Bumped by every declaration: cached chains of every class may be stale after one. */
 let generation = 0;
 
 const KIND_LABEL: Record<FilterKind, string> = { before: 'Before', after: 'After', around: 'Around' };
 
 export function declareFilter(
-  klass: Function,
+  klass: FilterClass,
   op: Declaration['op'],
   kind: FilterKind,
   callback: unknown,
@@ -51,7 +54,7 @@ export function declareFilter(
   }
   const filter = toFilter(kind, callback as FilterCallback, options);
   if (op === 'skip' && !chainOf(klass).some((f) => sameFilter(f, filter))) {
-    throw new ArgumentError(`${KIND_LABEL[kind]} action callback ${describe(callback)} has not been defined`);
+    throw new ArgumentError(`${KIND_LABEL[kind]} action callback ${describe(filter.callback)} has not been defined`);
   }
   let own = declared.get(klass);
   if (!own) declared.set(klass, (own = []));
@@ -88,8 +91,8 @@ function conditions(value: FilterCondition | FilterCondition[] | undefined): Fil
 const sameFilter = (a: Filter, b: Filter): boolean => a.kind === b.kind && a.callback === b.callback;
 
 /** The class's filters in order: parents' first, then its own declarations applied. */
-function chainOf(klass: Function): Filter[] {
-  const parent = Object.getPrototypeOf(klass) as Function | null;
+function chainOf(klass: FilterClass): Filter[] {
+  const parent = Object.getPrototypeOf(klass) as FilterClass | null;
   const chain = parent && parent !== Function.prototype ? chainOf(parent) : [];
   for (const { op, filter } of declared.get(klass) ?? []) {
     const at = chain.findIndex((f) => sameFilter(f, filter));
@@ -136,7 +139,7 @@ export interface Level {
 }
 
 interface PlanCache {
-  owner: Function;
+  owner: FilterClass;
   generation: number;
   actions: Map<string, Level | null>;
 }
@@ -150,7 +153,7 @@ const PLANS = Symbol('railroute.filterPlans');
  * does (a WeakMap keyed by class: ~40 ns); an empty call is 5.6 ns. The chain itself is
  * built once per (class, action), never per request.
  */
-export function filterPlan(klass: Function, action: string): Level | undefined {
+export function filterPlan(klass: FilterClass, action: string): Level | undefined {
   if (generation === 0) return undefined;
   let cache = (klass as { [PLANS]?: PlanCache })[PLANS];
   // A subclass sees its parent's cache through the prototype chain: `owner` tells.
@@ -189,12 +192,9 @@ function resolvePlan(chain: readonly Filter[], action: string): Level | null {
   return declaredAny ? root : null;
 }
 
-function describe(callback: unknown): string {
-  return typeof callback === 'string'
-    ? `'${callback}'`
-    : (callback as Function).name
-      ? `'${(callback as Function).name}'`
-      : 'function';
+function describe(callback: string | ((...args: never[]) => unknown)): string {
+  if (typeof callback === 'string') return `'${callback}'`;
+  return callback.name ? `'${callback.name}'` : 'function';
 }
 
 /**
@@ -202,8 +202,12 @@ function describe(callback: unknown): string {
  * (`beforeAction('requireLogin')`, `if: 'isAdmin'`): such methods are never actions, whatever
  * a `:action` segment says.
  */
-export function isFilterMethod(klass: Function, name: string): boolean {
-  for (let k: Function | null = klass; k && k !== Function.prototype; k = Object.getPrototypeOf(k) as Function | null) {
+export function isFilterMethod(klass: FilterClass, name: string): boolean {
+  for (
+    let k: FilterClass | null = klass;
+    k && k !== Function.prototype;
+    k = Object.getPrototypeOf(k) as FilterClass | null
+  ) {
     for (const { filter } of declared.get(k) ?? []) {
       if (filter.callback === name || filter.ifs.includes(name) || filter.unlesses.includes(name)) return true;
     }

@@ -95,7 +95,7 @@ function normalizeParams(params: Params, name: string, value: unknown, depth: nu
       const list = ownValue(params, key) ?? [];
       if (!Array.isArray(list)) throw typeError('Array', list, key);
       setOwn(params, key, list);
-      const last = list[list.length - 1];
+      const last: unknown = list[list.length - 1];
       if (isPlainObject(last) && !hasNestedKey(last, childKey)) normalizeParams(last, childKey, value, depth - 1);
       else list.push(normalizeParams({}, childKey, value, depth - 1));
     } else {

@@ -75,7 +75,7 @@ export class ControllerRegistry {
     if (target === undefined) return undefined;
     const method = actionMethod(target, action);
     if (method) {
-      if (!cache) this.actions.set(controller, (cache = new Map()));
+      if (!cache) this.actions.set(controller, (cache = new Map<string, ActionMethod>()));
       cache.set(action, method);
     }
     return method;

@@ -12,6 +12,7 @@
 import { ArgumentError } from '../errors';
 import { ENGINE_PROTOCOL, RAILROUTE_HOME } from '../support/cross-copy';
 import type { Route, RouteInfo } from './route';
+import type { NextFunction, RouterRequest, RouterResponse } from '../request/http-types';
 
 export { ENGINE_PROTOCOL, RAILROUTE_HOME };
 
@@ -32,8 +33,8 @@ export interface Engine {
   readonly home: string;
   /** The engine's `name` option: the default `as` of its mounts. */
   readonly name: string | undefined;
-  /** Routes a request whose `req.url` is already relative to the mount point. */
-  handle(req: any, res: any, next: (err?: unknown) => void): void;
+  /** Routes a request whose `req.url` is already relative to the mount point; a function of its own (a mount calls it detached). */
+  readonly handle: (req: RouterRequest, res: RouterResponse, next: NextFunction) => void;
   /** `request`: as `Router.recognize` takes it. */
   recognize(method: string, path: string, request?: object): EngineRecognized | null;
   allowedMethods(path: string): string[];

@@ -16,11 +16,13 @@ export function isValidName(name: string): boolean {
  * The block of `r.direct(name, block)`: gets the helper's arguments, options last, and returns
  * a route name or URL (string), `url_for` options (object) or a polymorphic list (array).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the arguments are the application's (records of its own classes): a block typed with them must fit.
 export type DirectHelper = (...args: any[]) => string | Record<string, unknown> | unknown[];
 /**
  * The block of `r.resolve(model, block)`: gets the record and the options, and returns what
  * polymorphic helpers route that model to: a route name, or `[routeName, ...args]`.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the record is of the application's own class: a block typed with it must fit.
 export type ResolveHelper = (record: any, options: Record<string, unknown>) => string | unknown[];
 
 export class RouteSet {
@@ -87,10 +89,12 @@ export class RouteSet {
 }
 
 /** A block whose last argument (the options) gets `defaults` under it. */
-function withDefaultOptions<F extends (...args: any[]) => any>(block: F, defaults: Record<string, unknown>): F {
+function withDefaultOptions(block: DirectHelper, defaults: Record<string, unknown>): DirectHelper;
+function withDefaultOptions(block: ResolveHelper, defaults: Record<string, unknown>): ResolveHelper;
+function withDefaultOptions(block: DirectHelper, defaults: Record<string, unknown>): DirectHelper {
   if (Object.keys(defaults).length === 0) return block;
-  return function (this: unknown, ...args: unknown[]) {
+  return function (this: unknown, ...args: unknown[]): ReturnType<DirectHelper> {
     const options = (args.pop() ?? {}) as Record<string, unknown>;
-    return block.call(this, ...args, { ...defaults, ...options });
-  } as F;
+    return Reflect.apply(block, this, [...args, { ...defaults, ...options }]);
+  };
 }

@@ -10,19 +10,21 @@ import { compact, deepCopy, deepFreeze, isEmptyObject } from '../support/own';
 import type { CapturedSource } from './source-location';
 import type { Engine } from './engine';
 
-export type { NextFunction } from '../request/http-types';
 import type { NextFunction } from '../request/http-types';
 /**
  * An Express middleware `(req, res, next)`: a route's `to`, a mounted app, an entry of the
  * `middleware` option. A throw or a rejected promise goes to `next(err)`.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the application's req/res types (Express', not a dependency) must fit, and an inline handler's are untyped as in Express.
 export type Handler = (req: any, res: any, next: NextFunction) => unknown;
 
 /** A request-based constraint: a function or an object with `matches(req)`. */
 export type Constraint =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the request is the application's (Express' type, not a dependency): a constraint typed with it must fit.
   | ((req: any) => boolean)
   | {
       /** Rails' `matches?(request)`: true lets the route take the request; `req.params` holds the path parameters. */
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above: the application's request type.
       matches(req: any): boolean;
     };
 

@@ -8,6 +8,7 @@ import { ArgumentError } from '../errors';
 import { isValidName, type RouteSet } from '../definition/route-set';
 import { isPlainObject } from '../support/own';
 import { toArray } from '../support/options';
+import { valueText } from '../url-rules/values';
 import { normalizeOptions } from '../definition/vocabulary';
 import { MapResource, MapSingletonResource, type MapResourceOptions } from './map-resource';
 import { buildRoute } from './route-builder';
@@ -102,9 +103,9 @@ export class MapMapper {
     const merged = this.options(options);
     const prefixes = merged.namespace
       ? {
-          path_prefix: `${merged.path_prefix ?? ''}/${name}`,
-          name_prefix: `${merged.name_prefix ?? ''}${name}_`,
-          namespace: `${merged.namespace}${name}/`,
+          path_prefix: `${valueText(merged.path_prefix ?? '')}/${name}`,
+          name_prefix: `${valueText(merged.name_prefix ?? '')}${name}_`,
+          namespace: `${valueText(merged.namespace)}${name}/`,
         }
       : { path_prefix: name, name_prefix: `${name}_`, namespace: `${name}/` };
     block(new MapMapper(this.context, { ...merged, ...prefixes, ...options }));
@@ -181,7 +182,7 @@ export class MapMapper {
     // Rails 2.3's :controller matched only controller names: dot-free segments here, so a
     // `:controller/:action/:id` route leaves `/photos/show/1.json` to a `.:format` route.
     if (/(^|\/):controller\b/.test(path)) mapping.controller = given instanceof RegExp ? given : CONTROLLER_SEGMENTS;
-    const full = path_prefix ? `${path_prefix}/${path}` : path;
+    const full = path_prefix ? `${valueText(path_prefix)}/${path}` : path;
     const condition = isPlainObject(conditions) ? { ...conditions } : {};
     const verbs = checkVerbs(condition.method, condition).filter((verb) => verb !== 'ANY');
     delete condition.method;

@@ -134,10 +134,22 @@ export class Mapper extends ResourcesMapper {
     return this;
   }
 
-  /** How polymorphic helpers route a model: `resolve('Basket', { anchor: 'items' }, () => ['basket'])`. */
-  resolve(model: string | Function | Array<string | Function>, block: ResolveHelper): this;
+  /**
+   * How polymorphic helpers route a model: `resolve('Basket', { anchor: 'items' }, () => ['basket'])`.
+   * A model class stands for its name (`resolve(Basket, ...)`); it is never called.
+   */
   resolve(
-    model: string | Function | Array<string | Function>,
+    model:
+      | string
+      | (abstract new (...args: never[]) => unknown)
+      | Array<string | (abstract new (...args: never[]) => unknown)>,
+    block: ResolveHelper,
+  ): this;
+  resolve(
+    model:
+      | string
+      | (abstract new (...args: never[]) => unknown)
+      | Array<string | (abstract new (...args: never[]) => unknown)>,
     options: Record<string, unknown>,
     block: ResolveHelper,
   ): this;
@@ -148,11 +160,7 @@ export class Mapper extends ResourcesMapper {
     if (typeof block !== 'function') throw new ArgumentError('resolve needs a block');
     const options = isPlainObject(args[args.length - 1]) ? (args.pop() as Record<string, unknown>) : {};
     for (const model of args.flat()) {
-      this.set.addResolver(
-        typeof model === 'function' ? (model as { name: string }).name : String(model),
-        block as ResolveHelper,
-        options,
-      );
+      this.set.addResolver(typeof model === 'function' ? model.name : String(model), block as ResolveHelper, options);
     }
     return this;
   }

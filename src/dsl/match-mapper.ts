@@ -8,6 +8,7 @@ import type { Handler } from '../definition/route';
 import { engineOf } from '../definition/engine';
 import { isPlainObject, setOwn } from '../support/own';
 import { normalizeOptions } from '../definition/vocabulary';
+import { valueText } from '../url-rules/values';
 import { buildRoute } from './route-builder';
 import { checkVia, parseMatchArguments, readPathOrAction, toFromPath, type PathOrAction } from './match-arguments';
 import { routeName, routePath } from './route-naming';
@@ -172,7 +173,7 @@ export abstract class MatchMapper extends ScopeMapper {
 
   private mapMatch({ target, options, mount }: MatchRequest): void {
     const on = options.on;
-    if (on !== undefined && on !== null && !VALID_ON.includes(String(on)))
+    if (on !== undefined && on !== null && !VALID_ON.includes(valueText(on)))
       throw new ArgumentError('Unknown scope given to :on');
     let to = options.to ?? this.current.get('to');
     const scopeController = this.current.get('controller');
@@ -186,7 +187,7 @@ export abstract class MatchMapper extends ScopeMapper {
           ? undefined
           : options.action instanceof RegExp
             ? options.action
-            : String(options.action),
+            : valueText(options.action),
       to,
       via: checkVia(options.via ?? this.current.get('via')),
       format: options.format === undefined ? this.current.get('format') : options.format,
@@ -211,7 +212,7 @@ export abstract class MatchMapper extends ScopeMapper {
       route.pathOrAction = target.action as string;
       route.path = optionPath;
     }
-    this.decomposedMatch(route, on === undefined || on === null ? undefined : String(on));
+    this.decomposedMatch(route, on === undefined || on === null ? undefined : valueText(on));
   }
 
   private decomposedMatch(route: PendingRoute, on: string | undefined): void {

@@ -13,6 +13,7 @@ import type { RedirectTarget } from '../definition/route';
 import { encodePath, encodeSegment } from '../support/url-encoding';
 import { hostOption, parseAuthority } from '../request/origin';
 import { optionsLocation, sameOrigin } from '../request/redirect-location';
+import { valueText } from '../url-rules/values';
 
 /** `redirect((params, req) => path)`: the Location from the matched parameters and the request. */
 export type RedirectBlock = (params: Record<string, unknown>, req: IncomingMessage) => string;
@@ -92,7 +93,7 @@ function interpolate(template: string, params: Record<string, unknown>, globs?: 
 function valueOf(params: Record<string, unknown>, name: string): string {
   const value = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
   if (value === undefined || value === null) return '';
-  return Array.isArray(value) ? value.join('/') : String(value);
+  return Array.isArray(value) ? value.join('/') : valueText(value);
 }
 
 /** A glob keeps the slashes inside it; its first and last, and any in a parameter, are data. */

@@ -12,6 +12,7 @@ import { checkRequirementFlags } from '../definition/requirement';
 import type { Constraint, Handler, RedirectTarget, RouteSpec, RouteTarget } from '../definition/route';
 import { normalizeRoutePath, type Scope } from './scope';
 import { isEmptyObject, isPlainObject } from '../support/own';
+import { valueText } from '../url-rules/values';
 
 /** Request attributes that double as `_url` defaults when constrained to a string. */
 const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
@@ -249,7 +250,7 @@ function controllerAndAction(
   } else if (!params.has('controller')) {
     throw new ArgumentError('Missing :controller key on routes definition, please check your routes.');
   }
-  if (action) out.action = action instanceof RegExp ? action : String(action);
+  if (action) out.action = action instanceof RegExp ? action : valueText(action);
   else if (!params.has('action')) {
     throw new ArgumentError('Missing :action key on routes definition, please check your routes.');
   }

@@ -5,6 +5,7 @@
  */
 import type { RouteSet } from '../definition/route-set';
 import { normalizeName, type Scope } from './scope';
+import { valueText } from '../url-rules/values';
 
 const CANONICAL_ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy'];
 
@@ -33,7 +34,7 @@ export function routePath(scope: Scope, action: string, path: string | undefined
 export function routeName(scope: Scope, set: RouteSet, as: unknown, action: string | undefined): string | undefined {
   const explicit = as !== undefined;
   let prefix: string | undefined;
-  const source = explicit ? String(as) : isCanonicalAction(scope, action) ? undefined : action;
+  const source = explicit ? valueText(as) : isCanonicalAction(scope, action) ? undefined : action;
   if (source && source !== '/') prefix = normalizeName(source.replace(/-/g, '_'));
   const resource = scope.get('scope_level_resource');
   let collectionName: string | undefined;

@@ -7,10 +7,11 @@ import { ArgumentError } from '../errors';
 import type { RouteSet } from '../definition/route-set';
 import { isPlainObject } from '../support/own';
 import { toArray } from '../support/options';
+import { valueText } from '../url-rules/values';
 import { normalizeOptions } from '../definition/vocabulary';
 import type { Resource } from './resource';
 import { isCallableConstraint, urlOptionConstraints } from './route-builder';
-import { MERGE, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel } from './scope';
+import { MERGE, Scope, SCOPE_OPTIONS, type ScopeHash, type ScopeLevel, type ScopeOption } from './scope';
 import type { Checked, Constraints, PathParams, ScopeOptions } from './types';
 
 /** A block-form block: the callback a scope, resource or concern runs with the mapper. */
@@ -47,9 +48,11 @@ export abstract class ScopeMapper {
     const block = args.pop();
     if (typeof block !== 'function') throw new ArgumentError('scope needs a block');
     const options = isPlainObject(args[args.length - 1]) ? normalizeOptions(args.pop() as Options) : {};
-    const paths = args.map(String);
+    const paths = args.map(valueText);
     if (paths.length > 0) options.path = paths.join('/');
-    this.scopeWith(options, () => block(this));
+    // The overloads above say what the block is: a function of this mapper.
+    const run = block as Block<this>;
+    this.scopeWith(options, () => run(this));
     return this;
   }
 
@@ -90,7 +93,7 @@ export abstract class ScopeMapper {
         value = options[option];
         delete options[option];
       } else continue;
-      (frame as Record<string, unknown>)[option] = MERGE[option](this.current.get(option), value);
+      (frame as Record<string, unknown>)[option] = mergeOption(this.current, option, value);
     }
     // `options` was merged before `to` was taken out of it, as the loop runs in order.
     if (frame.options) delete (frame.options as Options).to;
@@ -116,7 +119,7 @@ export abstract class ScopeMapper {
       shallow_prefix: 'shallow_prefix' in options ? options.shallow_prefix : as,
     };
     delete scoped.path;
-    this.pathScope(path === null || path === undefined ? '' : String(path), () =>
+    this.pathScope(path === null || path === undefined ? '' : valueText(path), () =>
       this.scopeWith(scoped, () => block(this)),
     );
     return this;
@@ -179,6 +182,12 @@ export abstract class ScopeMapper {
   protected pathScope(path: string, fn: () => void): void {
     this.withFrame({ path: MERGE.path(this.current.get('path'), path) as string }, fn);
   }
+}
+
+/** One scope option merged: the enclosing scope's value of `option` with the declaration's. */
+function mergeOption<K extends ScopeOption>(current: Scope, option: K, value: unknown): unknown {
+  const merge: (parent: ScopeHash[K], child: unknown) => unknown = MERGE[option];
+  return merge(current.get(option), value);
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Resource } from './resource';
 import type { Constraint, Handler } from '../definition/route';
 import { appendMiddleware, middlewareList } from './middleware-option';
+import { valueText } from '../url-rules/values';
 
 export type ScopeLevel = 'resources' | 'resource' | 'collection' | 'member' | 'new' | 'nested' | 'root' | undefined;
 
@@ -84,33 +85,34 @@ export function normalizeName(name: string): string {
   return normalizeRoutePath(name).slice(1).replace(/\//g, '_');
 }
 
-const joinPath = (parent: string | undefined, child: string): string => normalizeRoutePath(`${parent ?? ''}/${child}`);
-const joinName = (parent: string | undefined, child: string): string => (parent ? `${parent}_${child}` : child);
+const joinPath = (parent: string | undefined, child: unknown): string =>
+  normalizeRoutePath(`${parent ?? ''}/${valueText(child)}`);
+/** With no enclosing name, the given value stands as it is (`as: null` stays null: no name). */
+const joinName = (parent: string | undefined, child: unknown): unknown =>
+  parent ? `${parent}_${valueText(child)}` : child;
 const mergeHash = (parent: Record<string, unknown> | undefined, child: unknown): Record<string, unknown> => ({
   ...(parent ?? {}),
   ...(child as Record<string, unknown>),
 });
 
-/** How each scope option combines with the enclosing one. */
-export const MERGE: Record<ScopeOption, (parent: any, child: any) => unknown> = {
+/** How each scope option combines the enclosing scope's value with the value a declaration gives (as it was given). */
+export const MERGE: { [K in ScopeOption]: (parent: ScopeHash[K], child: unknown) => unknown } = {
   path: joinPath,
   shallow_path: joinPath,
   as: joinName,
   shallow_prefix: joinName,
-  module: (parent?: string, child?: string) => (parent ? `${parent}/${child}` : child),
+  module: (parent, child) => (parent ? `${parent}/${valueText(child)}` : child),
   controller: (_p, child) => child,
   action: (_p, child) => child,
   path_names: mergeHash,
   constraints: mergeHash,
   shallow: (_p, child) => Boolean(child),
-  blocks: (parent: Constraint[] | undefined, child: Constraint | undefined) =>
-    child ? [...(parent ?? []), child] : [...(parent ?? [])],
+  blocks: (parent, child) => (child ? [...(parent ?? []), child] : [...(parent ?? [])]),
   defaults: mergeHash,
   via: (_p, child) => child,
   format: (_p, child) => child,
   // Not a Rails option: taken out before `options`, so it never becomes a default.
-  middleware: (parent: readonly Handler[] | undefined, child: unknown) =>
-    appendMiddleware(parent, middlewareList(child)),
+  middleware: (parent, child) => appendMiddleware(parent, middlewareList(child)),
   options: mergeHash,
   to: (_p, child) => child,
 };
@@ -180,6 +182,7 @@ export class Scope {
 
   /** Every frame from this one up to the root. */
   *frames(): Generator<Scope> {
-    for (let node: Scope | null = this; node; node = node.parent) yield node;
+    yield this;
+    for (let node = this.parent; node; node = node.parent) yield node;
   }
 }

@@ -6,11 +6,12 @@
 import { ENGINE_PROTOCOL, RAILROUTE_HOME, type Engine, type EngineRecognized } from '../definition/engine';
 import type { Route } from '../definition/route';
 import type { RequestLike } from '../request/request-conditions';
+import type { NextFunction, RouterRequest, RouterResponse } from '../request/http-types';
 
 /** The parts of a Router an engine view reads (structural: no import of the Router class). */
 export interface EngineSource {
   readonly name: string | undefined;
-  middleware(): (req: any, res: any, next?: (err?: unknown) => void) => void;
+  middleware(): (req: RouterRequest, res: RouterResponse, next?: NextFunction) => void;
   recognize(method: string, url: string, request?: RequestLike): EngineRecognized | null;
   allowedMethods(url: string): string[];
   helpersFor(recall: Record<string, unknown>, request: Record<string, unknown>): object;

@@ -9,9 +9,11 @@ import type { RouterRequest, RouterResponse, NextFunction } from '../request/htt
 type Callable = (this: unknown, ...args: never[]) => unknown;
 import { execRoute } from '../matcher/programs/route-match';
 import { RoutingError } from '../errors';
+import { valueText } from '../url-rules/values';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry, ControllerTarget } from '../controllers/registry';
 import { filterPlan } from '../controllers/filters';
+import { isControllerClass } from '../controllers/action-methods';
 import { Controller, paramsProblem } from '../controllers/controller';
 import { enterMount } from './mount-context';
 import { runFiltered, trackedNext, type TrackedNext } from '../controllers/filter-runner';
@@ -86,8 +88,8 @@ function resolve(
   params: Record<string, unknown>,
   next: NextFunction,
 ): Resolved | undefined {
-  const controller = String(params.controller ?? '');
-  const action = String(params.action ?? '');
+  const controller = valueText(params.controller ?? '');
+  const action = valueText(params.action ?? '');
   const target = registry.get(controller);
   if (target === undefined) {
     next(RoutingError.uninitializedController(controller, action));
@@ -109,10 +111,10 @@ function runAction(
 ): void {
   // Filters: one cached lookup, and none at all until some class declares one. Asked only
   // for actions that exist, so a URL cannot grow the cache.
-  const plan = typeof target === 'function' ? filterPlan(target, action) : undefined;
+  const plan = isControllerClass(target) ? filterPlan(target, action) : undefined;
   const controllerNext = plan ? trackedNext(next) : next;
   let instance: object;
-  if (typeof target === 'function') {
+  if (isControllerClass(target)) {
     try {
       instance = Reflect.construct(target, [req, res, controllerNext]) as object;
     } catch (err) {

@@ -48,8 +48,8 @@ export interface CompiledRouter {
     recall: Record<string, unknown>;
     request: { host?: string; protocol?: string; script_name?: string };
   }): unknown;
-  /** The router's `defaultUrlOptions` now (a redirect falls back to their host). */
-  defaultUrlOptions(): UrlOptions;
+  /** The router's `defaultUrlOptions` now (a redirect falls back to their host); a function of its own, handed on detached. */
+  readonly defaultUrlOptions: () => UrlOptions;
 }
 
 /** `app.use(router.middleware())`, `http.createServer(router.middleware())`: `next` is optional. */

@@ -13,6 +13,7 @@ import { mountedEngine, type Engine } from '../definition/engine';
 import type { Token } from '../definition/path-pattern';
 import type { Route } from '../definition/route';
 import { camelize } from '../support/inflection';
+import { valueText } from '../url-rules/values';
 import { CLIENT_PROXY_RUNTIME, CLIENT_RUNTIME } from './client-runtime';
 import { CLIENT_VALUES_RUNTIME } from './client-runtime-values';
 import { CLIENT_RULES } from './client-rules';
@@ -54,16 +55,16 @@ export function literal(value: unknown): string {
     return Number.isFinite(value) ? String(value) : value > 0 ? 'Infinity' : value < 0 ? '-Infinity' : 'NaN';
   if (typeof value === 'bigint') return `${value}n`;
   if (Array.isArray(value)) return `[${Array.from(value, literal).join(', ')}]`;
-  const proto = typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  const proto: unknown = typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
   if (proto === Object.prototype || proto === null) {
     // `__proto__` as a computed key stays an own key, as the server's null-prototype maps keep it.
-    const entries = Object.keys(value as object).map(
+    const entries = Object.keys(value).map(
       (key) =>
         `${key === '__proto__' ? '["__proto__"]' : JSON.stringify(key)}: ${literal((value as Record<string, unknown>)[key])}`,
     );
     return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
   }
-  return JSON.stringify(String(value));
+  return JSON.stringify(valueText(value));
 }
 
 function tokens(list: readonly Token[]): string {
@@ -106,7 +107,7 @@ function routeData(route: Route): string {
  * `NAME_url` per named route, each also in camelCase, a later definition taking a name an
  * earlier one had; names a `direct`, `url_for` or `polymorphic_*` helper takes stay out.
  */
-export function helperTable(source: HelperSource): Map<string, { route: Route; url: boolean }> {
+function helperTable(source: HelperSource): Map<string, { route: Route; url: boolean }> {
   const table = new Map<string, { route: Route; url: boolean } | null>();
   const define = (name: string, value: { route: Route; url: boolean } | null): void => {
     table.set(name, value);

@@ -9,8 +9,7 @@ import { fillPositional as fillNames, fillRequiredParts, requiredPartsOf } from 
 import { hasOwn, isEmptyObject } from '../support/own';
 import type { HelperContext } from './url-options';
 
-export { isRecordRow, splitArguments } from '../url-rules/arguments';
-export { CAMEL_URL_OPTIONS } from '../url-rules/url-options';
+export { splitArguments } from '../url-rules/arguments';
 
 /**
  * Rails' optimized helper: with exactly as many positional arguments as required
@@ -48,7 +47,7 @@ export function requiredParts(route: Route): readonly string[] {
 }
 
 /** A route's parameter names, each once: `/sheep/:sheep_id/sheep/:sheep_id` has one. */
-export function uniqueNames(route: Route): string[] {
+function uniqueNames(route: Route): string[] {
   return [...route.pattern.nameSet];
 }
 

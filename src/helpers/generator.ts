@@ -16,6 +16,7 @@ import { assignOwn, hasOwn, isEmptyObject, isPlainObject, setOwn } from '../supp
 import { toQuery } from './query-string';
 import { encodeFragment, encodePath, encodeSegment } from '../support/url-encoding';
 import { toParamValue } from './to-param';
+import { valueText } from '../url-rules/values';
 import { fillPositional, fillRequired, requiredParts, splitArguments } from './arguments';
 import { buildOrigin } from '../request/origin';
 import { URL_OPTION_KEYS, type HelperContext, type UrlOptions } from './url-options';
@@ -80,7 +81,7 @@ export class UrlGenerator {
 
   /** Rails' `default_url_options` besides those that place the URL: defaults for parameters (and the query). */
   private parameterDefaults(): Record<string, unknown> {
-    return parameterDefaults(this.defaults() as Record<string, unknown>);
+    return parameterDefaults(this.defaults());
   }
 
   /** Rails 2.3's `hash_for_NAME_path`: the options `url_for` would take for this route. */
@@ -149,7 +150,7 @@ export class UrlGenerator {
       ? url.script_name
       : (options.script_name ?? context.request.script_name ?? this.defaults().script_name);
     // Rails chomps one trailing slash: `script_name: '/app/'` gives `/app/photos`.
-    let out = `${String(scriptName ?? '').replace(/\/$/, '')}${path}`;
+    let out = `${valueText(scriptName ?? '').replace(/\/$/, '')}${path}`;
     // Rails' `add_trailing_slash`: not after a format (a dot in the path).
     if (options.trailing_slash === true && !out.endsWith('/') && !out.includes('.')) out += '/';
     const search = toQuery(query);
@@ -163,8 +164,8 @@ export class UrlGenerator {
   /** Where a URL points: `defaultUrlOptions`, the request's own host, protocol and port, the route's, the call's. */
   private resolveUrlOptions(route: Route, options: Record<string, unknown>, context: HelperContext): UrlOptions {
     const { host, protocol, port, script_name } = context.request;
-    const below = [this.defaults() as Record<string, unknown>, { host, protocol, port, script_name }];
-    return layerOrigin(route.urlDefaults, route.defaults, below, options) as UrlOptions;
+    const below = [this.defaults(), { host, protocol, port, script_name }];
+    return layerOrigin(route.urlDefaults, route.defaults, below, options);
   }
 }
 
@@ -175,7 +176,7 @@ export class UrlGenerator {
  */
 function relativeController(given: unknown, current: unknown): string | undefined {
   if (given === undefined || given === null) return typeof current === 'string' ? current : undefined;
-  const name = String(given);
+  const name = valueText(given);
   if (name.startsWith('/')) return name.slice(1);
   if (typeof current !== 'string' || current === name) return name;
   const size = name.split('/').length;
@@ -217,7 +218,7 @@ function routeServes(
   if (!controllerOk || !actionOk) return false;
   return route.requiredDefaults.every(
     (key) =>
-      key === 'controller' || key === 'action' || String(wanted[key] ?? '') === String(route.defaults[key] ?? ''),
+      key === 'controller' || key === 'action' || valueText(wanted[key] ?? '') === valueText(route.defaults[key] ?? ''),
   );
 }
 

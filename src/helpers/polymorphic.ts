@@ -5,6 +5,7 @@
 import { UrlGenerationError } from '../errors';
 import { pluralizeWord, singularize, underscore } from '../support/inflection';
 import { isPlainObject } from '../support/own';
+import { valueText } from '../url-rules/values';
 
 export interface PolymorphicTarget {
   /** The route name without `_path`/`_url`: `edit_post_comment`. */
@@ -19,13 +20,14 @@ export interface PolymorphicTarget {
   result?: string | Record<string, unknown>;
 }
 
-type Resolver = (record: any, options: Record<string, unknown>) => string | unknown[] | Record<string, unknown>;
+/** A `resolve` block as kept: called with the record (an object that is not a plain hash) and the options. */
+type Resolver = (record: object, options: Record<string, unknown>) => string | unknown[] | Record<string, unknown>;
 
 function modelNameOf(item: object): string {
   const source =
     typeof item === 'function' ? item : (item.constructor as { name?: string; modelName?: string } | undefined);
   const named = (source as { modelName?: unknown } | undefined)?.modelName;
-  const name = typeof named === 'string' ? named : (source as { name?: string } | undefined)?.name;
+  const name = typeof named === 'string' ? named : source?.name;
   if (!name || name === 'Object') {
     throw new UrlGenerationError(
       'Cannot find a model name for a plain object (a database row?): call the named helper (post_path(row)) or give it a class or a modelName',
@@ -54,17 +56,19 @@ export function polymorphicTarget(
   options: Record<string, unknown>,
   resolvers: ReadonlyMap<string, Resolver>,
 ): PolymorphicTarget {
-  const list = (Array.isArray(input) ? input : [input]).filter((item) => item !== null && item !== undefined);
+  const list = (Array.isArray(input) ? (input as unknown[]) : [input]).filter(
+    (item) => item !== null && item !== undefined,
+  );
   if (list.length === 0) throw new UrlGenerationError("Nil location provided. Can't build URI.");
   const action = typeof options.action === 'string' ? options.action : undefined;
   const last = list[list.length - 1];
 
   if (list.length === 1 && typeof last === 'object' && !isPlainObject(last)) {
-    const resolver = resolvers.get(modelNameOf(last as object));
+    const resolver = resolvers.get(modelNameOf(last));
     if (resolver) {
       const resolved = resolver(last, options);
       if ((typeof resolved === 'string' && !/^\w+$/.test(resolved)) || isPlainObject(resolved)) {
-        return { name: '', args: [], result: resolved as string | Record<string, unknown> };
+        return { name: '', args: [], result: resolved };
       }
       const [name, ...args] = Array.isArray(resolved) ? resolved : [resolved];
       const returned = isPlainObject(args[args.length - 1]) ? (args.pop() as Record<string, unknown>) : undefined;
@@ -85,14 +89,14 @@ export function polymorphicTarget(
       return;
     }
     if (typeof item !== 'object' && typeof item !== 'function') {
-      throw new UrlGenerationError(`Cannot build a polymorphic route from ${String(item)}`);
+      throw new UrlGenerationError(`Cannot build a polymorphic route from ${valueText(item)}`);
     }
-    const keys = routeKeys(modelNameOf(item as object));
+    const keys = routeKeys(modelNameOf(item));
     const isClass = typeof item === 'function';
     if (!isLast) {
       parts.push(keys.singular);
       args.push(item);
-    } else if (isClass || !isPersisted(item as object)) {
+    } else if (isClass || !isPersisted(item)) {
       parts.push(action === 'new' ? keys.singular : keys.collection);
     } else {
       parts.push(keys.singular);

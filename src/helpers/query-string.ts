@@ -1,2 +1,2 @@
 /** Query strings as Rails writes them: a URL rule (the browser module ships it). */
-export { encodeQueryComponent, toQuery } from '../url-rules/query';
+export { toQuery } from '../url-rules/query';

@@ -15,6 +15,7 @@ import { polymorphicTarget } from './polymorphic';
 import type { HelperContext } from './url-options';
 
 /** A named route's helper, `photo_path(1)` or `photo_url(1, { host })`: positional parameters or records, options last. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record or options goes in, and a helper typed with the application's own argument types must fit.
 export type UrlHelper = (...args: any[]) => string;
 
 /**
@@ -39,6 +40,7 @@ export interface UrlHelpers {
   polymorphic_url(target: unknown, options?: Record<string, unknown>): string;
   /** The camelCase spelling of `polymorphic_url`. */
   polymorphicUrl(target: unknown, options?: Record<string, unknown>): string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a named helper, callable without a check under noUncheckedIndexedAccess (see above).
   [helper: string]: any;
 }
 
@@ -103,8 +105,11 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
     // A resolve block gets the call's options as given: no `action: undefined` to spread.
     const found = polymorphicTarget(target, action === undefined ? rest : { action, ...rest }, set.resolvers);
     if (found.result !== undefined) return directResult(context, found.result, kind);
-    const { action: _returnedAction, ...returned } = found.options ?? {};
-    return callNamed(context, found.name, kind, found.args, found.options ? { ...rest, ...returned } : rest);
+    if (!found.options) return callNamed(context, found.name, kind, found.args, rest);
+    // The action the resolve block named is the route's, never a parameter.
+    const returned = { ...found.options };
+    delete returned.action;
+    return callNamed(context, found.name, kind, found.args, { ...rest, ...returned });
   };
 
   /** A named or direct helper with arguments already told apart: the record rule is not guessed again. */
@@ -132,7 +137,7 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
       return kind === 'path' ? pathOf(result) : result;
     }
     if (Array.isArray(result)) {
-      const list = [...result];
+      const list: unknown[] = result.slice();
       const options = isPlainObject(list[list.length - 1]) ? (list.pop() as Record<string, unknown>) : {};
       return polymorphic(context, list, options, kind);
     }

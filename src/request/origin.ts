@@ -18,14 +18,7 @@ import type { UrlOptions } from '../helpers/url-options';
 import { hostOption, isStandardPort, normalizeProtocol, parseAuthority, urlOrigin } from '../url-rules/origin';
 
 /** The host-option half of the rule runs in the browser module too: it lives with the URL rules. */
-export {
-  hostOption,
-  normalizeProtocol,
-  originOf,
-  parseAuthority,
-  withSubdomain,
-  type Authority,
-} from '../url-rules/origin';
+export { hostOption, normalizeProtocol, originOf, parseAuthority, withSubdomain } from '../url-rules/origin';
 
 type Headers = Readonly<Record<string, string | readonly string[] | undefined>> | undefined;
 

@@ -7,6 +7,7 @@ import type { Route } from '../definition/route';
 import type { RequestAttribute } from '../definition/request-attributes';
 import { formatConditionHolds, requestFormat, type MimeType } from './request-format';
 import type { RequestLike } from './request-like';
+import { valueText } from '../url-rules/values';
 
 export type { RequestLike };
 
@@ -92,16 +93,17 @@ function present(value: unknown): boolean {
 function conditionHolds(expected: unknown, actual: unknown, key: string): boolean {
   if (expected instanceof RegExp) {
     expected.lastIndex = 0;
-    return expected.test(actual === undefined || actual === null ? '' : String(actual));
+    return expected.test(actual === undefined || actual === null ? '' : valueText(actual));
   }
   if (typeof expected === 'string') {
     const wanted = key === 'protocol' || key === 'scheme' ? expected.replace(/:(\/\/)?$/, '') : expected;
-    return wanted === (actual === undefined || actual === null ? '' : String(actual));
+    return wanted === (actual === undefined || actual === null ? '' : valueText(actual));
   }
   if (Array.isArray(expected)) return expected.some((item) => conditionHolds(item, actual, key));
   if (expected === true) return present(actual);
   if (expected === false) return !present(actual);
-  if (typeof expected === 'function') return Boolean(expected(actual));
+  // A function condition (`subdomain: (value) => ...`) is called with the request's value.
+  if (typeof expected === 'function') return Boolean((expected as (value: unknown) => unknown)(actual));
   return expected === actual;
 }
 

@@ -28,7 +28,7 @@ export function brandAcrossCopies(klass: abstract new (...args: never[]) => obje
   const ordinary = Function.prototype[Symbol.hasInstance];
   Object.defineProperty(klass, Symbol.hasInstance, {
     value(this: unknown, value: unknown): boolean {
-      if (this !== klass) return Reflect.apply(ordinary, this, [value]) as boolean;
+      if (this !== klass) return Reflect.apply<unknown, [unknown], boolean>(ordinary, this, [value]);
       return value !== null && typeof value === 'object' && (value as Record<symbol, unknown>)[mark] === true;
     },
   });

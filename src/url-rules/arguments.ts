@@ -22,7 +22,7 @@ function isOptionKey(key: string): boolean {
  * (`photos_path({ id: 1 })` is options, `/photos?id=1`, as in Rails). Without a route
  * (direct helpers) no key is a parameter.
  */
-export function isRecordRow(value: Record<string, unknown>, parameters: ReadonlySet<string>): boolean {
+function isRecordRow(value: Record<string, unknown>, parameters: ReadonlySet<string>): boolean {
   if (!hasOwn(value, 'id') && typeof value.toParam !== 'function' && typeof value.to_param !== 'function') return false;
   for (const key of Object.keys(value)) if (key !== 'id' && !parameters.has(key) && !isOptionKey(key)) return true;
   return false;

@@ -6,7 +6,7 @@
  * are left out, the error text, and where a URL points.
  */
 import { ORIGIN_OPTION_NAMES, URL_OPTION_NAMES } from './url-options';
-import { hasOwn, setOwn, toParamValue } from './values';
+import { hasOwn, setOwn, toParamValue, valueText } from './values';
 
 /** No `defaultUrlOptions` parameter: the call's options are used as they are, not copied. */
 const NO_DEFAULTS: Record<string, unknown> = {};
@@ -107,7 +107,7 @@ export function dropTrailingDefaults(
     const fallback = base[key];
     const value = parts[key];
     if ((fallback === undefined || fallback === null) && value !== undefined && value !== '') break;
-    if (String(value ?? '') !== String(fallback ?? '')) continue;
+    if (valueText(value ?? '') !== valueText(fallback ?? '')) continue;
     if (required.includes(key)) break;
     delete parts[key];
   }
@@ -158,7 +158,7 @@ export function layerOrigin(
   for (const source of [...below, routeOwn, options]) {
     if (source.host !== undefined && source.host !== null) {
       delete out.port;
-      if (/^([^:/]+:)?\/\//.test(String(source.host))) delete out.protocol;
+      if (/^([^:/]+:)?\/\//.test(valueText(source.host))) delete out.protocol;
     }
     for (const key of ORIGIN_OPTION_NAMES) if (source[key] !== undefined) out[key] = source[key];
   }

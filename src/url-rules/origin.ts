@@ -7,6 +7,7 @@
  * The request side (the `Host` header, redirects' origin) is request/origin.ts.
  */
 import { ArgumentError, MISSING_HOST_MESSAGE, UrlGenerationError } from './errors';
+import { valueText } from './values';
 
 /** `host[:port]`: labels cannot hold a dot, so the RegExp never backtracks. */
 const AUTHORITY = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_~-]+)*\.?)(?::(\d{0,5}))?$/;
@@ -64,13 +65,13 @@ export function withSubdomain(hostname: string, subdomain: unknown, domain: unkn
   )
     return hostname;
   const labels = hostname.split('.');
-  const ownDomain = domain === undefined || domain === null ? labels.slice(-2).join('.') : String(domain);
+  const ownDomain = domain === undefined || domain === null ? labels.slice(-2).join('.') : valueText(domain);
   const ownSubdomain =
     subdomain === undefined || subdomain === true
       ? labels.slice(0, -2).join('.')
       : subdomain === false || subdomain === null
         ? ''
-        : String(subdomain);
+        : valueText(subdomain);
   return ownSubdomain ? `${ownSubdomain}.${ownDomain}` : ownDomain;
 }
 
@@ -89,8 +90,9 @@ export function originOf(scheme: string, hostname: string, port: string | undefi
 export function normalizeProtocol(protocol: unknown): string {
   if (protocol === false || protocol === '//') return '//';
   if (protocol === undefined || protocol === null || protocol === '') return 'http://';
-  const scheme = /^[^:]+/.exec(String(protocol));
-  return `${scheme ? scheme[0] : String(protocol)}://`;
+  const text = valueText(protocol);
+  const scheme = /^[^:]+/.exec(text);
+  return `${scheme ? scheme[0] : text}://`;
 }
 
 /**
@@ -100,9 +102,9 @@ export function normalizeProtocol(protocol: unknown): string {
  */
 export function urlOrigin(url: OriginOptions): string {
   if (!url.host) throw new UrlGenerationError(MISSING_HOST_MESSAGE);
-  const { scheme, authority } = hostOption(String(url.host));
+  const { scheme, authority } = hostOption(valueText(url.host));
   const protocol = url.protocol === undefined || url.protocol === null ? scheme : url.protocol;
   let port = authority.port;
-  if (url.port !== undefined && url.port !== null) port = url.port === '' ? undefined : String(url.port);
+  if (url.port !== undefined && url.port !== null) port = url.port === '' ? undefined : valueText(url.port);
   return originOf(normalizeProtocol(protocol), withSubdomain(authority.hostname, url.subdomain, url.domain), port);
 }

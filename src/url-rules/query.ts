@@ -5,7 +5,7 @@
  */
 import { toParamValue } from './values';
 
-export function encodeQueryComponent(text: string): string {
+function encodeQueryComponent(text: string): string {
   return encodeURIComponent(text)
     .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, '+');
@@ -52,7 +52,7 @@ function hashToQuery(hash: Record<string, unknown>, namespace?: string): string 
  * does; a null-prototype copy keeps an own `__proto__` key a key.
  */
 export function toQuery(params: Record<string, unknown>): string {
-  const present: Record<string, unknown> = Object.create(null);
+  const present = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(params))
     if (params[key] !== undefined && params[key] !== null) present[key] = params[key];
   return hashToQuery(present);

@@ -19,10 +19,29 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   }
 }
 
+/** What `String()` calls on an object: its `toString` (after its `Symbol.toPrimitive`, when it has one). */
+interface Printable {
+  toString(): string;
+}
+
+/**
+ * A value as text, as `String()` writes it (Ruby's `to_s`): a primitive as it is written, an
+ * object through its own `toString` (a RegExp prints `/a/`, a class may print itself), a plain
+ * object as `[object Object]`.
+ */
+export function valueText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if ((typeof value === 'object' && value !== null) || typeof value === 'function') {
+    const printable: Printable = value;
+    return String(printable);
+  }
+  return String(value);
+}
+
 /** A plain object is an options hash; anything else (a class instance) is a record. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
+  const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
 
@@ -38,7 +57,7 @@ export function toParamValue(value: unknown): string | undefined {
     if (typeof record.to_param === 'function') return toParamValue(record.to_param());
     if ('id' in record) return toParamValue(record.id);
   }
-  return String(value);
+  return valueText(value);
 }
 
 /** Journey's `escape_segment`: everything but unreserved characters, sub-delimiters, `:` and `@`. */
