@@ -53,6 +53,15 @@ function setOwn(target, key, value) {
         target[key] = value;
     }
 }
+function valueText(value) {
+    if (typeof value === 'string')
+        return value;
+    if ((typeof value === 'object' && value !== null) || typeof value === 'function') {
+        const printable = value;
+        return String(printable);
+    }
+    return String(value);
+}
 function isPlainObject(value) {
     if (value === null || typeof value !== 'object' || Array.isArray(value))
         return false;
@@ -77,7 +86,7 @@ function toParamValue(value) {
         if ('id' in record)
             return toParamValue(record.id);
     }
-    return String(value);
+    return valueText(value);
 }
 function encodeSegment(value) {
     return encodeURIComponent(value).replace(/%(?:24|26|2B|2C|3B|3D|3A|40)/g, decodeURIComponent);
@@ -251,7 +260,7 @@ function dropTrailingDefaults(names, required, base, parts) {
         const value = parts[key];
         if ((fallback === undefined || fallback === null) && value !== undefined && value !== '')
             break;
-        if (String(value ?? '') !== String(fallback ?? ''))
+        if (valueText(value ?? '') !== valueText(fallback ?? ''))
             continue;
         if (required.includes(key))
             break;
@@ -287,7 +296,7 @@ function layerOrigin(routeUrlDefaults, routeDefaults, below, options) {
     for (const source of [...below, routeOwn, options]) {
         if (source.host !== undefined && source.host !== null) {
             delete out.port;
-            if (/^([^:/]+:)?\/\//.test(String(source.host)))
+            if (/^([^:/]+:)?\/\//.test(valueText(source.host)))
                 delete out.protocol;
         }
         for (const key of ORIGIN_OPTION_NAMES)
@@ -322,12 +331,12 @@ function withSubdomain(hostname, subdomain, domain, keepLocalhost = false) {
         (keepLocalhost && hostname === 'localhost'))
         return hostname;
     const labels = hostname.split('.');
-    const ownDomain = domain === undefined || domain === null ? labels.slice(-2).join('.') : String(domain);
+    const ownDomain = domain === undefined || domain === null ? labels.slice(-2).join('.') : valueText(domain);
     const ownSubdomain = subdomain === undefined || subdomain === true
         ? labels.slice(0, -2).join('.')
         : subdomain === false || subdomain === null
             ? ''
-            : String(subdomain);
+            : valueText(subdomain);
     return ownSubdomain ? `${ownSubdomain}.${ownDomain}` : ownDomain;
 }
 function isStandardPort(scheme, port) {
@@ -344,17 +353,18 @@ function normalizeProtocol(protocol) {
         return '//';
     if (protocol === undefined || protocol === null || protocol === '')
         return 'http://';
-    const scheme = /^[^:]+/.exec(String(protocol));
-    return `${scheme ? scheme[0] : String(protocol)}://`;
+    const text = valueText(protocol);
+    const scheme = /^[^:]+/.exec(text);
+    return `${scheme ? scheme[0] : text}://`;
 }
 function urlOrigin(url) {
     if (!url.host)
         throw new UrlGenerationError(MISSING_HOST_MESSAGE);
-    const { scheme, authority } = hostOption(String(url.host));
+    const { scheme, authority } = hostOption(valueText(url.host));
     const protocol = url.protocol === undefined || url.protocol === null ? scheme : url.protocol;
     let port = authority.port;
     if (url.port !== undefined && url.port !== null)
-        port = url.port === '' ? undefined : String(url.port);
+        port = url.port === '' ? undefined : valueText(url.port);
     return originOf(normalizeProtocol(protocol), withSubdomain(authority.hostname, url.subdomain, url.domain), port);
 }
 
