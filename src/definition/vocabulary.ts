@@ -15,8 +15,8 @@ export const OVERRIDE_VERBS: readonly string[] = ['PUT', 'PATCH', 'DELETE'];
 /** The DSL methods that declare one route for one verb (`match` takes `via:`). */
 export const VERB_METHODS: readonly string[] = ['get', 'post', 'put', 'patch', 'delete', 'options'];
 
-/** Options `match` reads itself; any other key is a path (hash form), a default or a constraint. */
-export const MATCH_OPTIONS: ReadonlySet<string> = new Set([
+/** Keys `match` consumes itself; what is left over becomes defaults and constraints. */
+export const MATCH_KEYS: readonly string[] = [
   'as',
   'via',
   'to',
@@ -29,6 +29,15 @@ export const MATCH_OPTIONS: ReadonlySet<string> = new Set([
   'format',
   'path',
   'internal',
+  'middleware',
+];
+
+/**
+ * Every key `match` reads as an option (its own and the scope's a resource or namespace
+ * passes on); any other key is a path (hash form), a default or a constraint.
+ */
+export const MATCH_OPTIONS: ReadonlySet<string> = new Set([
+  ...MATCH_KEYS,
   'module',
   'path_names',
   'shallow',
@@ -39,7 +48,6 @@ export const MATCH_OPTIONS: ReadonlySet<string> = new Set([
   'param',
   'concerns',
   'at',
-  'middleware',
 ]);
 
 /**

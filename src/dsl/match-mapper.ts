@@ -7,7 +7,7 @@ import { ArgumentError } from '../errors';
 import type { Handler } from '../definition/route';
 import { engineOf } from '../definition/engine';
 import { isPlainObject, setOwn } from '../support/own';
-import { normalizeOptions } from '../definition/vocabulary';
+import { MATCH_KEYS, normalizeOptions } from '../definition/vocabulary';
 import { valueText } from '../url-rules/values';
 import { buildRoute } from './route-builder';
 import { checkVia, parseMatchArguments, readPathOrAction, toFromPath, type PathOrAction } from './match-arguments';
@@ -17,22 +17,6 @@ import { ScopeMapper, type Block, type Options } from './scope-mapper';
 import type { Checked, HashRoute, MatchOptions, MountOptions, RouteOptionsFor } from './types';
 
 const VALID_ON = ['new', 'collection', 'member'];
-/** Keys `match` consumes; what is left over becomes defaults and constraints. */
-const MATCH_KEYS = [
-  'as',
-  'via',
-  'to',
-  'controller',
-  'action',
-  'on',
-  'defaults',
-  'constraints',
-  'anchor',
-  'format',
-  'path',
-  'internal',
-  'middleware',
-];
 
 interface MatchRequest {
   target: PathOrAction;
