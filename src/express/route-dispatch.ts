@@ -40,16 +40,19 @@ export function dispatchMatched(
   // The `middleware` option: one length check for routes without any.
   if (route.middleware.length !== 0) {
     return runRouteMiddleware(route.middleware, req, res, next, () =>
-      dispatchTarget(route, params, path, req, res, next, controllers, cache, context),
+      dispatchTarget(route, path, req, res, next, controllers, cache, context),
     );
   }
-  dispatchTarget(route, params, path, req, res, next, controllers, cache, context);
+  dispatchTarget(route, path, req, res, next, controllers, cache, context);
 }
 
-/** `path`: the normalized path, when the lookup needed it (a mount's never settles without). */
+/**
+ * Calls the route's target with the params its context holds (`context.recall`, the request's
+ * `req.params`). `path`: the normalized path, when the lookup needed it (a mount's never
+ * settles without).
+ */
 function dispatchTarget(
   route: Route,
-  params: Record<string, unknown>,
   path: string | undefined,
   req: RouterRequest,
   res: RouterResponse,
@@ -60,11 +63,11 @@ function dispatchTarget(
 ): void {
   switch (route.target.kind) {
     case 'controller':
-      return dispatchRoute(controllers, cache, route, params, req, res, next);
+      return dispatchRoute(controllers, cache, route, context.recall, req, res, next);
     case 'handler':
       return invoke(route.target.handler, undefined, req, res, next);
     case 'redirect':
-      return dispatchRedirect(route, params, req, res, next, () => context.redirectOrigin());
+      return dispatchRedirect(route, context.recall, req, res, next, () => context.redirectOrigin());
     case 'mount':
       return dispatchMount(route, path ?? (normalizeRequestPath(String(req.url ?? '/')) as string), req, res, next);
   }
