@@ -1,32 +1,35 @@
 /**
- * The Express/Connect middleware: path normalization, method override (reading a form body
- * only when an override could change the route), one trip through the matcher, then
- * dispatch, a 308 to the canonical path, or a routing error (400/404/405/413, automatic
- * OPTIONS). Without a `next` (bare `http.createServer`) it answers routing errors itself.
+ * The Express/Connect middleware's request pipeline: method override (reading a form body
+ * only when an override could change the route), one trip through the matcher over the URL
+ * as sent or normalized, then dispatch (route-dispatch.ts), a 308 to the canonical path
+ * (canonical-path.ts), Rails' cascade past a route that passes the request back, or a routing
+ * error (400/404/405/413, automatic OPTIONS: routing-answers.ts). Without a `next` (bare
+ * `http.createServer`) it answers routing errors itself. `router.methodOverride()` is
+ * method-override-middleware.ts.
  */
 import type { NextFunction, RouterRequest, RouterResponse } from '../request/http-types';
 import { constraintView } from '../request/constraint-view';
 import { RoutingError } from '../errors';
 import { answerError, errorPath, fail, notAllowed } from './routing-answers';
-import { invalidRequestHost, redirectOrigin, requestHost, type RedirectOrigin } from '../request/origin';
 import type { UrlOptions } from '../helpers/url-options';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
 import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/request/request-path';
 import type { Matcher, Recognition } from '../matcher/types';
-import { overrideStep, type MethodOverrideOptions, type OverridableRequest } from './method-override';
+import { overrideStep, type MethodOverrideOptions } from './method-override';
 import { overrideCouldReroute } from './override-decision';
-
-export { overrideCouldReroute };
-import { dispatchRoute, dispatchMount, invoke, type ControllerCache } from './dispatch';
-import { dispatchRedirect } from './redirect-response';
-import { protocol } from '../request/request-conditions';
-import { runRouteMiddleware } from './route-middleware';
+import { createMethodOverride, overridableBy } from './method-override-middleware';
+import type { ControllerCache } from './dispatch';
+import { dispatchMatched } from './route-dispatch';
+import { encodedController, redirectCanonical } from './canonical-path';
 import { mountContextOf } from './mount-context';
 import { recognizeAfter } from '../engines/cascade';
 import { allowedThroughMounts, recognizeInEngine } from '../engines/mount-recognition';
 import { mountedEngine } from '../definition/engine';
 import { NOT_FOUND } from '../matcher/recognizer';
+
+// Loaded through on-demand.ts as one module: the router asks it for these too.
+export { overrideCouldReroute, createMethodOverride };
 
 /** `router.middleware(options)`: the method override's options, and how unrouted paths are answered. */
 export interface MiddlewareOptions extends MethodOverrideOptions {
@@ -154,7 +157,7 @@ export function createMiddleware(
           kind === 'mount' || kind === 'handler'
             ? (err?: unknown) => (err === undefined || err === null ? cascade(route) : onward(err))
             : onward;
-        return dispatch(route, result.params, path, req, res, targetNext, router, controllers, cache);
+        return dispatchMatched(route, result.params, path, req, res, targetNext, router, controllers, cache);
       }
       case 'bad-request':
         return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
@@ -200,143 +203,5 @@ export function createMiddleware(
         next,
       );
     }
-  }
-}
-
-/**
- * `router.methodOverride()`: the override alone, for apps whose verb-specific middleware runs
- * before the router; mount it at the router's own mount path, so it reads the paths the router reads.
- */
-export function createMethodOverride(compiled: () => CompiledRouter, options: MethodOverrideOptions = {}): Middleware {
-  const override = overrideStep(
-    options,
-    overridableBy(() => compiled().matcher),
-  );
-  return function railrouteMethodOverride(req, res, next) {
-    if (override === undefined || req.method !== 'POST') return next?.();
-    override(req, (err) => (err ? fail(req, res, next, err) : next?.()));
-  };
-}
-
-/** Whether `_method` could send a POST to this path elsewhere (asked only for an unread form POST). */
-export function overridableBy(matcher: () => Matcher): (req: OverridableRequest) => boolean {
-  return (req) => {
-    const path = normalizeRequestPath(String(req.url ?? '/'));
-    return path !== null && overrideCouldReroute(matcher().find(path), path);
-  };
-}
-
-/**
- * A `:controller` value must be written out in the URL: `admin%2Fusers` (or `%61dmin`) would
- * reach a controller whose path prefix (`app.use('/admin', guard)`) the request never had.
- * Only routes with a `:controller` segment pay for the second look at the raw values.
- */
-function encodedController(matcher: Matcher, route: Route, url: string): boolean {
-  const index = route.pattern.names.indexOf('controller');
-  if (index === -1) return false;
-  const path = normalizeRequestPath(url);
-  if (path === null) return false;
-  const match = matcher.find(path).find((m) => m.route === route);
-  const raw = match?.values[index];
-  return raw !== undefined && raw.includes('%');
-}
-
-/** 308 keeps the method and body; the Location keeps the mount point and the query. */
-function redirectCanonical(req: RouterRequest, res: RouterResponse, target: string): void {
-  // A backslash would read as a slash in a browser (`/\host`): never send one raw.
-  const location = `${String(req.baseUrl ?? '')}${target}`.replace(/\\/g, '%5C');
-  res.statusCode = 308;
-  res.setHeader('Location', location);
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.end(req.method === 'HEAD' ? undefined : `Permanent Redirect. Redirecting to ${location}\n`);
-}
-
-function dispatch(
-  route: Route,
-  params: Record<string, unknown>,
-  path: string | undefined,
-  req: RouterRequest,
-  res: RouterResponse,
-  next: (err?: unknown) => void,
-  router: CompiledRouter,
-  controllers: ControllerRegistry,
-  cache: ControllerCache,
-): void {
-  // Inside an engine, the mount path's parameters join the engine's (which win), and the
-  // helpers know the application's as `main_app`.
-  const mount = mountContextOf(req);
-  if (mount) params = { ...mount.params, ...params };
-  req.params = params;
-  res.locals ??= {};
-  const context = new RequestContext(params, req, router.defaultUrlOptions);
-  const helpers = router.helpersFor(context) as Record<string, unknown>;
-  if (mount)
-    Object.defineProperty(helpers, 'main_app', { value: mount.mainApp, enumerable: false, configurable: true });
-  res.locals.helpers = helpers;
-  // The `middleware` option: one length check for routes without any.
-  if (route.middleware.length !== 0) {
-    return runRouteMiddleware(route.middleware, req, res, next, () =>
-      dispatchTarget(route, params, path, req, res, next, controllers, cache, context),
-    );
-  }
-  dispatchTarget(route, params, path, req, res, next, controllers, cache, context);
-}
-
-/** `path`: the normalized path, when the lookup needed it (a mount's never settles without). */
-function dispatchTarget(
-  route: Route,
-  params: Record<string, unknown>,
-  path: string | undefined,
-  req: RouterRequest,
-  res: RouterResponse,
-  next: (err?: unknown) => void,
-  controllers: ControllerRegistry,
-  cache: ControllerCache,
-  context: RequestContext,
-): void {
-  switch (route.target.kind) {
-    case 'controller':
-      return dispatchRoute(controllers, cache, route, params, req, res, next);
-    case 'handler':
-      return invoke(route.target.handler, undefined, req, res, next);
-    case 'redirect':
-      return dispatchRedirect(route, params, req, res, next, () => context.redirectOrigin());
-    case 'mount':
-      return dispatchMount(route, path ?? (normalizeRequestPath(String(req.url ?? '/')) as string), req, res, next);
-  }
-}
-
-/**
- * What a request's helpers know of it: its parameters, and where its `_url` helpers point by
- * default. The origin is read only when a helper builds a URL: Express' `req.protocol` getter
- * weighs proxies and headers, and most requests build none. One object is both the context
- * and its `request` (one allocation a request instead of two).
- */
-class RequestContext {
-  /** Where the router is mounted when the request reached it: an engine further down grows `req.baseUrl`, not this. */
-  readonly script_name: string | undefined;
-  constructor(
-    readonly recall: Record<string, unknown>,
-    private readonly req: RouterRequest,
-    private readonly defaults: () => UrlOptions,
-  ) {
-    this.script_name = req.baseUrl || undefined;
-  }
-  get request(): this {
-    return this;
-  }
-  /** The `Host` header when it is a valid `host[:port]` (request/origin.ts); else `defaultUrlOptions` decide. */
-  get host(): string | undefined {
-    return requestHost(this.req.headers);
-  }
-  get invalidHost(): string | undefined {
-    return invalidRequestHost(this.req.headers);
-  }
-  get protocol(): string {
-    return protocol(constraintView(this.req));
-  }
-  /** Where a redirect's Location starts, by the one origin rule (request/origin.ts). */
-  redirectOrigin(): RedirectOrigin | undefined {
-    return redirectOrigin(this.protocol, this.req.headers, this.defaults());
   }
 }

@@ -1,0 +1,93 @@
+/**
+ * The routes module `railroute routes <module>` reads: found like Node would (extensions,
+ * `index` files), loaded with jiti — `.js .cjs .mjs .ts .mts .cts`, CommonJS or ESM,
+ * top-level `await`, without the application's TypeScript — and its Router picked from the
+ * exports. While it loads, what it prints goes to stderr.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createJiti } from 'jiti';
+import type { InspectOptions } from '../inspect/rows';
+import { CliError } from './cli-error';
+
+/** What the CLI uses of a Router: the module's may be another copy of railroute. */
+export interface RouterLike {
+  inspect(options?: InspectOptions): string;
+  routes: unknown[];
+  helperTypes(): string;
+}
+
+const EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'];
+
+function isRouter(value: unknown): value is RouterLike {
+  const candidate = value as Partial<RouterLike> | null;
+  return (
+    !!candidate &&
+    typeof candidate.inspect === 'function' &&
+    typeof candidate.helperTypes === 'function' &&
+    Array.isArray(candidate.routes)
+  );
+}
+
+export function findModule(specifier: string, cwd: string): string {
+  const file = path.resolve(cwd, specifier);
+  const candidates = [
+    file,
+    ...EXTENSIONS.map((extension) => `${file}${extension}`),
+    ...EXTENSIONS.map((extension) => path.join(file, `index${extension}`)),
+  ];
+  const found = candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+  if (!found) throw new CliError(`cannot find module ${specifier}`);
+  return found;
+}
+
+/**
+ * jiti transpiles TS and ESM itself (its own Babel build), so neither a TypeScript loader
+ * nor the project's `typescript` package is involved (jiti caches its output under node_modules/.cache/jiti or the temp dir).
+ */
+export async function loadRouter(specifier: string, cwd: string): Promise<RouterLike> {
+  const file = findModule(specifier, cwd);
+  const jiti = createJiti(file, { tryNative: false });
+  let loaded: Record<string, unknown>;
+  const restore = requireTypeScriptWith(jiti);
+  try {
+    loaded = await jiti.import<Record<string, unknown>>(file);
+  } catch (error) {
+    throw new CliError(`cannot load ${specifier}: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+  } finally {
+    restore();
+  }
+  const exported = loaded?.default as Record<string, unknown> | undefined;
+  const router = [exported, loaded?.router, exported?.router, exported?.default, loaded].find(isRouter);
+  if (!router) throw new CliError(`${specifier} exports no Router (export it as default or as \`router\`)`);
+  return router;
+}
+
+/**
+ * `r.draw('admin')` requires `admin.ts` with Node's own `require`: while the module loads,
+ * jiti answers for `.ts` where no TypeScript loader is registered. Returns the undo.
+ */
+function requireTypeScriptWith(jiti: ReturnType<typeof createJiti>): () => void {
+  // require.extensions is deprecated, yet it is the hook draw(name)'s require() consults.
+  const extensions = require.extensions;
+  if (extensions['.ts']) return () => undefined;
+  extensions['.ts'] = (module, filename) => {
+    const exported: unknown = jiti(filename);
+    module.exports = exported;
+  };
+  return () => {
+    delete extensions['.ts'];
+  };
+}
+
+/** Sends the process' stdout to stderr while `run` goes (the loaded module's own output). */
+export async function withStdoutOnStderr<T>(run: () => Promise<T>): Promise<T> {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back as it was, never called.
+  const write = process.stdout.write;
+  process.stdout.write = process.stderr.write.bind<typeof process.stdout.write>(process.stderr);
+  try {
+    return await run();
+  } finally {
+    process.stdout.write = write;
+  }
+}

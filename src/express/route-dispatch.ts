@@ -1,0 +1,74 @@
+/**
+ * What follows a match: the request's params (a mount's joined in), its URL helpers on
+ * `res.locals.helpers`, the route's own middleware, then the route's target — a controller
+ * action, an Express handler, a redirect or a mounted app or engine.
+ */
+import type { RouterRequest, RouterResponse } from '../request/http-types';
+import type { Route } from '../definition/route';
+import type { ControllerRegistry } from '../controllers/registry';
+import { normalizeRequestPath } from '../matcher/request/request-path';
+import { dispatchRoute, dispatchMount, invoke, type ControllerCache } from './dispatch';
+import { dispatchRedirect } from './redirect-response';
+import { runRouteMiddleware } from './route-middleware';
+import { mountContextOf } from './mount-context';
+import { RequestContext } from './request-context';
+import type { CompiledRouter } from './middleware';
+
+/** Dispatches a matched route (`path`: the normalized path, when the lookup needed it). */
+export function dispatchMatched(
+  route: Route,
+  params: Record<string, unknown>,
+  path: string | undefined,
+  req: RouterRequest,
+  res: RouterResponse,
+  next: (err?: unknown) => void,
+  router: CompiledRouter,
+  controllers: ControllerRegistry,
+  cache: ControllerCache,
+): void {
+  // Inside an engine, the mount path's parameters join the engine's (which win), and the
+  // helpers know the application's as `main_app`.
+  const mount = mountContextOf(req);
+  if (mount) params = { ...mount.params, ...params };
+  req.params = params;
+  res.locals ??= {};
+  const context = new RequestContext(params, req, router.defaultUrlOptions);
+  const helpers = router.helpersFor(context) as Record<string, unknown>;
+  if (mount)
+    Object.defineProperty(helpers, 'main_app', { value: mount.mainApp, enumerable: false, configurable: true });
+  res.locals.helpers = helpers;
+  // The `middleware` option: one length check for routes without any.
+  if (route.middleware.length !== 0) {
+    return runRouteMiddleware(route.middleware, req, res, next, () =>
+      dispatchTarget(route, path, req, res, next, controllers, cache, context),
+    );
+  }
+  dispatchTarget(route, path, req, res, next, controllers, cache, context);
+}
+
+/**
+ * Calls the route's target with the params its context holds (`context.recall`, the request's
+ * `req.params`). `path`: the normalized path, when the lookup needed it (a mount's never
+ * settles without).
+ */
+function dispatchTarget(
+  route: Route,
+  path: string | undefined,
+  req: RouterRequest,
+  res: RouterResponse,
+  next: (err?: unknown) => void,
+  controllers: ControllerRegistry,
+  cache: ControllerCache,
+  context: RequestContext,
+): void {
+  switch (route.target.kind) {
+    case 'controller':
+      return dispatchRoute(controllers, cache, route, context.recall, req, res, next);
+    case 'handler':
+      return invoke(route.target.handler, undefined, req, res, next);
+    case 'redirect':
+      return dispatchRedirect(route, context.recall, req, res, next, () => context.redirectOrigin());
+    case 'mount':
+      return dispatchMount(route, path ?? (normalizeRequestPath(String(req.url ?? '/')) as string), req, res, next);
+  }
+}
