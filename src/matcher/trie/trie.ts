@@ -11,10 +11,11 @@
  * dots within the longest static name are tried: the work stays linear in the path.
  */
 import type { Route } from '../../definition/route';
-import type { Shape } from './trie-shape';
+import { canMatchChar, type Shape } from './trie-shape';
 import type { ParamsSlot } from '../params/params-factory';
 import { dotFree, VerbTable, type Check, type Terminal } from './verb-table';
 import { valueTest } from '../constraints/value-check';
+import { runStats } from '../work';
 
 /** Up to this many static children are compared in place rather than looked up by a new substring. */
 const SCAN_LIMIT = 8;
@@ -57,6 +58,7 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
   for (let i = 0; i < segments.length; i++) if (!('literal' in (segments[i] as object))) count++;
   // An array of its own length: the terminal keeps it (support/own.ts `compact`).
   const checks = new Array<Check>(count);
+  let dots = false;
   count = 0;
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as Shape['segments'][number];
@@ -67,12 +69,14 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
       node = next;
     } else {
       node = node.param ??= new Node();
-      checks[count++] = valueTest(route, route.pattern.names[segment.param] as string) ?? null;
+      const name = route.pattern.names[segment.param] as string;
+      const check = (checks[count++] = valueTest(route, name) ?? null);
+      if (check !== null && !dots) dots = canMatchChar(route.requirements[name] as RegExp | string, '.');
     }
     if (formats) node.formats = true;
   }
   const formatCheck = shape.format === 'none' ? null : (valueTest(route, 'format') ?? null);
-  node.terminals.push({ route, index: route.index, format: shape.format, checks, formatCheck, params });
+  node.terminals.push({ route, index: route.index, format: shape.format, checks, formatCheck, params, dots });
   if (shape.greedyCore) node.lastDot = true;
 }
 
@@ -128,6 +132,7 @@ export function staticChild(node: Node, path: string, start: number, end: number
  * path reaches. Plain tables are checked here (no dot in a default parameter).
  */
 export function walk(node: Node, path: string, start: number, values: string[], hits: Hit[], root: boolean): void {
+  if (root) runStats.walks++;
   if (start >= path.length) {
     if (node.bare && (node.bare.plain ? dotFree(values) : true))
       hits.push({ table: node.bare, values: values.slice(), format: undefined });
