@@ -11,7 +11,8 @@
  * dots within the longest static name are tried: the work stays linear in the path.
  */
 import type { Route } from '../../definition/route';
-import { canMatchChar, type Shape } from './trie-shape';
+import type { Shape } from './trie-shape';
+import { canMatchChar } from '../constraints/requirement-tree';
 import type { ParamsSlot } from '../params/params-factory';
 import { dotFree, VerbTable, type Check, type Terminal } from './verb-table';
 import { valueTest } from '../constraints/value-check';
