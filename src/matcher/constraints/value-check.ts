@@ -30,7 +30,7 @@ export function valueTest(route: Route, name: string): ValueTest | undefined {
   const check = route.checks[name];
   if (check === undefined) return undefined;
   let byName = tests.get(route);
-  if (byName === undefined) tests.set(route, (byName = new Map()));
+  if (byName === undefined) tests.set(route, (byName = new Map<string, ValueTest>()));
   let found = byName.get(name);
   if (found === undefined) byName.set(name, (found = build(route.requirements[name] as RegExp | string, check)));
   return found;

@@ -77,7 +77,7 @@ const MAX_OPS = 5_000;
 
 export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}): Program {
   const maxOps = options.maxOps ?? MAX_OPS;
-  const ops: number[] = [];
+  const ops: Op[] = [];
   const args: number[] = [];
   const args2: number[] = [];
   const sets: Ranges[] = [];
