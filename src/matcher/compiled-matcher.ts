@@ -79,9 +79,8 @@ export class CompiledMatcher implements Matcher, QuickContext {
       }
       insert(this.root, route, shape, this.slotFor(route));
       // A `%` anywhere in the path (conservative: a static name may hold it) turns the walk
-      // over URLs as sent off: lower-case hex must be normalized to match the name. So does a
-      // `?` or `#`: the walk reads one in a URL as the end of its path.
-      if (!escaped && /[%?#]/.test(route.path)) escaped = true;
+      // over URLs as sent off: lower-case hex must be normalized to match the name.
+      if (!escaped && route.path.indexOf('%') !== -1) escaped = true;
       if (shape.staticPath !== undefined) this.statics.set(shape.staticPath, null);
     }
     this.hasFallback = this.fallback.length > 0;

@@ -24,11 +24,6 @@ import { staticChild, type Node } from './trie';
 import { HEAD, verbNumber, type Terminal, type VerbTable } from './verb-table';
 import type { Recognized } from '../types';
 
-const SLASH = 47;
-const DOT = 46;
-const QUERY = 63;
-const FRAGMENT = 35;
-
 /** How a walk ended. FOUND: `bestTerminal` and `best` hold the route. */
 const FOUND = 0;
 /** No route has this path. */
@@ -45,8 +40,7 @@ export interface QuickContext {
   readonly root: Node;
   /**
    * Some route's path holds a `%` (a static name may): a URL as sent may spell it otherwise
-   * (lower-case hex), so every URL is normalized first; or a `?` or `#`, where the walk
-   * takes a URL's path to end.
+   * (lower-case hex), so every URL is normalized first.
    */
   readonly escapedLabels: boolean;
   /** Some route is outside the trie: a miss here is not yet a 404. */
@@ -116,16 +110,15 @@ export class QuickWalk {
     return outcome === GENERAL ? undefined : null;
   }
 
-  /**
-   * The walk over a URL as sent runs to its end: the path ends at the first `?` or `#`,
-   * found by the walk as it reads each segment (no scan of the whole URL first: two native
-   * scans were ~290 of ~4,000 instructions a lookup under valgrind).
-   */
   private runUrl(method: string, url: string): Outcome {
-    if (url.charCodeAt(0) !== SLASH || this.context.escapedLabels) return GENERAL;
-    const second = url.charCodeAt(1);
-    // `/?q`, `/#top`: the path is `/`.
-    return this.run(method, url, second === QUERY || second === FRAGMENT ? 1 : url.length);
+    if (url.charCodeAt(0) !== 47 || this.context.escapedLabels) return GENERAL;
+    // Two native scans (~120 instructions each under valgrind) where the normalization
+    // RegExp and its checks took ~600.
+    let limit = url.indexOf('?');
+    if (limit === -1) limit = url.length;
+    const fragment = url.indexOf('#');
+    if (fragment !== -1 && fragment < limit) limit = fragment;
+    return this.run(method, url, limit);
   }
 
   /** The outcome as the matcher answers it (undefined: the general path). */
@@ -145,10 +138,7 @@ export class QuickWalk {
     }
   }
 
-  /**
-   * How the walk over `path[0, limit)` ended (the limit drawn in at a `?` or `#` the walk
-   * meets); FOUND with `bestTerminal` and `best` set.
-   */
+  /** How the walk over `path[0, limit)` ended; FOUND with `bestTerminal` and `best` set. */
   private run(method: string, path: string, limit: number): Outcome {
     runStats.walks++;
     const verb = verbNumber(method);
@@ -160,7 +150,7 @@ export class QuickWalk {
     if (this.bail) return GENERAL;
     if (
       context.hasFallback &&
-      (this.reached === 0 || context.fallbackMatches(this.limit === path.length ? path : path.slice(0, this.limit)))
+      (this.reached === 0 || context.fallbackMatches(limit === path.length ? path : path.slice(0, limit)))
     )
       return GENERAL;
     if (this.bestTerminal === undefined) {
@@ -185,52 +175,39 @@ export class QuickWalk {
     this.checked = false;
   }
 
-  /**
-   * The segments from `start` (just after a slash) below `node`; `depth` values so far. Each
-   * segment is read once, for its dots and for a `?` or `#`, where the path ends: static
-   * names hold neither (`escapedLabels`), so every way through the trie meets it at the
-   * same segment, and the limit drawn in there holds for all of them.
-   */
+  /** The segments from `start` (just after a slash) below `node`; `depth` values so far. */
   private descend(node: Node, path: string, start: number, depth: number): void {
+    const limit = this.limit;
     let end = path.indexOf('/', start);
-    if (end === -1 || end >= this.limit) end = this.limit;
-    let dot = -1;
-    let dots = 0;
-    for (let i = start; i < end; i++) {
-      const c = path.charCodeAt(i);
-      if (c === DOT) {
-        if (dots++ === 0) dot = i;
-      } else if (c === QUERY || c === FRAGMENT) {
-        this.limit = end = i;
-        break;
-      }
-    }
+    if (end === -1 || end >= limit) end = limit;
     // An empty segment (`//`, a trailing slash) of a URL as sent: normalizing removes it.
     if (end === start) {
       this.bail = true;
       return;
     }
-    if (end === this.limit) return this.last(node, path, start, end, depth, dot, dots);
+    if (end === limit) return this.last(node, path, start, end, depth);
     const child = staticChild(node, path, start, end);
     if (child !== undefined && child.minIndex < this.bound) this.descend(child, path, end + 1, depth);
     const param = node.param;
     if (param !== null && param.minIndex < this.bound) {
+      const value = path.slice(start, end);
       // A dot in a parameter: only a constraint could take it (the general path).
-      if (dot !== -1) {
+      if (value.indexOf('.') !== -1) {
         this.bail = true;
         return;
       }
-      this.values[depth] = path.slice(start, end);
+      this.values[depth] = value;
       this.descend(param, path, end + 1, depth + 1);
     }
   }
 
   /**
-   * The last segment (`dot`: its first dot, -1 for none; `dots`: how many): the whole of it
-   * as a static name or a parameter; with one dot inside, the part before it as a static
-   * name or a parameter and the rest as the format.
+   * The last segment: the whole of it as a static name or a parameter; with one dot inside,
+   * the part before it as a static name or a parameter and the rest as the format.
    */
-  private last(node: Node, path: string, start: number, end: number, depth: number, dot: number, dots: number): void {
+  private last(node: Node, path: string, start: number, end: number, depth: number): void {
+    let dot = path.indexOf('.', start);
+    if (dot >= end) dot = -1;
     const child = staticChild(node, path, start, end);
     if (child !== undefined) this.consider(child.bare, depth, undefined);
     const param = node.param;
@@ -246,10 +223,11 @@ export class QuickWalk {
       if (param?.bare?.dots) this.bail = true;
       return;
     }
+    const second = path.indexOf('.', dot + 1);
     if (
       dot === start ||
       dot === end - 1 ||
-      dots > 1 ||
+      (second !== -1 && second < end) ||
       (param !== null && (param.lastDot || (param.bare !== null && param.bare.dots)))
     ) {
       this.bail = true;
