@@ -7,6 +7,7 @@
 import { Router } from '../../src';
 import { runStats } from '../../src/matcher/work';
 import type { CompiledMatcher } from '../../src/matcher/compiled-matcher';
+import { normalizeRequestPath } from '../../src/matcher/request/request-path';
 
 const walksOf = (body: () => unknown): number => {
   const before = runStats.walks;
@@ -66,6 +67,23 @@ describe('a constrained hit is one walk', () => {
       kind: 'method-not-allowed',
       allowed: ['GET', 'HEAD'],
     });
+  });
+
+  test.each([
+    '/albums?page=2',
+    '/albums?next=/albums/1/edit',
+    '/albums/1?x=a.b',
+    '/albums/1.json?x=1',
+    '/albums/1.5?x',
+    '/albums/new#top',
+    '/albums#a/b',
+    '/?q',
+    '/photos/12?x=%zz',
+  ])('%s: the walk ends the path at the query or fragment, in one walk', (url) => {
+    const path = normalizeRequestPath(url) as string;
+    let answer: ReturnType<Router['recognize']> = null;
+    expect(walksOf(() => (answer = router.recognize('GET', url)))).toBe(1);
+    expect(answer).toEqual(router.recognize('GET', path));
   });
 
   test('an unconstrained hit is one walk', () => {
