@@ -71,19 +71,33 @@ describe('a constrained hit is one walk', () => {
 
   test.each([
     '/albums?page=2',
-    '/albums?next=/albums/1/edit',
     '/albums/1?x=a.b',
     '/albums/1.json?x=1',
     '/albums/1.5?x',
     '/albums/new#top',
-    '/albums#a/b',
     '/?q',
     '/photos/12?x=%zz',
+    '/albums?next=/albums/1/edit',
+    '/albums#a/b',
   ])('%s: the walk ends the path at the query or fragment, in one walk', (url) => {
     const path = normalizeRequestPath(url) as string;
     let answer: ReturnType<Router['recognize']> = null;
     expect(walksOf(() => (answer = router.recognize('GET', url)))).toBe(1);
     expect(answer).toEqual(router.recognize('GET', path));
+  });
+
+  test('a query with a slash after a static name: the earlier route still wins', () => {
+    const table = new Router().draw((r) => {
+      r.get('a/b', { to: 'static#show' });
+      r.get(':x/:y', { to: 'params#show' });
+    });
+    expect(table.recognize('GET', '/a/b?n=/z')?.params).toEqual({ controller: 'static', action: 'show' });
+    expect(table.recognize('GET', '/a/c?n=/z')?.params).toEqual({
+      controller: 'params',
+      action: 'show',
+      x: 'a',
+      y: 'c',
+    });
   });
 
   test('an unconstrained hit is one walk', () => {
