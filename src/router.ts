@@ -299,7 +299,12 @@ export class Router {
    */
   private compiled(): Compiled {
     const state = this.compiledState;
-    if (state && state.set === this.set && state.version === this.set.version) return state;
+    if (state !== undefined && state.set === this.set && state.version === this.set.version) return state;
+    return this.compile();
+  }
+
+  /** Builds the compiled view (`compiled()` stays small: it is inlined into every `recognize`). */
+  private compile(): Compiled {
     const set = this.set;
     let prototype: object | undefined;
     let globalHelpers: UrlHelpers | undefined;

@@ -1,6 +1,7 @@
 /**
  * Work done by the matcher, counted, for the tests that bound it (never time): instructions
- * run by route programs and lookaround (`steps`). Read the difference before and after a
+ * run by route programs and lookaround (`steps`), and walks over a path through the trie
+ * (`walks`: the quick walk and the full one). Read the difference before and after a
  * request; nothing in the matcher reads it.
  */
-export const runStats = { steps: 0 };
+export const runStats = { steps: 0, walks: 0 };

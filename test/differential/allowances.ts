@@ -90,7 +90,7 @@ export const ALLOWANCES: Allowance[] = [
     applies: (d) => {
       if (!((d.kind === 'table' && d.field === 'defaults') || d.kind === 'recognize')) return false;
       if (!isObject(d.rails) || !isObject(d.ours) || d.rails.format !== null || 'format' in d.ours) return false;
-      const { format: _format, ...rails } = d.rails;
+      const rails = Object.fromEntries(Object.entries(d.rails).filter(([name]) => name !== 'format'));
       return sameObject(rails, d.ours);
     },
   },

@@ -106,17 +106,19 @@ const EXTRA_ACTIONS = ['preview', 'search', 'publish', 'archive', 'stats', 'expo
 /**
  * Segment constraints, the plain ones and those that decide where their parameter or the
  * format begins: lookahead past the segment (lobsters' domain route), lookbehind, classes
- * and alternations that admit `.`, an anchor inside an alternation.
+ * and alternations that admit `.`, an anchor inside an alternation. Their sources are
+ * written into Ruby `/.../` literals, where a slash inside a class must stay escaped: those
+ * two are built from text that keeps the escape.
  */
 const CONSTRAINTS = [
   /\d+/,
   /[a-z]+/,
   /[A-Z]\d+/,
-  /([^\/]+?)(?=\.json|\.rss|$|\/)/,
+  new RegExp(String.raw`([^\/]+?)(?=\.json|\.rss|$|\/)`),
   /[a-z.]+/,
   /\d+(?:\.\d+)?/,
   /(?!new)\w+/,
-  /[^\/]+(?<!\.cd)/,
+  new RegExp(String.raw`[^\/]+(?<!\.cd)`),
   /ab|ab\.cd/,
   /x-y$|\d+/,
 ];

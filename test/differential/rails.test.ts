@@ -311,7 +311,10 @@ test('without Ruby the differential test fails and says how to install it or opt
         // `(:locale)` with `defaults: { locale: 'en' }`, called with a hash: `/en/...`.
         if (
           !positional(args) &&
-          optional(routePath).some((n) => defaults[n] !== undefined && result.ok.includes(`/${String(defaults[n])}/`))
+          optional(routePath).some((n) => {
+            const value = defaults[n];
+            return typeof value === 'string' && result.ok.includes(`/${value}/`);
+          })
         )
           counts.defaultWritten++;
         // `/tags/:tag_id/tags/:tag_id/...`: one argument per occurrence.

@@ -29,9 +29,9 @@ const FIXED: Array<(r: Mapper) => void> = [
   (r) => r.match('any/:id', { to: 'any#show', via: 'all' } as never),
   (r) => r.delete('v/:id', { to: 'v#destroy' }),
   // Constraints that decide where their parameter or the format begins.
-  (r) => r.get('domains/:id', { to: 'domains#show', id: /([^\/]+?)(?=\.json|\.rss|$|\/)/ }),
+  (r) => r.get('domains/:id', { to: 'domains#show', id: /([^/]+?)(?=\.json|\.rss|$|\/)/ }),
   (r) => r.get('la/:id', { to: 'la#show', id: /(?!new)\w+/ }),
-  (r) => r.get('lb/:id', { to: 'lb#show', id: /[^\/]+(?<!\.json)/ }),
+  (r) => r.get('lb/:id', { to: 'lb#show', id: /[^/]+(?<!\.json)/ }),
   (r) => r.get('an/:id', { to: 'an#show', id: /a$|b|1\.2/ }),
   (r) => r.get('la/:id/:x', { to: 'la#nested', id: /\w+(?=\/(?!new))/ }),
   (r) => r.get('big/:id', { to: 'big#show', id: /[\d.]{1,3000}/ }),

@@ -111,7 +111,9 @@ function answersAndWork(matcher: CompiledMatcher, path: string): { answers: stri
   const done = work() - before;
   const answers = results.map((result) =>
     result.kind === 'found'
-      ? `${result.route.index} ${Object.entries(result.params).map(([k, v]) => `${k}:${String(v).length}`)}`
+      ? `${result.route.index} ${Object.entries(result.params)
+          .map(([k, v]) => `${k}:${String(v).length}`)
+          .join(',')}`
       : result.kind,
   );
   return { answers, work: done };

@@ -9,9 +9,9 @@ import { runStats } from '../../src/matcher/work';
 
 const router = new Router();
 router.draw((r) => {
-  r.get('domains/:id', { to: 'domains#show', id: /([^\/]+?)(?=\.json|\.rss|$|\/)/ });
-  r.get('every/:id', { to: 'every#show', id: /(?:(?=[^\/]*z)\w)+/ });
-  r.get('behind/:id', { to: 'behind#show', id: /[^\/]+(?<!\.bak)/ });
+  r.get('domains/:id', { to: 'domains#show', id: /([^/]+?)(?=\.json|\.rss|$|\/)/ });
+  r.get('every/:id', { to: 'every#show', id: /(?:(?=[^/]*z)\w)+/ });
+  r.get('behind/:id', { to: 'behind#show', id: /[^/]+(?<!\.bak)/ });
   r.get('nested/:id/:rest', { to: 'nested#show', id: /(?:(?=\w*(?<!x)\/)\w)+/ });
 });
 

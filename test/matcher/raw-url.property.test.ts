@@ -97,13 +97,32 @@ describe('URLs the walk must leave to normalizing', () => {
     ['/posts/', 'a trailing slash'],
     ['//posts', 'a repeated slash'],
     ['/posts//1', 'a repeated slash inside'],
-    ['/%zz', 'a malformed escape where no route is (a 400, not a 404)'],
     ['posts', 'no leading slash'],
     ['http://example.test/posts', 'the absolute form'],
-    ['/nope', 'a miss (a later escape could make it a 400)'],
   ])('%s: %s', (url) => {
     expect(matcher.recognizeUrl('GET', url)).toBeUndefined();
     expect(matcher.lookupUrl('GET', url)).toBeUndefined();
+  });
+
+  test('a miss is settled by the walk unless an escape could make it a 400', () => {
+    expect(matcher.recognizeUrl('GET', '/nope')).toEqual({ kind: 'not-found' });
+    expect(matcher.recognizeUrl('GET', '/nope?x=%zz')).toEqual({ kind: 'not-found' });
+    // A malformed escape where no route is: normalizing makes it a 400, not a 404.
+    expect(matcher.recognizeUrl('GET', '/%zz')).toBeUndefined();
+    // Router.recognize answers both with null: the walk settles them.
+    expect(matcher.lookupUrl('GET', '/nope')).toBeNull();
+    expect(matcher.lookupUrl('GET', '/%zz')).toBeNull();
+    expect(router.recognize('GET', '/%zz')).toBeNull();
+  });
+
+  test('a 405 across several tables is settled for Router.recognize, left to the general path for Allow', () => {
+    // `/posts/new` reaches `new` (GET) and `:id` (GET, PATCH, PUT, DELETE).
+    expect(matcher.lookupUrl('POST', '/posts/new')).toBeNull();
+    expect(matcher.recognizeUrl('POST', '/posts/new')).toBeUndefined();
+    expect(matcher.recognize('POST', '/posts/new')).toEqual({
+      kind: 'method-not-allowed',
+      allowed: ['GET', 'HEAD', 'PATCH', 'PUT', 'DELETE'],
+    });
   });
 
   test.each([
@@ -114,7 +133,7 @@ describe('URLs the walk must leave to normalizing', () => {
     ['/?q', null],
   ])('%s is settled by the walk', (url, params) => {
     const answer = matcher.lookupUrl('GET', url);
-    if (params === null) expect(answer).toBeUndefined();
+    if (params === null) expect(answer).toBeNull();
     else expect(answer?.params).toEqual(params);
   });
 

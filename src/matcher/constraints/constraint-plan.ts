@@ -13,7 +13,8 @@
  */
 import { requirementSource } from '../../definition/requirement';
 import { ALL, normalize, parseRegExpSource, Unsupported, type Ast, type Ranges } from './regex-syntax';
-import { compileAst, nullable } from '../programs/program';
+import { compileAst } from '../programs/program';
+import { nullable } from './requirement-tree';
 
 export interface ConstraintPlan {
   readonly body: Ast;

@@ -9,9 +9,9 @@
  * RegExp, on this one value only: an application's own (API.md Middleware §2).
  */
 import type { Route } from '../../definition/route';
-import { requirementSource } from '../../definition/requirement';
-import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
-import { holds } from '../programs/assertions';
+import type { Ast } from './regex-syntax';
+import { requirementTree } from './requirement-tree';
+import { advance, close, simulation, type Simulation } from '../programs/assertions';
 import { inRanges } from '../programs/ops';
 import { runStats } from '../work';
 import { compileAst, Op, type Program } from '../programs/program';
@@ -30,7 +30,7 @@ export function valueTest(route: Route, name: string): ValueTest | undefined {
   const check = route.checks[name];
   if (check === undefined) return undefined;
   let byName = tests.get(route);
-  if (byName === undefined) tests.set(route, (byName = new Map()));
+  if (byName === undefined) tests.set(route, (byName = new Map<string, ValueTest>()));
   let found = byName.get(name);
   if (found === undefined) byName.set(name, (found = build(route.requirements[name] as RegExp | string, check)));
   return found;
@@ -38,19 +38,15 @@ export function valueTest(route: Route, name: string): ValueTest | undefined {
 
 function build(requirement: RegExp | string, native: RegExp): ValueTest {
   if (typeof requirement === 'string') return native;
-  let ast: Ast;
-  try {
-    ast = parseRegExpSource(requirementSource(requirement));
-  } catch (error) {
-    if (error instanceof Unsupported) return native;
-    throw error;
-  }
+  const ast = requirementTree(requirement);
+  if (ast === null) return native;
   if (loops(ast) <= 1) return native;
   const program = compileAst({ t: 'seq', items: [ast, { t: 'assert', kind: 'end' }] }, 0, {
     maxOps: MAX_OPS,
     emptyLoops: true,
   });
-  return closuresOf(program) ?? { test: (value: string) => accepts(program, value) };
+  const state = simulation(program);
+  return closuresOf(program) ?? { test: (value: string) => accepts(state, value) };
 }
 
 /**
@@ -150,45 +146,40 @@ function closuresOf(program: Program): ValueTest | null {
   };
 }
 
-/** State lists, reused (matching is synchronous): program counters, and the step each was added at. */
+/** State lists of `closuresOf`'s tests, reused (matching is synchronous): program counters, and the step each was added at. */
 let current = new Int32Array(64);
 let next = new Int32Array(64);
-let pending = new Int32Array(64);
 let seen = new Uint32Array(64);
 let stamp = 0;
 
 /** Whether the program matches the whole value (it ends with an end assertion). */
-function accepts(program: Program, value: string): boolean {
-  const size = program.ops.length;
-  if (size > current.length) grow(size);
-  const { ops, args, sets } = program;
-  newStamp();
-  let count = add(program, value, 0, 0, current, 0);
-  for (let p = 0; p < value.length && count > 0; p++) {
-    const c = value.charCodeAt(p);
+function accepts(state: Simulation, value: string): boolean {
+  state.input = value;
+  state.matched = false;
+  // Marks go on from test to test; far before they would overflow, the marks start again.
+  if (state.mark > 0x3fffffff) {
+    state.seen.fill(-1);
+    state.mark = 0;
+  }
+  state.mark++;
+  let current = state.current;
+  let next = state.next;
+  let count = close(state, 0, 0, current, 0);
+  for (let p = 0; p < value.length && count > 0 && !state.matched; p++) {
     // The live states at each position are the work: counted with the route programs' steps.
     runStats.steps += count;
-    let nextCount = 0;
-    newStamp();
-    for (let k = 0; k < count; k++) {
-      const pc = current[k] as number;
-      const ok =
-        (ops[pc] as Op) === Op.Char ? c === args[pc] : inRanges(sets[args[pc] as number] as readonly number[], c);
-      if (ok) nextCount = add(program, value, p + 1, pc + 1, next, nextCount);
-      if (nextCount < 0) return true;
-    }
+    state.mark++;
+    count = advance(state, value.charCodeAt(p), p + 1, current, count, next);
     const swap = current;
     current = next;
     next = swap;
-    count = nextCount;
   }
-  return count < 0;
+  return state.matched;
 }
 
 function grow(size: number): void {
   current = new Int32Array(size);
   next = new Int32Array(size);
-  pending = new Int32Array(size);
   seen = new Uint32Array(size);
   stamp = 0;
 }
@@ -198,37 +189,4 @@ function newStamp(): void {
     seen.fill(0);
     stamp = 1;
   }
-}
-
-/**
- * Adds the consuming instructions reachable from `start` without consuming to `list`
- * (from `count`), each once per position; -1 when the end is reachable (the value matched).
- */
-function add(program: Program, value: string, p: number, start: number, list: Int32Array, count: number): number {
-  const { ops, args, args2 } = program;
-  let top = 0;
-  pending[top++] = start;
-  while (top > 0) {
-    let pc = pending[--top] as number;
-    for (;;) {
-      if (seen[pc] === stamp) break;
-      seen[pc] = stamp;
-      const op = ops[pc] as Op;
-      if (op === Op.Char || op === Op.Set) {
-        list[count++] = pc;
-        break;
-      }
-      if (op === Op.Match) return -1;
-      if (op === Op.Split) {
-        // Each instruction is pushed at most once per position: the stack stays within the program's size.
-        pending[top++] = args2[pc] as number;
-        pc = args[pc] as number;
-      } else if (op === Op.Jump) pc = args[pc] as number;
-      else if (op === Op.Assert) {
-        if (!holds(args[pc] as number, value, p)) break;
-        pc++;
-      } else pc++;
-    }
-  }
-  return count;
 }

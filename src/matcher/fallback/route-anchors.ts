@@ -10,7 +10,7 @@
  */
 import type { Route } from '../../definition/route';
 import type { Token } from '../../definition/path-pattern';
-import { canMatchChar } from '../trie/trie-shape';
+import { canMatchChar } from '../constraints/requirement-tree';
 
 /** A segment-starting text (with its slash) and the slash counts before it, or after it. */
 export interface Anchor {

@@ -10,7 +10,7 @@
  */
 import { isWordCode } from '../constraints/regex-syntax';
 import { inRanges, Op } from './ops';
-import type { Look } from './program';
+import type { Look, Program } from './program';
 import { runStats } from '../work';
 
 /** Assertions in `assertIndex` order: start, end, word, not-word, segment-end. */
@@ -56,67 +56,82 @@ export function lookHolds(look: Look, input: string, p: number): boolean {
 function decide(look: Look, input: string): Uint8Array {
   const n = input.length;
   const found = new Uint8Array(n + 1);
-  const size = look.program.ops.length;
-  const state: Simulation = {
-    look,
-    input,
-    seen: new Int32Array(size).fill(-1),
-    pending: new Int32Array(size),
-    matched: false,
-    steps: 0,
-  };
-  let current = new Int32Array(size);
-  let next = new Int32Array(size);
+  const state = simulation(look.program);
+  state.input = input;
+  let current = state.current;
+  let next = state.next;
   const forward = !look.ahead;
-  const { ops, args, sets } = look.program;
   let p = forward ? 0 : n;
+  // One mark per position: the positions a search visits are all different.
+  state.mark = p;
   let count = 0;
   for (;;) {
     count = close(state, 0, p, current, count);
     if (state.matched) found[p] = 1;
     if (forward ? p === n : p === 0) break;
-    const c = input.charCodeAt(forward ? p : p - 1);
     const q = forward ? p + 1 : p - 1;
     state.matched = false;
-    let nextCount = 0;
-    for (let k = 0; k < count; k++) {
-      const pc = current[k] as number;
-      const ok =
-        (ops[pc] as Op) === Op.Char ? c === args[pc] : inRanges(sets[args[pc] as number] as readonly number[], c);
-      if (ok) nextCount = close(state, pc + 1, q, next, nextCount);
-    }
+    state.mark = q;
+    count = advance(state, input.charCodeAt(forward ? p : p - 1), q, current, count, next);
     const swap = current;
     current = next;
     next = swap;
-    count = nextCount;
     p = q;
   }
   runStats.steps += state.steps + n;
   return found;
 }
 
-interface Simulation {
-  readonly look: Look;
-  readonly input: string;
-  /** The position at which each instruction was last made live. */
+/**
+ * A state-set simulation of a program over an input: the instructions live at a position,
+ * each at most once (`seen` holds the mark it was last made live at; a new mark per
+ * position), so a character costs at most the program's size whatever the input. Run by
+ * lookaround here and by whole-value checks (value-check.ts).
+ */
+export interface Simulation {
+  readonly program: Program;
+  input: string;
   readonly seen: Int32Array;
   readonly pending: Int32Array;
-  /** The body's end was reached at the current position. */
+  /** Live instruction lists for the current position and the next. */
+  readonly current: Int32Array;
+  readonly next: Int32Array;
+  mark: number;
+  /** The program's end was reached at the current position. */
   matched: boolean;
+  /** Instructions made live, for the work counted in `runStats`. */
   steps: number;
 }
 
-/** Adds the consuming instructions reachable from `start` at `p` without consuming to `list`. */
-function close(state: Simulation, start: number, p: number, list: Int32Array, count: number): number {
-  const { ops, args, args2 } = state.look.program;
-  const { seen, pending, input } = state;
+export function simulation(program: Program): Simulation {
+  const size = program.ops.length;
+  return {
+    program,
+    input: '',
+    seen: new Int32Array(size).fill(-1),
+    pending: new Int32Array(size),
+    current: new Int32Array(size),
+    next: new Int32Array(size),
+    mark: 0,
+    matched: false,
+    steps: 0,
+  };
+}
+
+/**
+ * Adds the consuming instructions reachable from `start` at `p` without consuming to `list`
+ * (from `count`), under the state's current mark; sets `matched` when the end is reachable.
+ */
+export function close(state: Simulation, start: number, p: number, list: Int32Array, count: number): number {
+  const { ops, args, args2, looks } = state.program;
+  const { seen, pending, input, mark } = state;
   let top = 0;
   pending[top++] = start;
   while (top > 0) {
     let pc = pending[--top] as number;
     for (;;) {
-      if (seen[pc] === p) break;
-      seen[pc] = p;
+      if (seen[pc] === mark) break;
+      seen[pc] = mark;
       state.steps++;
       const op = ops[pc] as Op;
       if (op === Op.Char || op === Op.Set) {
@@ -128,6 +143,7 @@ function close(state: Simulation, start: number, p: number, list: Int32Array, co
         break;
       }
       if (op === Op.Split) {
+        // Each instruction is pushed at most once per position: the stack stays within the program's size.
         pending[top++] = args2[pc] as number;
         pc = args[pc] as number;
       } else if (op === Op.Jump) pc = args[pc] as number;
@@ -135,10 +151,30 @@ function close(state: Simulation, start: number, p: number, list: Int32Array, co
         if (!holds(args[pc] as number, input, p)) break;
         pc++;
       } else if (op === Op.Look) {
-        if (!lookHolds(state.look.program.looks[args[pc] as number] as Look, input, p)) break;
+        if (!lookHolds(looks[args[pc] as number] as Look, input, p)) break;
         pc++;
       } else pc++;
     }
   }
   return count;
+}
+
+/** The instructions live at `q` once the `count` live ones in `current` have read `c`, into `next`. */
+export function advance(
+  state: Simulation,
+  c: number,
+  q: number,
+  current: Int32Array,
+  count: number,
+  next: Int32Array,
+): number {
+  const { ops, args, sets } = state.program;
+  let nextCount = 0;
+  for (let k = 0; k < count; k++) {
+    const pc = current[k] as number;
+    const ok =
+      (ops[pc] as Op) === Op.Char ? c === args[pc] : inRanges(sets[args[pc] as number] as readonly number[], c);
+    if (ok) nextCount = close(state, pc + 1, q, next, nextCount);
+  }
+  return nextCount;
 }

@@ -5,6 +5,7 @@
  * value-check.ts (state sets). route-program.ts builds a route's tree.
  */
 import { Unsupported, type Ast, type AssertKind } from '../constraints/regex-syntax';
+import { nullable } from '../constraints/requirement-tree';
 import { possessive, type Loop, type SpanSet } from './spans';
 import { Op } from './ops';
 
@@ -76,7 +77,7 @@ const MAX_OPS = 5_000;
 
 export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}): Program {
   const maxOps = options.maxOps ?? MAX_OPS;
-  const ops: number[] = [];
+  const ops: Op[] = [];
   const args: number[] = [];
   const args2: number[] = [];
   const sets: Ranges[] = [];
@@ -213,24 +214,5 @@ function reversed(node: Ast): Ast {
     default:
       // A set, an assertion or a nested lookaround: a test at one place, the same either way.
       return node;
-  }
-}
-
-/** Whether the tree can match the empty string. */
-export function nullable(node: Ast): boolean {
-  switch (node.t) {
-    case 'set':
-      return false;
-    case 'seq':
-      return node.items.every(nullable);
-    case 'alt':
-      return node.options.some(nullable);
-    case 'rep':
-      return node.min === 0 || nullable(node.body);
-    case 'save':
-      return nullable(node.body);
-    case 'assert':
-    case 'look':
-      return true;
   }
 }

@@ -26,7 +26,7 @@ export function execRoute(route: Route, path: string): RouteMatch | null {
   const caps = runProgram(program, path);
   if (caps === null) return null;
   const count = route.pattern.names.length;
-  const values: Array<string | undefined> = new Array(count);
+  const values = new Array<string | undefined>(count);
   for (let k = 0; k < count; k++) {
     const start = caps[2 * k] as number;
     const end = caps[2 * k + 1] as number;

@@ -19,12 +19,22 @@
  * way, a route outside the trie that matches, HEAD or a 405 across several tables.
  */
 import { BAD_REQUEST, NOT_FOUND, type Recognition } from '../recognizer';
+import { runStats } from '../work';
 import { staticChild, type Node } from './trie';
 import { HEAD, verbNumber, type Terminal, type VerbTable } from './verb-table';
 import type { Recognized } from '../types';
 
-/** The walk found a route: `bestTerminal` and `best` hold it. */
+/** How a walk ended. FOUND: `bestTerminal` and `best` hold the route. */
 const FOUND = 0;
+/** No route has this path. */
+const MISSED = 1;
+/** One table has the path and no route of it takes the verb: its `allowed` is the 405's. */
+const NOT_ALLOWED = 2;
+/** The path is a route's, but not for this verb, and the `Allow` list needs the general path. */
+const NOT_ALLOWED_ELSEWHERE = 3;
+/** The general path answers (normalizing, request conditions, routes outside the trie). */
+const GENERAL = 4;
+type Outcome = typeof FOUND | typeof MISSED | typeof NOT_ALLOWED | typeof NOT_ALLOWED_ELSEWHERE | typeof GENERAL;
 
 export interface QuickContext {
   readonly root: Node;
@@ -60,6 +70,8 @@ export class QuickWalk {
   private table: VerbTable | null = null;
   private reached = 0;
   private bail = false;
+  /** A table with constraints was reached: its `allowed` counts only the routes whose checks held. */
+  private checked = false;
   private verb = 0;
   /** Where the path ends: its length, or a URL's first `?` or `#`. */
   private limit = 0;
@@ -68,79 +80,86 @@ export class QuickWalk {
 
   /** The answer for a normalized path, or undefined for the general path. */
   recognize(method: string, path: string): Recognition | undefined {
-    const answer = this.run(method, path, path.length);
-    return answer === FOUND ? this.found() : answer;
+    return this.answer(this.run(method, path, path.length));
   }
 
   /**
    * The answer for a request URL as sent (query included), or undefined when it needs
-   * normalizing or the general path (a miss, too: normalizing could make it a 400).
+   * normalizing or the general path. A miss or a 405 builds no params, so a malformed
+   * escape in the path, which normalizing makes a 400, is left to it.
    */
   recognizeUrl(method: string, url: string): Recognition | undefined {
-    const answer = this.runUrl(method, url);
-    return answer === FOUND ? this.found() : answer;
+    const outcome = this.runUrl(method, url);
+    if (outcome === FOUND || outcome === GENERAL) return this.answer(outcome);
+    const escape = url.indexOf('%');
+    return escape !== -1 && escape < this.limit ? undefined : this.answer(outcome);
   }
 
   /**
    * `recognizeUrl` as `Router.recognize` answers: its answer object made here, the only
-   * object of a lookup besides the params and the values (there were three: the walk's, the
-   * matcher's and the router's, and a `route.info()` call).
+   * object of a lookup besides the params and the values. A miss, a 405 and a 400 are all
+   * null to it, so none needs the general path.
    */
   lookupUrl(method: string, url: string): Recognized | null | undefined {
-    const answer = this.runUrl(method, url);
-    if (answer === FOUND) {
+    const outcome = this.runUrl(method, url);
+    if (outcome === FOUND) {
       const slot = (this.bestTerminal as Terminal).params;
       const params = slot.make(this.best);
       return params === null ? null : { params, route: slot.info };
     }
-    return answer === undefined ? undefined : null;
+    return outcome === GENERAL ? undefined : null;
   }
 
-  private runUrl(method: string, url: string): Recognition | typeof FOUND | undefined {
-    if (url.charCodeAt(0) !== 47 || this.context.escapedLabels) return undefined;
+  private runUrl(method: string, url: string): Outcome {
+    if (url.charCodeAt(0) !== 47 || this.context.escapedLabels) return GENERAL;
     // Two native scans (~120 instructions each under valgrind) where the normalization
     // RegExp and its checks took ~600.
     let limit = url.indexOf('?');
     if (limit === -1) limit = url.length;
     const fragment = url.indexOf('#');
     if (fragment !== -1 && fragment < limit) limit = fragment;
-    const answer = this.run(method, url, limit);
-    if (answer === NOT_FOUND) return undefined;
-    // A 405 builds no params: a malformed escape in the path must still make it a 400.
-    if (answer !== FOUND && answer !== undefined && answer.kind === 'method-not-allowed') {
-      const escape = url.indexOf('%');
-      if (escape !== -1 && escape < limit) return undefined;
+    return this.run(method, url, limit);
+  }
+
+  /** The outcome as the matcher answers it (undefined: the general path). */
+  private answer(outcome: Outcome): Recognition | undefined {
+    switch (outcome) {
+      case FOUND: {
+        const terminal = this.bestTerminal as Terminal;
+        const params = terminal.params.make(this.best);
+        return params === null ? BAD_REQUEST : { kind: 'found', route: terminal.route, params };
+      }
+      case MISSED:
+        return NOT_FOUND;
+      case NOT_ALLOWED:
+        return { kind: 'method-not-allowed', allowed: (this.table as VerbTable).allowed };
+      default:
+        return undefined;
     }
-    return answer;
   }
 
-  private found(): Recognition {
-    const terminal = this.bestTerminal as Terminal;
-    const params = terminal.params.make(this.best);
-    return params === null ? BAD_REQUEST : { kind: 'found', route: terminal.route, params };
-  }
-
-  /** FOUND with `bestTerminal` and `best` set; another answer; undefined for the general path. */
-  private run(method: string, path: string, limit: number): Recognition | typeof FOUND | undefined {
+  /** How the walk over `path[0, limit)` ended; FOUND with `bestTerminal` and `best` set. */
+  private run(method: string, path: string, limit: number): Outcome {
+    runStats.walks++;
     const verb = verbNumber(method);
-    if (verb === -1) return undefined;
+    if (verb === -1) return GENERAL;
     this.reset(verb, limit);
     const context = this.context;
     if (limit === 1) this.consider(context.root.bare, 0, undefined);
     else this.descend(context.root, path, 1, 0);
-    if (this.bail) return undefined;
+    if (this.bail) return GENERAL;
     if (
       context.hasFallback &&
       (this.reached === 0 || context.fallbackMatches(limit === path.length ? path : path.slice(0, limit)))
     )
-      return undefined;
+      return GENERAL;
     if (this.bestTerminal === undefined) {
-      if (this.reached === 0) return NOT_FOUND;
-      // Allow across several tables, or HEAD's explicit routes across them: the general path.
-      if (this.reached > 1) return undefined;
-      return { kind: 'method-not-allowed', allowed: (this.table as VerbTable).allowed };
+      if (this.reached === 0) return MISSED;
+      // Allow across several tables (or from the routes of one whose checks held): the general path.
+      return this.reached > 1 || this.checked ? NOT_ALLOWED_ELSEWHERE : NOT_ALLOWED;
     }
-    if (this.reached > 1 && verb === HEAD) return undefined;
+    // HEAD's explicit routes across several tables: the general path.
+    if (this.reached > 1 && verb === HEAD) return GENERAL;
     return FOUND;
   }
 
@@ -153,6 +172,7 @@ export class QuickWalk {
     this.table = null;
     this.reached = 0;
     this.bail = false;
+    this.checked = false;
   }
 
   /** The segments from `start` (just after a slash) below `node`; `depth` values so far. */
@@ -200,7 +220,7 @@ export class QuickWalk {
     }
     if (!node.formats) {
       // A plain parameter takes no dot; a constrained one might.
-      if (param?.bare && !param.bare.plain) this.bail = true;
+      if (param?.bare?.dots) this.bail = true;
       return;
     }
     const second = path.indexOf('.', dot + 1);
@@ -208,7 +228,7 @@ export class QuickWalk {
       dot === start ||
       dot === end - 1 ||
       (second !== -1 && second < end) ||
-      (param !== null && (param.lastDot || (param.bare !== null && !param.bare.plain)))
+      (param !== null && (param.lastDot || (param.bare !== null && param.bare.dots)))
     ) {
       this.bail = true;
       return;
@@ -227,12 +247,19 @@ export class QuickWalk {
   /** A table the path reaches: its answer for the verb, kept when earliest in route order. */
   private consider(table: VerbTable | null, depth: number, format: string | undefined): void {
     if (table === null) return;
-    if (!table.plain) {
+    let terminal: Terminal | null | undefined;
+    if (table.plain) terminal = table.takeAt(this.verb);
+    else if (table.conditional) {
       this.bail = true;
       return;
+    } else {
+      // Constraints are checked here, at the terminal: a route whose check fails is passed
+      // over for the next in route order, and a table none of whose checks hold is not reached.
+      terminal = table.takeChecked(this.verb, this.values, format);
+      if (terminal === null) return;
+      this.checked = true;
     }
     if (this.reached++ === 0) this.table = table;
-    const terminal = table.takeAt(this.verb);
     if (terminal === undefined || terminal.index >= this.bestIndex) return;
     this.bestTerminal = terminal;
     this.bestIndex = terminal.index;

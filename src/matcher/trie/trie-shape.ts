@@ -6,8 +6,7 @@
  */
 import type { Route } from '../../definition/route';
 import type { Token } from '../../definition/path-pattern';
-import { requirementSource } from '../../definition/requirement';
-import { parseRegExpSource, Unsupported, type Ast } from '../constraints/regex-syntax';
+import { anchoredInside, canMatchChar, isGreedyClass } from '../constraints/requirement-tree';
 import { isEmptyObject } from '../../support/own';
 
 export type FormatMode = 'none' | 'optional' | 'required';
@@ -61,7 +60,7 @@ function computeShape(route: Route): Shape | null {
   // format whose constraint takes a dot: where it ends would depend on the constraint's own
   // priorities (`/\d+|\d+\.\d+/` on `1.2` is `1` then format `2`, as Rails has it).
   const formatRequirement = format === 'none' ? undefined : route.requirements.format;
-  if (formatRequirement !== undefined && (canMatchChar(formatRequirement, '/') || anchored(formatRequirement)))
+  if (formatRequirement !== undefined && (canMatchChar(formatRequirement, '/') || anchoredInside(formatRequirement)))
     return null;
   const lastParam = tokens[count - 1];
   const lastRequirement = lastParam?.type === 'param' ? route.requirements[lastParam.name] : undefined;
@@ -110,7 +109,7 @@ function computeShape(route: Route): Shape | null {
       }
     } else if (token.type === 'param') {
       const requirement = route.requirements[token.name];
-      if (requirement !== undefined && (canMatchChar(requirement, '/') || anchored(requirement))) return null;
+      if (requirement !== undefined && (canMatchChar(requirement, '/') || anchoredInside(requirement))) return null;
       if (format === 'required' && requirement !== undefined) return null;
       if (!started || literal !== '' || param >= 0) return null;
       names.push(token.name);
@@ -145,87 +144,4 @@ function isOptionalFormat(token: Token): boolean {
     token.tokens[1]?.type === 'param' &&
     token.tokens[1].name === 'format'
   );
-}
-
-/** `/[^\/]+/`, `/[\w.-]+/`: one character class, one or more, greedy. */
-function isGreedyClass(requirement: RegExp | string): boolean {
-  if (typeof requirement === 'string') return false;
-  let tree: Ast;
-  try {
-    tree = parseRegExpSource(requirementSource(requirement));
-  } catch {
-    return false;
-  }
-  while (tree.t === 'seq' && tree.items.length === 1) tree = tree.items[0] as Ast;
-  return tree.t === 'rep' && tree.min === 1 && tree.max === Infinity && tree.greedy && tree.body.t === 'set';
-}
-
-/**
- * Whether a constraint could match the character (`/`: span a segment; `.`: move the
- * format's dot). Read from the constraint's syntax tree: exact for regular constraints,
- * `true` for the others.
- */
-export function canMatchChar(requirement: RegExp | string, char: string): boolean {
-  if (typeof requirement === 'string') return requirement.includes(char);
-  let tree: Ast;
-  try {
-    tree = parseRegExpSource(requirementSource(requirement));
-  } catch (error) {
-    if (error instanceof Unsupported) return true;
-    throw error;
-  }
-  const c = char.charCodeAt(0);
-  const visit = (node: Ast): boolean => {
-    switch (node.t) {
-      case 'set':
-        for (let i = 0; i < node.ranges.length; i += 2)
-          if (c >= (node.ranges[i] as number) && c <= (node.ranges[i + 1] as number)) return true;
-        return false;
-      case 'seq':
-        return node.items.some(visit);
-      case 'alt':
-        return node.options.some(visit);
-      case 'rep':
-        return node.max > 0 && visit(node.body);
-      case 'save':
-        return visit(node.body);
-      case 'assert':
-      case 'look':
-        return false;
-    }
-  };
-  return visit(tree);
-}
-
-/**
- * Whether a constraint holds `^` or `$` inside it (Rails refuses them only at its ends):
- * in the route they test the whole path's ends (`/a$|b/` on `/x/a.json` fails: `a` is
- * not at the end), which the trie's check of the value alone cannot see.
- */
-function anchored(requirement: RegExp | string): boolean {
-  if (typeof requirement === 'string') return false;
-  let tree: Ast;
-  try {
-    tree = parseRegExpSource(requirementSource(requirement));
-  } catch (error) {
-    if (error instanceof Unsupported) return true;
-    throw error;
-  }
-  const visit = (node: Ast): boolean => {
-    switch (node.t) {
-      case 'seq':
-        return node.items.some(visit);
-      case 'alt':
-        return node.options.some(visit);
-      case 'rep':
-        return node.max > 0 && visit(node.body);
-      case 'save':
-        return visit(node.body);
-      case 'assert':
-        return node.kind === 'start' || node.kind === 'end';
-      default:
-        return false;
-    }
-  };
-  return visit(tree);
 }

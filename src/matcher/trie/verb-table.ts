@@ -25,6 +25,8 @@ export interface Terminal {
   checks: Check[];
   /** `null`: the default `[^/.?]+`. */
   formatCheck: Check;
+  /** Some parameter's constraint could take a dot: a value with one may be this route's. */
+  dots: boolean;
 }
 
 /**
@@ -36,6 +38,10 @@ export class VerbTable {
   readonly terminals: Terminal[] = [];
   /** No constraint, no request condition: the answer depends on path and verb only. */
   plain = true;
+  /** Some terminal has a request condition: only the general path, which has the request, answers. */
+  conditional = false;
+  /** Some terminal's constraint could take a dot (`Terminal.dots`). */
+  dots = false;
   /** The first terminal taking each verb (HEAD: an explicit HEAD route, else GET's); null until sealed. */
   private byVerb: Map<string, Terminal> | null = null;
   /** The first any-verb terminal: it answers verbs no route names. */
@@ -47,7 +53,36 @@ export class VerbTable {
   add(terminal: Terminal, usesFormat: boolean): void {
     this.terminals.push(terminal);
     const checks = usesFormat ? [...terminal.checks, terminal.formatCheck] : terminal.checks;
-    if (!terminal.route.unconditional || checks.some((check) => check !== null)) this.plain = false;
+    if (!terminal.route.unconditional) this.conditional = true;
+    if (terminal.dots) this.dots = true;
+    if (this.conditional || checks.some((check) => check !== null)) this.plain = false;
+  }
+
+  /**
+   * For a table with constraints (and no request condition): the terminal answering the verb
+   * among those whose checks hold for the values (and the format, on a table that takes
+   * one), as `take` would among them; undefined when some hold but none takes the verb; null
+   * when none holds (the path reaches no route of this table). `values` are the walk's:
+   * non-empty and without a dot, which is what the default check asks.
+   */
+  takeChecked(verb: number, values: readonly string[], format: string | undefined): Terminal | null | undefined {
+    const terminals = this.terminals;
+    const name = HTTP_VERBS[verb] as string;
+    let reached = false;
+    let taker: Terminal | undefined;
+    for (let i = 0; i < terminals.length; i++) {
+      const terminal = terminals[i] as Terminal;
+      if (!paramsPass(terminal, values) || (format !== undefined && !passes(terminal.formatCheck, format))) continue;
+      reached = true;
+      const verbs = terminal.route.verbs;
+      // HEAD: an explicit HEAD route wherever it is, else the first that takes GET.
+      if (verb === HEAD && verbs.includes('HEAD')) return terminal;
+      if (taker === undefined && terminal.route.acceptsVerb(verb === HEAD ? 'GET' : name)) {
+        if (verb !== HEAD) return terminal;
+        taker = terminal;
+      }
+    }
+    return reached ? taker : null;
   }
 
   /** The terminal answering the verb (a verb no terminal names falls to the any-verb one). */
