@@ -17,6 +17,8 @@ import { ScopeMapper, type Block, type Options } from './scope-mapper';
 import type { Checked, HashRoute, MatchOptions, MountOptions, RouteOptionsFor } from './types';
 
 const VALID_ON = ['new', 'collection', 'member'];
+/** A path made of words (`search`, `photos/search`): it names the route and, without a slash, the action. */
+const ACTION_WORDS = /^[\w\-/]+$/;
 
 interface MatchRequest {
   target: PathOrAction;
@@ -213,8 +215,8 @@ export abstract class MatchMapper extends ScopeMapper {
     if (!path) throw new ArgumentError('path is required');
     let action: string | undefined = route.pathOrAction;
     let defaultAction: string | RegExp | undefined = route.action ?? this.current.get('action');
-    if (/^[\w\-/]+$/.test(action)) {
-      if (!action.includes('/')) defaultAction ??= action.replace(/-/g, '_');
+    if (ACTION_WORDS.test(action)) {
+      if (!action.includes('/')) defaultAction ??= action.includes('-') ? action.replace(/-/g, '_') : action;
     } else action = undefined;
 
     const name =

@@ -141,7 +141,13 @@ export function buildRoute(input: MappingInput): RouteSpec {
   }
 
   const format = formatRules(input.formatted);
-  const merged: Record<string, unknown> = { ...format.defaults, ...scope.get('defaults'), ...defaults };
+  const scopeDefaults = scope.get('defaults');
+  // Most routes have neither format nor scope defaults: their own are the merge (the `action`
+  // it may gain below is one of the keys every listing of defaults leaves out).
+  const merged: Record<string, unknown> =
+    format === NO_FORMAT_RULES && (scopeDefaults === undefined || isEmptyObject(scopeDefaults))
+      ? defaults
+      : { ...format.defaults, ...scopeDefaults, ...defaults };
   const allRequirements = format === NO_FORMAT_RULES ? requirements : { ...format.requirements, ...requirements };
   if (params.has('action') && !('action' in allRequirements)) merged.action ??= 'index';
 
