@@ -192,9 +192,9 @@ export class PathPattern {
  * `test/definition/path-scanner.property.test.ts` checks both agree.
  */
 export function scanPath(source: string): Token[] | undefined {
-  // The open groups' token lists, and how many tokens each holds so far.
-  const outerLists: Token[][] = [];
-  const outerCounts: number[] = [];
+  // The open groups' token lists, and how many tokens each holds so far (`outerLists` and
+  // `outerCounts` below `depth`).
+  let depth = 0;
   let tokens = scratchAt(0);
   let count = 0;
   // Text is a run of the source (nothing is unescaped): sliced, never built a character at a time.
@@ -209,18 +209,18 @@ export function scanPath(source: string): Token[] | undefined {
     if (code === 0x28 /* ( */) {
       if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
       textStart = i + 1;
-      const group = scratchAt(outerLists.length + 1);
+      const group = scratchAt(depth + 1);
       tokens[count++] = { type: 'group', tokens: group };
-      outerLists.push(tokens);
-      outerCounts.push(count);
+      outerLists[depth] = tokens;
+      outerCounts[depth++] = count;
       tokens = group;
       count = 0;
     } else if (code === 0x29 /* ) */) {
-      const outer = outerLists.pop();
-      if (outer === undefined) return undefined;
+      if (depth === 0) return undefined;
+      const outer = outerLists[--depth] as Token[];
       if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
       textStart = i + 1;
-      const outerCount = outerCounts.pop() as number;
+      const outerCount = outerCounts[depth] as number;
       (outer[outerCount - 1] as { tokens: Token[] }).tokens = tokens.slice(0, count);
       tokens = outer;
       count = outerCount;
@@ -237,7 +237,7 @@ export function scanPath(source: string): Token[] | undefined {
       SPECIAL.lastIndex = end;
     }
   }
-  if (outerLists.length > 0) return undefined;
+  if (depth > 0) return undefined;
   if (length > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart) };
   // Copies of their own length (see `compact` in support/own.ts): the pattern keeps them.
   return tokens.slice(0, count);
@@ -254,6 +254,9 @@ const NAME_REST = /\w*/y;
  * once copied out (and `length = 0` would give its room back).
  */
 const scratch: Token[][] = [];
+/** The scanner's stack of open groups, reused likewise (see `scanPath`). */
+const outerLists: Token[][] = [];
+const outerCounts: number[] = [];
 
 function scratchAt(depth: number): Token[] {
   return (scratch[depth] ??= []);

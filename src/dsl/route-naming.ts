@@ -44,11 +44,7 @@ export function routeName(scope: Scope, set: RouteSet, as: unknown, action: stri
     collectionName = resource.collectionName;
     memberName = resource.memberName;
   }
-  const parts = scope.actionName(scope.get('as'), prefix, collectionName, memberName);
-  let candidate = '';
-  for (const part of parts)
-    if (part !== undefined && part !== null && part !== '')
-      candidate = candidate === '' ? part : `${candidate}_${part}`;
+  const candidate = scope.actionName(scope.get('as'), prefix, collectionName, memberName);
   if (candidate === '') return undefined;
   if (explicit) return candidate;
   return /^[_a-z]/i.test(candidate) && !set.hasName(candidate) ? candidate : undefined;
