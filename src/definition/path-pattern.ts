@@ -208,6 +208,12 @@ export function scanPath(source: string): Token[] | undefined {
     const code = source.charCodeAt(i);
     if (code === 0x28 /* ( */) {
       if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
+      if (source.startsWith(FORMAT_GROUP_REST, i + 1)) {
+        tokens[count++] = FORMAT_GROUP;
+        textStart = i + 1 + FORMAT_GROUP_REST.length;
+        SPECIAL.lastIndex = textStart;
+        continue;
+      }
       textStart = i + 1;
       const group = scratchAt(depth + 1);
       tokens[count++] = { type: 'group', tokens: group };
@@ -242,6 +248,19 @@ export function scanPath(source: string): Token[] | undefined {
   // Copies of their own length (see `compact` in support/own.ts): the pattern keeps them.
   return tokens.slice(0, count);
 }
+
+/**
+ * `(.:format)`, which ends almost every route's path, as one token all patterns share (read
+ * only, as every token is): ~150 bytes less per distinct path kept while a table is drawn.
+ */
+const FORMAT_GROUP_REST = '.:format)';
+const FORMAT_GROUP: Token = {
+  type: 'group',
+  tokens: [
+    { type: 'text', value: '.' },
+    { type: 'param', name: 'format' },
+  ],
+};
 
 /** The characters the scanner stops at (`lastIndex` says where it stopped). */
 const SPECIAL = /[():*]/g;
