@@ -7,7 +7,6 @@
  */
 import type { parse as P2RParse, Token as P2RToken } from 'path-to-regexp';
 import { ArgumentError } from '../errors';
-import { compact } from '../support/own';
 import { requirementSource } from './requirement';
 
 export type Token =
@@ -24,6 +23,31 @@ const P2R_SPECIAL = /[{}()[\]+?!:*\\]/;
 
 /** Shared by the patterns without a glob (never changed: `globs` is read-only). */
 const NO_GLOBS: ReadonlySet<string> = new Set();
+const NO_NAMES: readonly string[] = Object.freeze([]);
+
+/**
+ * A pattern's names, collected into lists reused from pattern to pattern and then copied
+ * out at their length: lists filled by `push` from empty reserve 17 slots each, garbage once
+ * copied (see `compact` in support/own.ts).
+ */
+const scratchNames: string[] = [];
+const scratchRequired: string[] = [];
+let nameCount = 0;
+let requiredCount = 0;
+let globNames: Set<string> | undefined;
+
+function collectNames(list: readonly Token[], optional: boolean): void {
+  // Indexed: unoptimized `for...of` allocates per step (see matcher/trie/trie.ts `insert`).
+  for (let i = 0; i < list.length; i++) {
+    const token = list[i] as Token;
+    if (token.type === 'group') collectNames(token.tokens, true);
+    else if (token.type !== 'text') {
+      scratchNames[nameCount++] = token.name;
+      if (!optional) scratchRequired[requiredCount++] = token.name;
+      if (token.type === 'glob') (globNames ??= new Set()).add(token.name);
+    }
+  }
+}
 
 export interface CompiledPath {
   regexp: RegExp;
@@ -50,25 +74,19 @@ export class PathPattern {
     tokens: Token[],
   ) {
     this.tokens = tokens;
-    const names: string[] = [];
-    const required: string[] = [];
-    let globs: Set<string> | undefined;
-    // Indexed: unoptimized `for...of` allocates per step (see matcher/trie/trie.ts `insert`).
-    const walk = (list: Token[], optional: boolean): void => {
-      for (let i = 0; i < list.length; i++) {
-        const token = list[i] as Token;
-        if (token.type === 'group') walk(token.tokens, true);
-        else if (token.type !== 'text') {
-          names.push(token.name);
-          if (!optional) required.push(token.name);
-          if (token.type === 'glob') (globs ??= new Set()).add(token.name);
-        }
-      }
-    };
-    walk(tokens, false);
-    this.names = compact(names);
-    this.required = compact(required);
-    this.globs = globs ?? NO_GLOBS;
+    nameCount = 0;
+    requiredCount = 0;
+    globNames = undefined;
+    collectNames(tokens, false);
+    this.names = nameCount === 0 ? NO_NAMES : scratchNames.slice(0, nameCount);
+    // A path without optional parameters requires every name: one list serves as both.
+    this.required =
+      requiredCount === 0
+        ? NO_NAMES
+        : requiredCount === nameCount
+          ? this.names
+          : scratchRequired.slice(0, requiredCount);
+    this.globs = globNames ?? NO_GLOBS;
   }
 
   /**
@@ -174,54 +192,80 @@ export class PathPattern {
  * `test/definition/path-scanner.property.test.ts` checks both agree.
  */
 export function scanPath(source: string): Token[] | undefined {
-  // The open groups' token lists, and how many tokens each holds so far.
-  const outerLists: Token[][] = [];
-  const outerCounts: number[] = [];
+  // The open groups' token lists, and how many tokens each holds so far (`outerLists` and
+  // `outerCounts` below `depth`).
+  let depth = 0;
   let tokens = scratchAt(0);
   let count = 0;
   // Text is a run of the source (nothing is unescaped): sliced, never built a character at a time.
   let textStart = 0;
   const length = source.length;
-  for (let i = 0; i < length; i++) {
+  // From one special character to the next (a RegExp search, not a loop over each character:
+  // most of a path is text, and a fresh process runs this loop unoptimized).
+  SPECIAL.lastIndex = 0;
+  while (SPECIAL.test(source)) {
+    const i = SPECIAL.lastIndex - 1;
     const code = source.charCodeAt(i);
     if (code === 0x28 /* ( */) {
       if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
+      if (source.startsWith(FORMAT_GROUP_REST, i + 1)) {
+        tokens[count++] = FORMAT_GROUP;
+        textStart = i + 1 + FORMAT_GROUP_REST.length;
+        SPECIAL.lastIndex = textStart;
+        continue;
+      }
       textStart = i + 1;
-      const group = scratchAt(outerLists.length + 1);
+      const group = scratchAt(depth + 1);
       tokens[count++] = { type: 'group', tokens: group };
-      outerLists.push(tokens);
-      outerCounts.push(count);
+      outerLists[depth] = tokens;
+      outerCounts[depth++] = count;
       tokens = group;
       count = 0;
     } else if (code === 0x29 /* ) */) {
-      const outer = outerLists.pop();
-      if (outer === undefined) return undefined;
+      if (depth === 0) return undefined;
+      const outer = outerLists[--depth] as Token[];
       if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
       textStart = i + 1;
-      const outerCount = outerCounts.pop() as number;
+      const outerCount = outerCounts[depth] as number;
       (outer[outerCount - 1] as { tokens: Token[] }).tokens = tokens.slice(0, count);
       tokens = outer;
       count = outerCount;
-    } else if (
-      (code === 0x3a /* : */ || code === 0x2a) /* * */ &&
-      i + 1 < length &&
-      isNameStart(source.charCodeAt(i + 1))
-    ) {
-      let end = i + 2;
-      while (end < length && isNameChar(source.charCodeAt(end))) end++;
+    } else if (i + 1 < length && isNameStart(source.charCodeAt(i + 1))) {
+      // `:` or `*` before a name: a parameter or a glob.
+      NAME_REST.lastIndex = i + 2;
+      NAME_REST.test(source);
+      const end = NAME_REST.lastIndex;
       if (end < length && (source.charCodeAt(end) === 0x24 /* $ */ || source.charCodeAt(end) > 0x7f)) return undefined;
       if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
       const name = source.slice(i + 1, end);
       tokens[count++] = code === 0x3a ? { type: 'param', name } : { type: 'glob', name };
-      i = end - 1;
       textStart = end;
+      SPECIAL.lastIndex = end;
     }
   }
-  if (outerLists.length > 0) return undefined;
+  if (depth > 0) return undefined;
   if (length > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart) };
-  // Copies of their own length (see `compact`): the pattern keeps them.
+  // Copies of their own length (see `compact` in support/own.ts): the pattern keeps them.
   return tokens.slice(0, count);
 }
+
+/**
+ * `(.:format)`, which ends almost every route's path, as one token all patterns share (read
+ * only, as every token is): ~150 bytes less per distinct path kept while a table is drawn.
+ */
+const FORMAT_GROUP_REST = '.:format)';
+const FORMAT_GROUP: Token = {
+  type: 'group',
+  tokens: [
+    { type: 'text', value: '.' },
+    { type: 'param', name: 'format' },
+  ],
+};
+
+/** The characters the scanner stops at (`lastIndex` says where it stopped). */
+const SPECIAL = /[():*]/g;
+/** The rest of a name after its first character (always matches; `lastIndex` is its end). */
+const NAME_REST = /\w*/y;
 
 /**
  * Token lists per group depth, reused from path to path and written by index (the scanner
@@ -229,6 +273,9 @@ export function scanPath(source: string): Token[] | undefined {
  * once copied out (and `length = 0` would give its room back).
  */
 const scratch: Token[][] = [];
+/** The scanner's stack of open groups, reused likewise (see `scanPath`). */
+const outerLists: Token[][] = [];
+const outerCounts: number[] = [];
 
 function scratchAt(depth: number): Token[] {
   return (scratch[depth] ??= []);
@@ -236,10 +283,6 @@ function scratchAt(depth: number): Token[] {
 
 function isNameStart(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || code === 0x5f;
-}
-
-function isNameChar(code: number): boolean {
-  return isNameStart(code) || (code >= 0x30 && code <= 0x39);
 }
 
 /** path-to-regexp, loaded on the first path the scanner leaves to it. */

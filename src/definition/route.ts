@@ -91,7 +91,7 @@ export interface RouteSpec {
   blocks: readonly Constraint[];
   anchored: boolean;
   /** Keys that must equal the given value for `url_for` to pick this route. */
-  requiredDefaults: string[];
+  requiredDefaults: readonly string[];
   /** host/subdomain/port/protocol given as string constraints: defaults for `_url`. */
   urlDefaults: Record<string, string | number>;
   /**
@@ -240,7 +240,7 @@ export class Route {
 /** Almost every controller route requires exactly these two: they share one list. */
 const CONTROLLER_ACTION: readonly string[] = Object.freeze(['controller', 'action']);
 
-function requiredDefaultsOf(keys: string[]): readonly string[] {
+function requiredDefaultsOf(keys: readonly string[]): readonly string[] {
   if (keys.length === 2 && keys[0] === 'controller' && keys[1] === 'action') return CONTROLLER_ACTION;
   return compact(keys);
 }

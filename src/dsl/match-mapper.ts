@@ -6,7 +6,7 @@
 import { ArgumentError } from '../errors';
 import type { Handler } from '../definition/route';
 import { engineOf } from '../definition/engine';
-import { isPlainObject, setOwn } from '../support/own';
+import { hasOwn, isPlainObject, setOwn } from '../support/own';
 import { MATCH_KEYS, normalizeOptions } from '../definition/vocabulary';
 import { valueText } from '../url-rules/values';
 import { buildRoute } from './route-builder';
@@ -17,6 +17,8 @@ import { ScopeMapper, type Block, type Options } from './scope-mapper';
 import type { Checked, HashRoute, MatchOptions, MountOptions, RouteOptionsFor } from './types';
 
 const VALID_ON = ['new', 'collection', 'member'];
+/** A path made of words (`search`, `photos/search`): it names the route and, without a slash, the action. */
+const ACTION_WORDS = /^[\w\-/]+$/;
 
 interface MatchRequest {
   target: PathOrAction;
@@ -146,13 +148,18 @@ export abstract class MatchMapper extends ScopeMapper {
   protected abstract nested(block: Block<this>): this;
   abstract new(block: Block<this>): this;
 
+  // The closures live in methods of their own (`matchWithDefaults`, `decomposedInScope`): a
+  // function that creates one allocates its context on every call, taken branch or not.
   private matchOne(request: MatchRequest): void {
     const defaults = request.options.defaults;
-    if (defaults !== undefined && defaults !== null) {
-      const options = { ...request.options };
-      delete options.defaults;
-      this.defaults(defaults as Options, () => this.mapMatch({ ...request, options }));
-    } else this.mapMatch(request);
+    if (defaults !== undefined && defaults !== null) this.matchWithDefaults(request, defaults as Options);
+    else this.mapMatch(request);
+  }
+
+  private matchWithDefaults(request: MatchRequest, defaults: Options): void {
+    const options = { ...request.options };
+    delete options.defaults;
+    this.defaults(defaults, () => this.mapMatch({ ...request, options }));
   }
 
   private mapMatch({ target, options, mount }: MatchRequest): void {
@@ -200,6 +207,13 @@ export abstract class MatchMapper extends ScopeMapper {
   }
 
   private decomposedMatch(route: PendingRoute, on: string | undefined): void {
+    const level = this.current.level;
+    if (on === undefined && level !== 'resources' && level !== 'resource') this.addRoute(route);
+    else this.decomposedInScope(route, on);
+  }
+
+  /** A route with `on:`, or inside a resource: declared through the resource's scope. */
+  private decomposedInScope(route: PendingRoute, on: string | undefined): void {
     if (on === 'member') this.member(() => this.decomposedMatch(route, undefined));
     else if (on === 'collection') this.collection(() => this.decomposedMatch(route, undefined));
     else if (on === 'new') this.new(() => this.decomposedMatch(route, undefined));
@@ -213,8 +227,8 @@ export abstract class MatchMapper extends ScopeMapper {
     if (!path) throw new ArgumentError('path is required');
     let action: string | undefined = route.pathOrAction;
     let defaultAction: string | RegExp | undefined = route.action ?? this.current.get('action');
-    if (/^[\w\-/]+$/.test(action)) {
-      if (!action.includes('/')) defaultAction ??= action.replace(/-/g, '_');
+    if (ACTION_WORDS.test(action)) {
+      if (!action.includes('/')) defaultAction ??= action.includes('-') ? action.replace(/-/g, '_') : action;
     } else action = undefined;
 
     const name =
@@ -240,10 +254,8 @@ export abstract class MatchMapper extends ScopeMapper {
 /** The options `match` does not read itself: they become defaults and constraints. */
 function extraOptions(options: Options): Options {
   const extra: Options = {};
-  // Indexed: unoptimized `for...of` allocates per step (see matcher/trie/trie.ts `insert`).
-  const keys = Object.keys(options);
-  for (let i = 0; i < keys.length; i++)
-    if (!MATCH_KEYS.includes(keys[i] as string)) setOwn(extra, keys[i] as string, options[keys[i] as string]);
+  // `for...in` (own keys only): no array of keys per route, nor a `for...of` step object.
+  for (const key in options) if (hasOwn(options, key) && !MATCH_KEYS.includes(key)) setOwn(extra, key, options[key]);
   return extra;
 }
 

@@ -34,7 +34,10 @@ export class Resource {
     const valid = this.defaultActions;
     const only = options.only === undefined ? undefined : toArray(options.only).map(String);
     const except = options.except === undefined ? undefined : toArray(options.except).map(String);
-    const invalid = [...new Set([...(only ?? []), ...(except ?? [])])].filter((action) => !valid.includes(action));
+    const invalid =
+      only === undefined && except === undefined
+        ? []
+        : [...new Set([...(only ?? []), ...(except ?? [])])].filter((action) => !valid.includes(action));
     if (invalid.length > 0) {
       const list = (actions: string[]): string => `[${actions.map((a) => `:${a}`).join(', ')}]`;
       throw new ArgumentError(

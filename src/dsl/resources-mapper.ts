@@ -89,7 +89,11 @@ export abstract class ResourcesMapper extends MatchMapper {
     if (this.current.isResourceScope) {
       return void this.nested(() => again(name, shallow === undefined ? options : { ...options, shallow }));
     }
-    for (const [key, value] of Object.entries(options)) {
+    // Indexed, without destructuring: unoptimized, both allocate per step (see matcher/trie/trie.ts `insert`).
+    const keys = Object.keys(options);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      const value = options[key];
       if (value instanceof RegExp) {
         options.constraints = { ...(options.constraints as Options), [key]: value };
         delete options[key];
@@ -118,14 +122,17 @@ export abstract class ResourcesMapper extends MatchMapper {
           if (concerns !== undefined) this.concerns(...toArray(concerns as string | string[]));
           // As Rails does, consecutive rows of one scope share one block (one member block
           // for edit, show, update and destroy).
-          const rows = table.filter(([, , action]) => resource.has(action));
+          const rows = table.filter((row) => resource.has(row[2]));
           for (let i = 0; i < rows.length;) {
             const scope = (rows[i] as (typeof rows)[number])[0];
             let end = i;
             while (end < rows.length && (rows[end] as (typeof rows)[number])[0] === scope) end++;
             const group = rows.slice(i, end);
             this[scope](() => {
-              for (const [, verb, action] of group) this.matchAction(action, { via: verb });
+              for (let row = 0; row < group.length; row++) {
+                const entry = group[row] as (typeof group)[number];
+                this.matchAction(entry[2], { via: entry[1] });
+              }
             });
             i = end;
           }

@@ -11,7 +11,7 @@ import { engineOf } from '../definition/engine';
 import { checkRequirementFlags } from '../definition/requirement';
 import type { Constraint, Handler, RedirectTarget, RouteSpec, RouteTarget } from '../definition/route';
 import { normalizeRoutePath, type Scope } from './scope';
-import { isEmptyObject, isPlainObject } from '../support/own';
+import { hasOwn, isEmptyObject, isPlainObject } from '../support/own';
 import { valueText } from '../url-rules/values';
 
 /** Request attributes that double as `_url` defaults when constrained to a string. */
@@ -87,21 +87,25 @@ export function buildRoute(input: MappingInput): RouteSpec {
   }
   if (target.kind === 'controller') controllerAndAction(input, params, options);
 
-  // Indexed loops here and below: this runs once per route, mostly before V8 optimizes it,
-  // when `for...of` allocates per step (see matcher/trie/trie.ts `insert`).
+  // No `for...of` nor `Object.keys` here and below: this runs once per route, mostly before V8
+  // optimizes it, when both allocate (a step object, an array of keys; see matcher/trie/trie.ts `insert`).
   const constraints: Record<string, unknown> = { ...scope.get('constraints') };
   const defaults: Record<string, unknown> = {};
-  const requiredDefaults: string[] = [];
-  const optionKeys = Object.keys(options);
-  for (let i = 0; i < optionKeys.length; i++) {
-    const key = optionKeys[i] as string;
+  let requiredCount = 0;
+  for (const key in options) {
+    if (!hasOwn(options, key)) continue;
     const value = options[key];
     if (value instanceof RegExp) constraints[key] = value;
     else {
       defaults[key] = value;
-      if (!params.has(key)) requiredDefaults.push(key);
+      if (!params.has(key)) scratchRequired[requiredCount++] = key;
     }
   }
+  // Almost every controller route requires exactly these two: they share one list.
+  const requiredDefaults =
+    requiredCount === 2 && scratchRequired[0] === 'controller' && scratchRequired[1] === 'action'
+      ? CONTROLLER_ACTION
+      : scratchRequired.slice(0, requiredCount);
 
   // Never changed once built: routes share the scope's list.
   let blocks: readonly Constraint[] = scope.get('blocks') ?? NO_BLOCKS;
@@ -109,18 +113,17 @@ export function buildRoute(input: MappingInput): RouteSpec {
   else if (isPlainObject(input.constraints)) Object.assign(constraints, input.constraints);
   else throw invalidConstraint(input.constraints);
 
-  const requirements: Record<string, RegExp | string> = {};
   // Made when a route has one (few do): the Route shares one empty object otherwise.
+  let requirements: Record<string, RegExp | string> | undefined;
   let conditions: Record<string, unknown> | undefined;
   let urlDefaults: Record<string, string | number> | undefined;
-  const constraintKeys = Object.keys(constraints);
-  for (let i = 0; i < constraintKeys.length; i++) {
-    const key = constraintKeys[i] as string;
+  for (const key in constraints) {
+    if (!hasOwn(constraints, key)) continue;
     const value = constraints[key];
     if (params.has(key) || key === 'controller') {
       if (Array.isArray(value) && value.every((item) => typeof item === 'string' || item instanceof RegExp)) {
         // Journey unions an array of choices: `{ idx: ['first', 'last'] }` → /first|last/.
-        requirements[key] = new RegExp(
+        (requirements ??= {})[key] = new RegExp(
           value.map((item) => (item instanceof RegExp ? item.source : escapeRegExp(item))).join('|'),
         );
         continue;
@@ -130,7 +133,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
         throw new ArgumentError(`Regexp anchor characters are not allowed in routing requirements: ${String(value)}`);
       }
       if (value instanceof RegExp) checkRequirementFlags(value);
-      requirements[key] = value;
+      (requirements ??= {})[key] = value;
     } else {
       checkConditionValue(value);
       if (!isRequestAttribute(key)) continue;
@@ -141,23 +144,30 @@ export function buildRoute(input: MappingInput): RouteSpec {
   }
 
   const format = formatRules(input.formatted);
-  const merged: Record<string, unknown> = { ...format.defaults, ...scope.get('defaults'), ...defaults };
-  const allRequirements = format === NO_FORMAT_RULES ? requirements : { ...format.requirements, ...requirements };
+  const scopeDefaults = scope.get('defaults');
+  // Most routes have neither format nor scope defaults: their own are the merge (the `action`
+  // it may gain below is one of the keys every listing of defaults leaves out).
+  const merged: Record<string, unknown> =
+    format === NO_FORMAT_RULES && (scopeDefaults === undefined || isEmptyObject(scopeDefaults))
+      ? defaults
+      : { ...format.defaults, ...scopeDefaults, ...defaults };
+  const allRequirements =
+    format === NO_FORMAT_RULES ? (requirements ?? NO_ENTRIES) : { ...format.requirements, ...requirements };
   if (params.has('action') && !('action' in allRequirements)) merged.action ??= 'index';
 
   const { controller, action } = merged;
   const listedDefaults = listedDefaultsOf(input, scope, format.defaults, defaults, urlDefaults ?? NO_ENTRIES);
   // Copied without controller and action rather than `delete`d: a delete turns the object
   // into a slow dictionary (measured: the single most expensive line of a 10,000-route draw).
-  const allDefaults: Record<string, unknown> = {};
-  for (const key in merged) if (key !== 'controller' && key !== 'action') allDefaults[key] = merged[key];
+  let allDefaults: Record<string, unknown> | undefined;
+  for (const key in merged) if (key !== 'controller' && key !== 'action') (allDefaults ??= {})[key] = merged[key];
 
   const spec: RouteSpec = {
     verbs: input.via,
     path,
     pattern,
     target,
-    defaults: allDefaults,
+    defaults: allDefaults ?? NO_ENTRIES,
     requirements: allRequirements,
     conditions: conditions ?? NO_ENTRIES,
     blocks,
@@ -202,6 +212,9 @@ const NO_BLOCKS: readonly Constraint[] = Object.freeze([]);
 const NO_KEYS: readonly string[] = Object.freeze([]);
 /** Read only, shared by the routes without conditions or URL defaults. */
 const NO_ENTRIES: Record<string, never> = Object.freeze({});
+/** A route's `requiredDefaults`, gathered here and copied out at their length (see `compact` in support/own.ts). */
+const scratchRequired: string[] = [];
+const CONTROLLER_ACTION: readonly string[] = Object.freeze(['controller', 'action']);
 const NO_FORMAT_RULES = Object.freeze({ requirements: Object.freeze({}), defaults: Object.freeze({}) });
 
 function targetOf(to: unknown, mount?: boolean): RouteTarget {

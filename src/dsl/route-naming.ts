@@ -35,7 +35,7 @@ export function routeName(scope: Scope, set: RouteSet, as: unknown, action: stri
   const explicit = as !== undefined;
   let prefix: string | undefined;
   const source = explicit ? valueText(as) : isCanonicalAction(scope, action) ? undefined : action;
-  if (source && source !== '/') prefix = normalizeName(source.replace(/-/g, '_'));
+  if (source && source !== '/') prefix = namePrefix(source);
   const resource = scope.get('scope_level_resource');
   let collectionName: string | undefined;
   let memberName: string | undefined;
@@ -44,12 +44,22 @@ export function routeName(scope: Scope, set: RouteSet, as: unknown, action: stri
     collectionName = resource.collectionName;
     memberName = resource.memberName;
   }
-  const parts = scope.actionName(scope.get('as'), prefix, collectionName, memberName);
-  let candidate = '';
-  for (const part of parts)
-    if (part !== undefined && part !== null && part !== '')
-      candidate = candidate === '' ? part : `${candidate}_${part}`;
+  const candidate = scope.actionName(scope.get('as'), prefix, collectionName, memberName);
   if (candidate === '') return undefined;
   if (explicit) return candidate;
   return /^[_a-z]/i.test(candidate) && !set.hasName(candidate) ? candidate : undefined;
 }
+
+/**
+ * `source` as a name part (`search-all` → `search_all`, `a/b` → `a_b`), remembered: a route
+ * table repeats a few action words thousands of times. Bounded, as the words are the application's.
+ */
+function namePrefix(source: string): string {
+  let prefix = namePrefixes.get(source);
+  if (prefix === undefined) {
+    prefix = normalizeName(source.replace(/-/g, '_'));
+    if (namePrefixes.size < 1024) namePrefixes.set(source, prefix);
+  }
+  return prefix;
+}
+const namePrefixes = new Map<string, string>();

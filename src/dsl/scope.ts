@@ -157,26 +157,25 @@ export class Scope {
     return this.level === 'collection' || this.level === 'member' || this.level === 'new';
   }
 
-  /** The parts of a derived route name, in Rails' order for each level. */
-  actionName(
-    namePrefix?: string,
-    prefix?: string,
-    collectionName?: string,
-    memberName?: string,
-  ): Array<string | undefined> {
+  /**
+   * A derived route name: its parts in Rails' order for each level, the empty ones left out,
+   * joined with `_` (`''` when all are empty). Joined here rather than returned as a list: a
+   * route table asks once per route.
+   */
+  actionName(namePrefix?: string, prefix?: string, collectionName?: string, memberName?: string): string {
     switch (this.level) {
       case 'nested':
-        return [namePrefix, prefix];
+        return joinParts(namePrefix, prefix);
       case 'collection':
-        return [prefix, namePrefix, collectionName];
+        return joinParts(prefix, namePrefix, collectionName);
       case 'new':
-        return [prefix, 'new', namePrefix, memberName];
+        return joinParts(prefix, 'new', namePrefix, memberName);
       case 'member':
-        return [prefix, namePrefix, memberName];
+        return joinParts(prefix, namePrefix, memberName);
       case 'root':
-        return [namePrefix, collectionName, prefix];
+        return joinParts(namePrefix, collectionName, prefix);
       default:
-        return [namePrefix, memberName, prefix];
+        return joinParts(namePrefix, memberName, prefix);
     }
   }
 
@@ -185,4 +184,17 @@ export class Scope {
     yield this;
     for (let node = this.parent; node; node = node.parent) yield node;
   }
+}
+
+/** The given parts that are not empty, joined with `_` (a scope's `as` may hold a value other than a string). */
+function joinParts(a?: string, b?: string, c?: string, d?: string): string {
+  let out = given(a) ? a : '';
+  if (given(b)) out = out === '' ? b : `${out}_${b}`;
+  if (given(c)) out = out === '' ? c : `${out}_${c}`;
+  if (given(d)) out = out === '' ? d : `${out}_${d}`;
+  return out;
+}
+
+function given(part: string | undefined): part is string {
+  return part !== undefined && part !== null && part !== '';
 }

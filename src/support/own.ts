@@ -22,7 +22,7 @@ export function assignOwn(target: Record<string, unknown>, ...sources: unknown[]
  * of thousands of them, and every byte retained while drawing is copied by the young
  * generation's collector, the largest part of a fresh process's build.
  */
-export function compact<T>(list: T[]): readonly T[] {
+export function compact<T>(list: readonly T[]): readonly T[] {
   return list.length === 0 ? NO_ITEMS : list.slice();
 }
 const NO_ITEMS: readonly never[] = Object.freeze([]);
