@@ -58,3 +58,32 @@ export function nativeOverLongInput(work: Work, pathLevel: ReadonlySet<string>, 
     .filter(([regexp, input, read]) => read > longest && input.includes('/') && !pathLevel.has(String(regexp)))
     .map(([regexp]) => regexp.source);
 }
+
+/**
+ * How many times String's `indexOf`, `lastIndexOf`, `slice` and `startsWith` were called while
+ * `body` ran: the trie walk reads each segment through them, so a walk that went back over the
+ * path per branch shows as calls growing faster than the path.
+ */
+export function countStringReads(body: () => void): number {
+  const proto = String.prototype;
+  const names = ['indexOf', 'lastIndexOf', 'slice', 'startsWith'] as const;
+  const originals = names.map((name) => Object.getOwnPropertyDescriptor(proto, name) as PropertyDescriptor);
+  let calls = 0;
+  names.forEach((name, i) => {
+    const original = originals[i]?.value as (this: string, ...args: unknown[]) => unknown;
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      writable: true,
+      value: function (this: string, ...args: unknown[]): unknown {
+        calls++;
+        return original.apply(this, args);
+      },
+    });
+  });
+  try {
+    body();
+  } finally {
+    names.forEach((name, i) => Object.defineProperty(proto, name, originals[i] as PropertyDescriptor));
+  }
+  return calls;
+}
