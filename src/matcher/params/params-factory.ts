@@ -111,7 +111,7 @@ export class ParamsSlot {
   private readonly action: unknown;
 
   constructor(
-    private readonly route: Route,
+    readonly route: Route,
     /** Null: no generated builders (the general one for every route). */
     private readonly builders: ShapeBuilders | null,
   ) {

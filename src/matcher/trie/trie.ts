@@ -29,7 +29,8 @@ export class Node {
   scanChildren: Node[] | null = null;
   scanFirsts: number[] | null = null;
   param: Node | null = null;
-  terminals: Terminal[] = [];
+  /** The routes ending here, in route order, until `seal` turns them into the verb tables. */
+  terminals: Terminal[] = NO_TERMINALS;
   /** For a path that ends here: terminals without a format, and with one. */
   bare: VerbTable | null = null;
   dotted: VerbTable | null = null;
@@ -60,8 +61,10 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
   if (formats) root.formats = true;
   let count = 0;
   for (let i = 0; i < segments.length; i++) if (!('literal' in (segments[i] as object))) count++;
-  // An array of its own length: the terminal keeps it (support/own.ts `compact`).
-  const checks = new Array<Check>(count);
+  // Most parameters have no constraint: their terminals share one list of nulls per length.
+  // A route with a constraint gets a list of its own length (support/own.ts `compact`).
+  let checks: Check[] | null = null;
+  const total = count;
   let dots = false;
   count = 0;
   for (let i = 0; i < segments.length; i++) {
@@ -74,25 +77,49 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
     } else {
       node = node.param ??= new Node();
       const name = route.pattern.names[segment.param] as string;
-      const check = (checks[count++] = valueTest(route, name) ?? null);
-      if (check !== null && !dots) dots = canMatchChar(route.requirements[name] as RegExp | string, '.');
+      const check = valueTest(route, name) ?? null;
+      if (check !== null) {
+        checks ??= new Array<Check>(total).fill(null);
+        checks[count] = check;
+        if (!dots) dots = canMatchChar(route.requirements[name] as RegExp | string, '.');
+      }
+      count++;
     }
     if (formats) node.formats = true;
   }
   const formatCheck = shape.format === 'none' ? null : (valueTest(route, 'format') ?? null);
-  node.terminals.push({ route, index: route.index, format: shape.format, checks, formatCheck, params, dots });
+  const terminal: Terminal = {
+    route,
+    index: route.index,
+    format: shape.format,
+    checks: checks ?? nullChecks(total),
+    formatCheck,
+    params,
+    dots,
+  };
+  if (node.terminals === NO_TERMINALS) node.terminals = [terminal];
+  else node.terminals.push(terminal);
   if (shape.greedyCore) node.lastDot = true;
 }
 
 export function seal(node: Node): number {
   const terminals = node.terminals;
   let min = Infinity;
-  if (terminals.length > 0) node.terminals = terminals.slice();
-  for (let i = 0; i < terminals.length; i++) {
-    const terminal = terminals[i] as Terminal;
-    if (terminal.format !== 'required') (node.bare ??= new VerbTable()).add(terminal, false);
-    if (terminal.format !== 'none') (node.dotted ??= new VerbTable()).add(terminal, true);
-    if (terminal.route.index < min) min = terminal.route.index;
+  if (terminals !== NO_TERMINALS) {
+    // Mostly every terminal takes a path both with and without a format (`(.:format)`): then
+    // both tables share the node's list. The node lets it go: the walk reads the tables.
+    let bare = 0;
+    let dotted = 0;
+    for (let i = 0; i < terminals.length; i++) {
+      const terminal = terminals[i] as Terminal;
+      if (terminal.format !== 'required') bare++;
+      if (terminal.format !== 'none') dotted++;
+      if (terminal.index < min) min = terminal.index;
+    }
+    const all = terminals.length === 1 ? terminals : terminals.slice();
+    if (bare > 0) node.bare = new VerbTable(bare === all.length ? all : withFormat(all, false, bare), false);
+    if (dotted > 0) node.dotted = new VerbTable(dotted === all.length ? all : withFormat(all, true, dotted), true);
+    node.terminals = NO_TERMINALS;
   }
   const statics = node.statics;
   if (statics) {
@@ -119,6 +146,32 @@ export function seal(node: Node): number {
   }
   if (node.param) min = Math.min(min, seal(node.param));
   return (node.minIndex = min);
+}
+
+/** The terminals a path with (or without) a format reaches, `count` of them, in order. */
+function withFormat(terminals: readonly Terminal[], dotted: boolean, count: number): Terminal[] {
+  const out = new Array<Terminal>(count);
+  let at = 0;
+  for (let i = 0; i < terminals.length; i++) {
+    const terminal = terminals[i] as Terminal;
+    if (dotted ? terminal.format !== 'none' : terminal.format !== 'required') out[at++] = terminal;
+  }
+  return out;
+}
+
+/**
+ * A node with no route ending at it (most) shares this list: `insert` replaces it rather
+ * than push to it. Not frozen, as the shared lists below: a frozen array is another
+ * elements kind where the walk reads them.
+ */
+const NO_TERMINALS: Terminal[] = [];
+/** The checks of parameters without constraints, all null, shared by length; never written to. */
+const NULL_CHECKS: Check[][] = [];
+
+function nullChecks(count: number): Check[] {
+  let checks = NULL_CHECKS[count];
+  if (checks === undefined) NULL_CHECKS[count] = checks = new Array<Check>(count).fill(null);
+  return checks;
 }
 
 /**
