@@ -117,8 +117,14 @@ export function seal(node: Node): number {
       if (terminal.index < min) min = terminal.index;
     }
     const all = terminals.length === 1 ? terminals : terminals.slice();
-    if (bare > 0) node.bare = new VerbTable(bare === all.length ? all : withFormat(all, false, bare), false);
-    if (dotted > 0) node.dotted = new VerbTable(dotted === all.length ? all : withFormat(all, true, dotted), true);
+    // The same routes, none with a format constraint: both tables would answer alike, so
+    // they are one (and its answers are worked out once).
+    if (bare === all.length && dotted === all.length && !formatChecked(all))
+      node.bare = node.dotted = new VerbTable(all, false);
+    else {
+      if (bare > 0) node.bare = new VerbTable(bare === all.length ? all : withFormat(all, false, bare), false);
+      if (dotted > 0) node.dotted = new VerbTable(dotted === all.length ? all : withFormat(all, true, dotted), true);
+    }
     node.terminals = NO_TERMINALS;
   }
   const statics = node.statics;
@@ -146,6 +152,11 @@ export function seal(node: Node): number {
   }
   if (node.param) min = Math.min(min, seal(node.param));
   return (node.minIndex = min);
+}
+
+function formatChecked(terminals: readonly Terminal[]): boolean {
+  for (let i = 0; i < terminals.length; i++) if ((terminals[i] as Terminal).formatCheck !== null) return true;
+  return false;
 }
 
 /** The terminals a path with (or without) a format reaches, `count` of them, in order. */
