@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RedirectOrigin } from '../request/origin';
 import { escapeRegExp, PathPattern, type CompiledPath } from './path-pattern';
 import { requirementSource } from './requirement';
-import { compact, deepCopy, deepFreeze, isEmptyObject } from '../support/own';
+import { compact, deepCopy, deepFreeze, isEmptyObject, NO_OWN_ENTRIES } from '../support/own';
 import type { CapturedSource } from './source-location';
 import type { Engine } from './engine';
 
@@ -332,7 +332,7 @@ const NO_MIDDLEWARE: readonly Handler[] = Object.freeze([]);
 const NO_URL_DEFAULTS: Readonly<Record<string, string | number>> = Object.freeze({});
 
 /** Most routes have no defaults, requirements or conditions: they share one empty map. */
-const EMPTY = Object.freeze(Object.create(null)) as Record<string, never>;
+const EMPTY = NO_OWN_ENTRIES;
 
 const RARE_DEFAULTS: RareParts = Object.freeze({
   conditions: EMPTY,
