@@ -60,9 +60,10 @@ export class QuickWalk {
   /** The best answer's values and format, copied when it is found. */
   private readonly best: Array<string | undefined> = [];
   private bestTerminal: Terminal | undefined = undefined;
+  /** The best answer's `Terminal.order`. */
   private bestIndex = Infinity;
   /**
-   * Branches whose routes all come after this index are not walked: the best answer so far,
+   * Branches whose routes all come after this order are not walked: the best answer so far,
    * or none for HEAD (an explicit HEAD route later in route order beats GET's).
    */
   private bound = Infinity;
@@ -260,9 +261,9 @@ export class QuickWalk {
       this.checked = true;
     }
     if (this.reached++ === 0) this.table = table;
-    if (terminal === undefined || terminal.index >= this.bestIndex) return;
+    if (terminal === undefined || terminal.order >= this.bestIndex) return;
     this.bestTerminal = terminal;
-    this.bestIndex = terminal.index;
+    this.bestIndex = terminal.order;
     if (this.verb !== HEAD) this.bound = this.bestIndex;
     const best = this.best;
     const values = this.values;

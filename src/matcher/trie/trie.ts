@@ -39,7 +39,7 @@ export class Node {
   longestLabel = 0;
   /** A route ending here takes dots in its last parameter (`Shape.greedyCore`): try the last dot too. */
   lastDot = false;
-  /** The lowest route index at or below: a branch that cannot beat the best found is skipped. */
+  /** The lowest `Terminal.order` at or below: a branch that cannot beat the best found is skipped. */
   minIndex = Infinity;
 }
 
@@ -53,7 +53,8 @@ export interface Hit {
 // Build side: indexed loops and `forEach` rather than `for...of`. The build runs
 // once per table, mostly before V8 optimizes it, and unoptimized `for...of` allocates an
 // iterator and a result object per step (measured: ~4 MB of a 10,000-route build's garbage).
-export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlot): void {
+/** `order`: the terminal's place in route order (`Terminal.order`). */
+export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlot, order: number): void {
   let node = root;
   const segments = shape.segments;
   const formats = shape.format !== 'none';
@@ -80,7 +81,18 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
     if (formats) node.formats = true;
   }
   const formatCheck = shape.format === 'none' ? null : (valueTest(route, 'format') ?? null);
-  node.terminals.push({ route, index: route.index, format: shape.format, checks, formatCheck, params, dots });
+  const slots = shape.slots ?? null;
+  node.terminals.push({
+    route,
+    index: route.index,
+    order,
+    slots,
+    format: shape.format,
+    checks,
+    formatCheck,
+    params,
+    dots,
+  });
   if (shape.greedyCore) node.lastDot = true;
 }
 
@@ -92,7 +104,7 @@ export function seal(node: Node): number {
     const terminal = terminals[i] as Terminal;
     if (terminal.format !== 'required') (node.bare ??= new VerbTable()).add(terminal, false);
     if (terminal.format !== 'none') (node.dotted ??= new VerbTable()).add(terminal, true);
-    if (terminal.route.index < min) min = terminal.route.index;
+    if (terminal.order < min) min = terminal.order;
   }
   const statics = node.statics;
   if (statics) {
