@@ -1,12 +1,13 @@
 /**
- * The fast matcher. Routes whose segments are plain words or whole `:params`, with an
- * optional or required `.:format` at the end, go into a segment trie (trie.ts): parameter
- * names applied at the end (they are the route's), constraints and the format checked only
- * at the terminal node. A route with optional groups goes in once per way of choosing them
- * (trie-shape.ts `trieLayout`), each way ranked after the one before in route order. Every
- * other route (several parameters in a segment, globs, groups with more ways or a way the
- * trie cannot hold, mounts, constraints that may span a slash or move the format's dot) is
- * matched by its own route program (route-program.ts), in time linear in the path.
+ * The fast matcher. Routes whose segments are plain words, whole `:params` or one whole
+ * `*glob` (glob-walk.ts), with an optional or required `.:format` at the end, go into a
+ * segment trie (trie.ts): parameter names applied at the end (they are the route's),
+ * constraints and the format checked only at the terminal node. A route with optional
+ * groups goes in once per way of choosing them (trie-shape.ts `trieLayout`), each way
+ * ranked after the one before in route order. Every other route (several parameters in a
+ * segment, constrained or several globs, groups with more ways, a way the trie cannot hold
+ * or a group after a glob, mounts, constraints that may span a slash or move the format's
+ * dot) is matched by its own route program (route-program.ts), in time linear in the path.
  *
  * `recognize` answers most requests, static or dynamic, by one walk that takes the verb's
  * answer from each table it reaches by number and keeps the earliest route (quick-walk.ts).

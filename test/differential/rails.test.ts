@@ -225,6 +225,8 @@ test('the generator covers every declaration the differential test is meant to c
     /\{ 'search\/:query' => /,
     /\*path/,
     /\(\/:month\)/,
+    /\(\/:shelf\)\(\/:page\)/,
+    /'\(:lang\)\/help'/,
     /^\s*scope\('\(:locale\)', \{ defaults: \{ locale: 'en' \}/m,
     /^\s*resources\(:(\w+)\) do\n\s*resources\(:\1[,)]/m,
   ];

@@ -28,7 +28,17 @@ test.each<[string, Record<string, unknown>, 'trie' | 'greedy' | 'program']>([
   ['x.y', { format: /[a-z.]+/ }, 'trie'],
   ['/(.:format)', {}, 'trie'],
   ['archive/:year-:month-:day', {}, 'program'],
-  ['files/*path', {}, 'program'],
+  // A glob of whole segments, unconstrained, with whole segments after it taking no dot.
+  ['files/*path', {}, 'trie'],
+  ['files/*path/v7', {}, 'trie'],
+  ['wiki/*page/:name', { name: /[a-z]+/ }, 'trie'],
+  ['wiki/*page/:name', { name: /[\w.]+/ }, 'program'],
+  ['files/*rest', { rest: /[a-z/]+/ }, 'program'],
+  ['files/*path', { format: /[a-z.]+/ }, 'program'],
+  ['files/*path.pdf', {}, 'program'],
+  ['*a/k-:b', {}, 'program'],
+  ['*a/x-*b', {}, 'program'],
+  ['*a/*b', {}, 'program'],
   // Held by expansions (trieLayout below), not as one shape.
   ['posts(/:year)', {}, 'program'],
 ])('%s %p: %s', (path, options, where) => {
@@ -56,7 +66,7 @@ test.each<[string, Record<string, unknown>, Array<{ literal: string } | { param:
 
 /** A way in short: its segments (`:<name index>` for a value), format and slots. */
 const brief = (shape: Shape): string =>
-  `/${shape.segments.map((s) => ('literal' in s ? s.literal : `:${s.param}`)).join('/')} ${shape.format}${
+  `/${shape.segments.map((s) => ('literal' in s ? s.literal : 'glob' in s ? `*${s.glob}` : `:${s.param}`)).join('/')} ${shape.format}${
     shape.slots ? ` [${shape.slots.join(',')}]` : ''
   }`;
 
@@ -70,7 +80,7 @@ test.each<[string, Record<string, unknown>, string[] | null]>([
   ['(:locale)', {}, ['/:0 optional', '/ optional [1]']],
   // A way the trie cannot hold (a trailing slash, a glob, two values in a segment): all a program.
   ['a(/)', {}, null],
-  ['a(/*rest)', {}, null],
+  ['a(/*rest)', {}, ['/a/*0 optional', '/a optional [1]']],
   ['a(/:b-:c)', {}, null],
   // More than 16 ways.
   ['a(/:b)(/:c)(/:d)(/:e)(/:f)', {}, null],

@@ -16,8 +16,13 @@ export interface Expansion {
   at: number[];
 }
 
-/** The ways of a token list, in Rails' order; null past MAX_EXPANSIONS. */
+/**
+ * The ways of a token list, in Rails' order; null past MAX_EXPANSIONS, or for a group after a
+ * glob: the regexp tries every length of the lazy glob before the group's next choice, so
+ * which way matches first would depend on the path, not on a rank.
+ */
 export function expandGroups(tokens: readonly Token[]): Expansion[] | null {
+  if (groupAfterGlob(tokens, false) === null) return null;
   const ways = expandList(tokens, 0);
   return ways === null ? null : ways.ways.map(joinTexts);
 }
@@ -29,6 +34,22 @@ export function hasOptionalGroup(tokens: readonly Token[]): boolean {
     if (token.type === 'group' && !isOptionalFormat(token)) return true;
   }
   return false;
+}
+
+/** Whether a group other than the optional format's follows a glob (null), else whether `list` holds a glob. */
+function groupAfterGlob(list: readonly Token[], seen: boolean): boolean | null {
+  let glob = seen;
+  for (let i = 0; i < list.length; i++) {
+    const token = list[i] as Token;
+    if (token.type === 'glob') glob = true;
+    else if (token.type === 'group' && !isOptionalFormat(token)) {
+      if (glob) return null;
+      const inner = groupAfterGlob(token.tokens, false);
+      if (inner === null) return null;
+      glob ||= inner;
+    }
+  }
+  return glob;
 }
 
 /** The ways of `list`, whose first name is the route's `first`th; and how many names it holds. */

@@ -21,6 +21,7 @@
 import { BAD_REQUEST, NOT_FOUND, type Recognition } from '../recognizer';
 import { runStats } from '../work';
 import { staticChild, type Node } from './trie';
+import { walkGlob } from './glob-walk';
 import { HEAD, verbNumber, type Terminal, type VerbTable } from './verb-table';
 import type { Recognized } from '../types';
 
@@ -186,6 +187,8 @@ export class QuickWalk {
       this.bail = true;
       return;
     }
+    const glob = node.glob;
+    if (glob !== null && glob.minIndex < this.bound) this.glob(glob, path, start, depth);
     if (end === limit) return this.last(node, path, start, end, depth);
     const child = staticChild(node, path, start, end);
     if (child !== undefined && child.minIndex < this.bound) this.descend(child, path, end + 1, depth);
@@ -244,6 +247,23 @@ export class QuickWalk {
       this.consider(param.dotted, depth + 1, format);
     }
   }
+
+  /**
+   * The routes of a glob child on the rest of the path (glob-walk.ts). A URL as sent whose
+   * rest normalizing would change (`//`, a trailing slash) is left to the general path.
+   */
+  private glob(glob: Node, path: string, start: number, depth: number): void {
+    const limit = this.limit;
+    const double = path.indexOf('//', start);
+    if ((double !== -1 && double < limit) || path.charCodeAt(limit - 1) === 47) {
+      this.bail = true;
+      return;
+    }
+    walkGlob(glob, path, start, limit, this.values, depth, this.visitGlob);
+  }
+
+  private readonly visitGlob = (table: VerbTable, depth: number, format: string | undefined): void =>
+    this.consider(table, depth, format);
 
   /** A table the path reaches: its answer for the verb, kept when earliest in route order. */
   private consider(table: VerbTable | null, depth: number, format: string | undefined): void {

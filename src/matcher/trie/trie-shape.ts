@@ -1,7 +1,8 @@
 /**
- * Which routes the trie can hold, and how: a route whose segments are plain words or whole
- * `:params`, with an optional or required `.:format` at the end, and whose constraints
- * stay within one segment and leave the format's dot where a plain parameter would. A
+ * Which routes the trie can hold, and how: a route whose segments are plain words, whole
+ * `:params` or one whole unconstrained `*glob`, with an optional or required `.:format` at
+ * the end, and whose constraints stay within one segment and leave the format's dot where
+ * a plain parameter would (after a glob: take no dot at all). A
  * route with optional groups is held once per way of choosing them (expansions.ts) when
  * every way is such a shape and there are at most MAX_EXPANSIONS ways. Every other route
  * keeps its own route program (route-program.ts).
@@ -15,7 +16,8 @@ import { expandGroups, hasOptionalGroup, isOptionalFormat } from './expansions';
 export type FormatMode = 'none' | 'optional' | 'required';
 
 export interface Shape {
-  segments: Array<{ literal: string } | { param: number }>;
+  /** `glob`: a glob's whole segments (glob-walk.ts), after the segments before it, before those after it. */
+  segments: Array<{ literal: string } | { param: number } | { glob: number }>;
   format: FormatMode;
   /**
    * The last parameter is one greedy class that takes dots (`id: /[^\/]+/`, the Rails idiom
@@ -127,6 +129,9 @@ function computeShape(route: Route, source: readonly Token[], at: readonly numbe
   let pieces = false; // something follows it: the path is not just `/`
   let literal = '';
   let param = -1;
+  // The piece holding the value is a glob's; one glob per route.
+  let glob = false;
+  let globs = 0;
   let staticPath = '';
   // Indexed: unoptimized `for...of` allocates per step (see trie.ts `insert`).
   for (let t = 0; t < count; t++) {
@@ -151,14 +156,26 @@ function computeShape(route: Route, source: readonly Token[], at: readonly numbe
         }
         if (slash === -1) break;
         pieces = true;
-        if (!closePiece(segments, literal, param)) return null;
+        if (!closePiece(segments, literal, param, glob)) return null;
         literal = '';
         param = -1;
+        glob = false;
         start = slash + 1;
       }
+    } else if (token.type === 'glob') {
+      // A glob takes whole segments, unconstrained (`.+?`, lazy), once in the route; the
+      // segments after it take no dot (the format after a glob is always after the last one).
+      if (route.requirements[token.name] !== undefined || globs++ > 0) return null;
+      if (formatRequirement !== undefined && canMatchChar(formatRequirement, '.')) return null;
+      if (!started || literal !== '' || param >= 0) return null;
+      names.push(token.name);
+      param = at === null ? names.length - 1 : (at[t] as number);
+      glob = true;
+      pieces = true;
     } else if (token.type === 'param') {
       const requirement = route.requirements[token.name];
       if (requirement !== undefined && (canMatchChar(requirement, '/') || anchoredInside(requirement))) return null;
+      if (globs > 0 && requirement !== undefined && canMatchChar(requirement, '.')) return null;
       if (format === 'required' && requirement !== undefined) return null;
       if (!started || literal !== '' || param >= 0) return null;
       names.push(token.name);
@@ -167,7 +184,7 @@ function computeShape(route: Route, source: readonly Token[], at: readonly numbe
     } else return null;
   }
   if (!started) return null;
-  if (pieces && !closePiece(segments, literal, param)) return null;
+  if (pieces && !closePiece(segments, literal, param, glob)) return null;
   // The trie hands values over in path order; that must be the pattern's own order, or
   // (for one way of optional groups) say which name each value is.
   let slots: number[] | undefined;
@@ -187,6 +204,7 @@ function waySlots(route: Route, segments: Shape['segments'], formatAt: number): 
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as Shape['segments'][number];
     if ('param' in segment) slots.push(segment.param);
+    else if ('glob' in segment) slots.push(segment.glob);
   }
   if (formatAt !== -1) slots.push(formatAt);
   const identity = slots.length === route.pattern.names.length && slots.every((slot, i) => slot === i);
@@ -194,8 +212,9 @@ function waySlots(route: Route, segments: Shape['segments'], formatAt: number): 
 }
 
 /** Ends a piece of the path: false when it is empty (`//`, a trailing slash). */
-function closePiece(segments: Shape['segments'], literal: string, param: number): boolean {
-  if (param >= 0) segments.push({ param });
+function closePiece(segments: Shape['segments'], literal: string, param: number, glob: boolean): boolean {
+  if (glob) segments.push({ glob: param });
+  else if (param >= 0) segments.push({ param });
   else if (literal === '') return false;
   else segments.push({ literal });
   return true;
