@@ -31,9 +31,12 @@ export const ANY_VALUE: ValueTest = { test: () => true };
  */
 let path = '';
 let start = 0;
-let into: string[] = [];
+/** Between walks: nothing (never written: a walk sets `into` first). */
+const NO_VALUES: string[] = [];
+let into = NO_VALUES;
 let at = 0;
-let visit: GlobVisit = () => undefined;
+const NOTHING: GlobVisit = () => undefined;
+let visit: GlobVisit = NOTHING;
 /** The values of the segments after the glob, read from the end (the last first). */
 const after: string[] = [];
 
@@ -57,6 +60,14 @@ export function walkGlob(
   into = values;
   at = offset;
   visit = visitor;
+  walkFrom(root, limit);
+  // Nothing of this walk is kept past it.
+  path = '';
+  into = NO_VALUES;
+  visit = NOTHING;
+}
+
+function walkFrom(root: GlobNode, limit: number): void {
   const slash = path.lastIndexOf('/', limit - 1);
   const dot = path.lastIndexOf('.', limit - 1);
   // The format: after the last dot of the last segment, non-empty, with something before it.

@@ -188,7 +188,7 @@ export class QuickWalk {
       return;
     }
     const glob = node.glob;
-    if (glob !== null && glob.minIndex < this.bound) this.glob(glob, path, start, depth);
+    if (glob !== null && glob.minIndex < this.bound) this.globChild(glob, path, start, depth);
     if (end === limit) return this.last(node, path, start, end, depth);
     const child = staticChild(node, path, start, end);
     if (child !== undefined && child.minIndex < this.bound) this.descend(child, path, end + 1, depth);
@@ -252,7 +252,7 @@ export class QuickWalk {
    * The routes of a glob child on the rest of the path (glob-walk.ts). A URL as sent whose
    * rest normalizing would change (`//`, a trailing slash) is left to the general path.
    */
-  private glob(glob: Node, path: string, start: number, depth: number): void {
+  private globChild(glob: Node, path: string, start: number, depth: number): void {
     const limit = this.limit;
     const double = path.indexOf('//', start);
     if ((double !== -1 && double < limit) || path.charCodeAt(limit - 1) === 47) {
