@@ -156,6 +156,9 @@ export class QuickWalk {
     )
       return GENERAL;
     if (this.bestTerminal === undefined) {
+      // A trailing slash makes the last segment look like a middle one (`/a.json/` is
+      // `/a.json`, a format, once normalized): a way that died before it is no answer.
+      if (limit > 1 && path.charCodeAt(limit - 1) === 47) return GENERAL;
       if (this.reached === 0) return MISSED;
       // Allow across several tables (or from the routes of one whose checks held): the general path.
       return this.reached > 1 || this.checked ? NOT_ALLOWED_ELSEWHERE : NOT_ALLOWED;
