@@ -20,6 +20,8 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
       // The RegExps it flags find control characters on purpose, to escape or refuse them.
       'no-control-regex': 'off',
+      // `{ block }`, not `{ block: block }`.
+      'object-shorthand': ['error', 'properties'],
     },
   },
   {

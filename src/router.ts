@@ -115,7 +115,7 @@ export class Router {
    * and the matcher is rebuilt on its next use.
    */
   draw(block: (r: Mapper) => void): this {
-    this.declare({ form: 'draw', block: block });
+    this.declare({ form: 'draw', block });
     return this;
   }
 
@@ -124,7 +124,7 @@ export class Router {
    * Records into the same route set as `draw`.
    */
   map(block: (map: MapMapper) => void): this {
-    this.declare({ form: 'map', block: block });
+    this.declare({ form: 'map', block });
     return this;
   }
 

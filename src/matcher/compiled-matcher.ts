@@ -1,10 +1,13 @@
 /**
- * The fast matcher. Routes whose segments are plain words or whole `:params`, with an
- * optional or required `.:format` at the end, go into a segment trie (trie.ts): parameter
- * names applied at the end (they are the route's), constraints and the format checked only
- * at the terminal node. Every other route (several parameters in a segment, globs, inner
- * optional parts, mounts, constraints that may span a slash or move the format's dot) is
- * matched by its own route program (route-program.ts), in time linear in the path.
+ * The fast matcher. Routes whose segments are plain words, whole `:params` or one whole
+ * `*glob` (glob-walk.ts), with an optional or required `.:format` at the end, go into a
+ * segment trie (trie.ts): parameter names applied at the end (they are the route's),
+ * constraints and the format checked only at the terminal node. A route with optional
+ * groups goes in once per way of choosing them (trie-shape.ts `trieLayout`), each way
+ * ranked after the one before in route order. Every other route (several parameters in a
+ * segment, constrained or several globs, groups with more ways, a way the trie cannot hold
+ * or a group after a glob, mounts, constraints that may span a slash or move the format's
+ * dot) is matched by its own route program (route-program.ts), in time linear in the path.
  *
  * `recognize` answers most requests, static or dynamic, by one walk that takes the verb's
  * answer from each table it reaches by number and keeps the earliest route (quick-walk.ts).
@@ -17,12 +20,14 @@ import type { Route } from '../definition/route';
 import { execRoute } from './programs/route-match';
 import { programFor, type Program } from './programs/route-program';
 import { runProgram } from './programs/route-run';
-import { trieShape } from './trie/trie-shape';
+import { isExpanded, trieLayout, type Shape } from './trie/trie-shape';
+import { MAX_EXPANSIONS } from './trie/expansions';
+import { RemappedSlot, remapValues } from './params/remapped-slot';
 import { ParamsSlot, type ShapeBuilders } from './params/params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import { insert, Node, seal, walk, type Hit } from './trie/trie';
 import { FallbackIndex } from './fallback/fallback-index';
-import { paramsPass, passes } from './trie/verb-table';
+import { paramsPass, passes, type Terminal } from './trie/verb-table';
 import { QuickWalk, type QuickContext } from './trie/quick-walk';
 import type { Matcher, PathMatch, Recognized } from './types';
 import type { RequestLike } from '../request/request-like';
@@ -78,21 +83,31 @@ export class CompiledMatcher implements Matcher, QuickContext {
     let escaped = false;
     for (let i = 0; i < routes.length; i++) {
       const route = routes[i] as Route;
-      const shape = route.anchored ? trieShape(route) : null;
-      if (!shape) {
+      const layout = route.anchored ? trieLayout(route) : null;
+      if (!layout) {
         this.fallback.push(route);
         continue;
       }
-      insert(this.root, route, shape, this.slotFor(route));
+      // Each way of a route's optional groups ranks after the one before (Rails' order).
+      const order = route.index * MAX_EXPANSIONS;
+      if (isExpanded(layout)) {
+        for (let rank = 0; rank < layout.length; rank++) this.file(route, layout[rank] as Shape, order + rank);
+      } else this.file(route, layout, order);
       // A `%` anywhere in the path (conservative: a static name may hold it) turns the walk
       // over URLs as sent off: lower-case hex must be normalized to match the name.
       if (!escaped && route.path.indexOf('%') !== -1) escaped = true;
-      if (shape.staticPath !== undefined) this.statics.set(shape.staticPath, null);
     }
     this.hasFallback = this.fallback.length > 0;
     this.index = new FallbackIndex(this.fallback);
     this.escapedLabels = escaped;
     seal(this.root);
+  }
+
+  /** Files one shape of the route in the trie, at `order` in route order (`Terminal.order`). */
+  private file(route: Route, shape: Shape, order: number): void {
+    const slot = shape.slots === undefined ? this.slotFor(route) : new RemappedSlot(route, this.builders, shape.slots);
+    insert(this.root, route, shape, slot, order);
+    if (shape.staticPath !== undefined) this.statics.set(shape.staticPath, null);
   }
 
   find(path: string): readonly PathMatch[] {
@@ -133,8 +148,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
       return recognizeAmong(this.search(path, hits), method, req, path);
     const terminal = hit.table.take(method);
     if (!terminal) return { kind: 'method-not-allowed', allowed: hit.table.allowed };
-    const values = terminal.format === 'none' ? hit.values : [...hit.values, hit.format];
-    const params = paramsFrom(terminal.route, values);
+    const params = paramsFrom(terminal.route, routeValues(terminal, hit.values, hit.format));
     return params === null ? BAD_REQUEST : { kind: 'found', route: terminal.route, params };
   }
 
@@ -218,17 +232,21 @@ export class CompiledMatcher implements Matcher, QuickContext {
       walk(this.root, path, 1, [], found, true);
       hits = found;
     }
+    // A route with optional groups may be reached by several ways: the lowest order is its match.
+    const orders: number[] = [];
     for (const hit of hits) {
       for (const terminal of hit.table.terminals) {
-        if (out.some((match) => match.route === terminal.route)) continue;
+        const at = out.findIndex((match) => match.route === terminal.route);
+        if (at !== -1 && (orders[at] as number) <= terminal.order) continue;
         if (!paramsPass(terminal, hit.values)) continue;
-        if (hit.format === undefined) {
-          out.push({
-            route: terminal.route,
-            values: terminal.format === 'none' ? hit.values : [...hit.values, undefined],
-          });
-        } else if (passes(terminal.formatCheck, hit.format)) {
-          out.push({ route: terminal.route, values: [...hit.values, hit.format] });
+        if (hit.format !== undefined && !passes(terminal.formatCheck, hit.format)) continue;
+        const match = { route: terminal.route, values: routeValues(terminal, hit.values, hit.format) };
+        if (at === -1) {
+          out.push(match);
+          orders.push(terminal.order);
+        } else {
+          out[at] = match;
+          orders[at] = terminal.order;
         }
       }
     }
@@ -254,4 +272,15 @@ export class CompiledMatcher implements Matcher, QuickContext {
     if (other === undefined) others.set(route, (other = new ParamsSlot(route, this.builders)));
     return other;
   }
+}
+
+/** A trie hit's values as the route's (`PathMatch.values`): by name index, the format's last. */
+function routeValues(
+  terminal: Terminal,
+  values: readonly string[],
+  format: string | undefined,
+): ReadonlyArray<string | undefined> {
+  const all = terminal.format === 'none' ? values : [...values, format];
+  if (terminal.slots === null) return all;
+  return remapValues(terminal.slots, all, new Array<string | undefined>(terminal.route.pattern.names.length));
 }

@@ -370,6 +370,19 @@ class Gen {
             },
           ],
         };
+      case 11: {
+        // Optional groups (nested, side by side, before the path, with a constraint) and globs
+        // with segments after them.
+        const [groups, more] = this.pick<[string, Record<string, Value>]>([
+          ['gallery(/:year(/:month))', { to: 'gallery#index' }],
+          ['browse(/:shelf)(/:page)', { to: 'browse#index' }],
+          ['(:lang)/help', { to: 'help#show', lang: /en|fr/ }],
+          ['tags(/:tag)/list', { to: 'tags#list', format: false }],
+          ['wiki/*page/edit', { to: 'wiki#edit' }],
+          ['(:locale)/docs/*path/:name', { to: 'docs#show', name: /[a-z]+/ }],
+        ]);
+        return { method: verb, args: [groups, { ...options, ...more }] };
+      }
       default:
         return {
           method: verb,

@@ -225,6 +225,10 @@ test('the generator covers every declaration the differential test is meant to c
     /\{ 'search\/:query' => /,
     /\*path/,
     /\(\/:month\)/,
+    /\(\/:shelf\)\(\/:page\)/,
+    /'\(:lang\)\/help'/,
+    /'wiki\/\*page\/edit'/,
+    /'\(:locale\)\/docs\/\*path\/:name'/,
     /^\s*scope\('\(:locale\)', \{ defaults: \{ locale: 'en' \}/m,
     /^\s*resources\(:(\w+)\) do\n\s*resources\(:\1[,)]/m,
   ];

@@ -24,8 +24,13 @@ const wordArb = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...CHANGED) },
 );
 const urlArb = fc
-  .tuple(fc.array(wordArb, { minLength: 0, maxLength: 4 }), fc.constantFrom('/', '/', '/', '', 'http://h.test/', '//'))
-  .map(([words, lead]) => `${lead}${words.join('/')}`);
+  .tuple(
+    fc.array(wordArb, { minLength: 0, maxLength: 4 }),
+    fc.constantFrom('/', '/', '/', '', 'http://h.test/', '//'),
+    // A trailing slash after a dotted last segment (`/a.json/`) is that segment, format and all.
+    fc.constantFrom('', '', '', '/', '//', '/?q=1'),
+  )
+  .map(([words, lead, tail]) => `${lead}${words.join('/')}${tail}`);
 
 const VERBS = ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS', 'PROPFIND'];
 
@@ -158,5 +163,32 @@ describe('URLs the walk must leave to normalizing', () => {
   test('a table with an escaped static name leaves every URL to normalizing (lower-case hex must match it)', () => {
     expect(matcherOf(escaped).lookupUrl('GET', '/posts')).toBeUndefined();
     expect(escaped.recognize('GET', '/caf%c3%a9')?.params).toEqual({ controller: 'pages', action: 'cafe' });
+  });
+});
+
+describe('a trailing slash after a dotted last segment is that segment, format and all', () => {
+  const table = (r: Mapper): void => {
+    r.get('a', { to: 'a#show' });
+    r.resources('posts', { only: ['index', 'show'] });
+  };
+  const router = new Router();
+  router.draw(table);
+  test.each([
+    ['GET', '/a.json/', { controller: 'a', action: 'show', format: 'json' }],
+    ['GET', '/a.json//', { controller: 'a', action: 'show', format: 'json' }],
+    ['GET', '/posts.json/', { controller: 'posts', action: 'index', format: 'json' }],
+    ['GET', '/posts.xml/?page=2', { controller: 'posts', action: 'index', format: 'xml' }],
+    ['GET', '/posts/1.json/', { controller: 'posts', action: 'show', id: '1', format: 'json' }],
+  ])('%s %s', (verb, url, params) => {
+    expect(router.recognize(verb, url)?.params).toEqual(params);
+  });
+
+  test('a wrong verb there is a 405, not a 404', () => {
+    const matcher = new CompiledMatcher(routeSet(table).routes);
+    const path = normalizeRequestPath('/posts.json/') as string;
+    expect(matcher.recognizeUrl('POST', '/posts.json/') ?? matcher.recognize('POST', path)).toEqual({
+      kind: 'method-not-allowed',
+      allowed: ['GET', 'HEAD'],
+    });
   });
 });

@@ -2,13 +2,16 @@
  * Which routes the trie holds: only those whose last segment splits one way whatever the
  * path (the split is then found by the walk, linear); the others run their route program.
  */
-import { trieShape } from '../../src/matcher/trie/trie-shape';
+import { trieLayout, trieShape, type Shape } from '../../src/matcher/trie/trie-shape';
 import type { Route } from '../../src/definition/route';
 import { routeSet } from '../reliability/route-shapes';
 
+function routeOf(path: string, options: Record<string, unknown> = {}): Route {
+  return [...routeSet((r) => r.get(path, { to: 't#show', ...options } as never)).routes][0] as Route;
+}
+
 function shapeOf(path: string, options: Record<string, unknown> = {}): ReturnType<typeof trieShape> {
-  const route = [...routeSet((r) => r.get(path, { to: 't#show', ...options } as never)).routes][0] as Route;
-  return trieShape(route);
+  return trieShape(routeOf(path, options));
 }
 
 test.each<[string, Record<string, unknown>, 'trie' | 'greedy' | 'program']>([
@@ -25,7 +28,18 @@ test.each<[string, Record<string, unknown>, 'trie' | 'greedy' | 'program']>([
   ['x.y', { format: /[a-z.]+/ }, 'trie'],
   ['/(.:format)', {}, 'trie'],
   ['archive/:year-:month-:day', {}, 'program'],
-  ['files/*path', {}, 'program'],
+  // A glob of whole segments, unconstrained, with whole segments after it taking no dot.
+  ['files/*path', {}, 'trie'],
+  ['files/*path/v7', {}, 'trie'],
+  ['wiki/*page/:name', { name: /[a-z]+/ }, 'trie'],
+  ['wiki/*page/:name', { name: /[\w.]+/ }, 'program'],
+  ['files/*rest', { rest: /[a-z/]+/ }, 'program'],
+  ['files/*path', { format: /[a-z.]+/ }, 'program'],
+  ['files/*path.pdf', {}, 'program'],
+  ['*a/k-:b', {}, 'program'],
+  ['*a/x-*b', {}, 'program'],
+  ['*a/*b', {}, 'program'],
+  // Held by expansions (trieLayout below), not as one shape.
   ['posts(/:year)', {}, 'program'],
 ])('%s %p: %s', (path, options, where) => {
   const shape = shapeOf(path, options);
@@ -48,4 +62,30 @@ test.each<[string, Record<string, unknown>, Array<{ literal: string } | { param:
   const shape = shapeOf(path, options);
   expect(shape?.segments ?? null).toEqual(segments);
   expect(shape?.staticPath).toBe(staticPath);
+});
+
+/** A way in short: its segments (`:<name index>` for a value), format and slots. */
+const brief = (shape: Shape): string =>
+  `/${shape.segments.map((s) => ('literal' in s ? s.literal : 'glob' in s ? `*${s.glob}` : `:${s.param}`)).join('/')} ${shape.format}${
+    shape.slots ? ` [${shape.slots.join(',')}]` : ''
+  }`;
+
+// Optional groups: one way per choice, present before absent, earlier groups first (Rails'
+// regexp); slots say which name each value is when they are not the names in order.
+test.each<[string, Record<string, unknown>, string[] | null]>([
+  ['(:locale)/posts', {}, ['/:0/posts optional', '/posts optional [1]']],
+  ['photos(/:year(/:month))', {}, ['/photos/:0/:1 optional', '/photos/:0 optional [0,2]', '/photos optional [2]']],
+  ['x(/:a)(/:b)', { format: false }, ['/x/:0/:1 none', '/x/:0 none [0]', '/x/:1 none [1]', '/x none []']],
+  ['a(/b)/:id', {}, ['/a/b/:0 optional', '/a/:0 optional']],
+  ['(:locale)', {}, ['/:0 optional', '/ optional [1]']],
+  // A way the trie cannot hold (a trailing slash, a glob, two values in a segment): all a program.
+  ['a(/)', {}, null],
+  ['a(/*rest)', {}, ['/a/*0 optional', '/a optional [1]']],
+  ['a(/:b-:c)', {}, null],
+  // More than 16 ways.
+  ['a(/:b)(/:c)(/:d)(/:e)(/:f)', {}, null],
+  ['a(/:b)(/:c)(/:d)(/:e)', {}, Array.from({ length: 16 }, () => expect.any(String))],
+])('%s %p: ways %p', (path, options, ways) => {
+  const layout = trieLayout(routeOf(path, options));
+  expect(layout === null ? null : (Array.isArray(layout) ? layout : [layout]).map(brief)).toEqual(ways);
 });

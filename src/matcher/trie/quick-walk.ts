@@ -21,6 +21,7 @@
 import { BAD_REQUEST, NOT_FOUND, type Recognition } from '../recognizer';
 import { runStats } from '../work';
 import { staticChild, type Node } from './trie';
+import { walkGlob } from './glob-walk';
 import { HEAD, verbNumber, type Terminal, type VerbTable } from './verb-table';
 import type { Recognized } from '../types';
 
@@ -60,9 +61,10 @@ export class QuickWalk {
   /** The best answer's values and format, copied when it is found. */
   private readonly best: Array<string | undefined> = [];
   private bestTerminal: Terminal | undefined = undefined;
+  /** The best answer's `Terminal.order`. */
   private bestIndex = Infinity;
   /**
-   * Branches whose routes all come after this index are not walked: the best answer so far,
+   * Branches whose routes all come after this order are not walked: the best answer so far,
    * or none for HEAD (an explicit HEAD route later in route order beats GET's).
    */
   private bound = Infinity;
@@ -154,6 +156,9 @@ export class QuickWalk {
     )
       return GENERAL;
     if (this.bestTerminal === undefined) {
+      // A trailing slash makes the last segment look like a middle one (`/a.json/` is
+      // `/a.json`, a format, once normalized): a way that died before it is no answer.
+      if (limit > 1 && path.charCodeAt(limit - 1) === 47) return GENERAL;
       if (this.reached === 0) return MISSED;
       // Allow across several tables (or from the routes of one whose checks held): the general path.
       return this.reached > 1 || this.checked ? NOT_ALLOWED_ELSEWHERE : NOT_ALLOWED;
@@ -185,6 +190,8 @@ export class QuickWalk {
       this.bail = true;
       return;
     }
+    const glob = node.glob;
+    if (glob !== null && glob.minIndex < this.bound) this.globChild(glob, path, start, depth);
     if (end === limit) return this.last(node, path, start, end, depth);
     const child = staticChild(node, path, start, end);
     if (child !== undefined && child.minIndex < this.bound) this.descend(child, path, end + 1, depth);
@@ -244,6 +251,23 @@ export class QuickWalk {
     }
   }
 
+  /**
+   * The routes of a glob child on the rest of the path (glob-walk.ts). A URL as sent whose
+   * rest normalizing would change (`//`, a trailing slash) is left to the general path.
+   */
+  private globChild(glob: Node, path: string, start: number, depth: number): void {
+    const limit = this.limit;
+    const double = path.indexOf('//', start);
+    if ((double !== -1 && double < limit) || path.charCodeAt(limit - 1) === 47) {
+      this.bail = true;
+      return;
+    }
+    walkGlob(glob, path, start, limit, this.values, depth, this.visitGlob);
+  }
+
+  private readonly visitGlob = (table: VerbTable, depth: number, format: string | undefined): void =>
+    this.consider(table, depth, format);
+
   /** A table the path reaches: its answer for the verb, kept when earliest in route order. */
   private consider(table: VerbTable | null, depth: number, format: string | undefined): void {
     if (table === null) return;
@@ -260,9 +284,9 @@ export class QuickWalk {
       this.checked = true;
     }
     if (this.reached++ === 0) this.table = table;
-    if (terminal === undefined || terminal.index >= this.bestIndex) return;
+    if (terminal === undefined || terminal.order >= this.bestIndex) return;
     this.bestTerminal = terminal;
-    this.bestIndex = terminal.index;
+    this.bestIndex = terminal.order;
     if (this.verb !== HEAD) this.bound = this.bestIndex;
     const best = this.best;
     const values = this.values;

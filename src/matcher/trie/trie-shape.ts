@@ -1,18 +1,23 @@
 /**
- * Which routes the trie can hold, and how: a route whose segments are plain words or whole
- * `:params`, with an optional or required `.:format` at the end, and whose constraints
- * stay within one segment and leave the format's dot where a plain parameter would. Every
- * other route keeps its own route program (route-program.ts).
+ * Which routes the trie can hold, and how: a route whose segments are plain words, whole
+ * `:params` or one whole unconstrained `*glob`, with an optional or required `.:format` at
+ * the end, and whose constraints stay within one segment and leave the format's dot where
+ * a plain parameter would (after a glob: take no dot at all). A
+ * route with optional groups is held once per way of choosing them (expansions.ts) when
+ * every way is such a shape and there are at most MAX_EXPANSIONS ways. Every other route
+ * keeps its own route program (route-program.ts).
  */
 import type { Route } from '../../definition/route';
 import type { Token } from '../../definition/path-pattern';
 import { anchoredInside, canMatchChar, isGreedyClass } from '../constraints/requirement-tree';
 import { isEmptyObject } from '../../support/own';
+import { expandGroups, hasOptionalGroup, isOptionalFormat } from './expansions';
 
 export type FormatMode = 'none' | 'optional' | 'required';
 
 export interface Shape {
-  segments: Array<{ literal: string } | { param: number }>;
+  /** `glob`: a glob's whole segments (glob-walk.ts), after the segments before it, before those after it. */
+  segments: Array<{ literal: string } | { param: number } | { glob: number }>;
   format: FormatMode;
   /**
    * The last parameter is one greedy class that takes dots (`id: /[^\/]+/`, the Rails idiom
@@ -21,7 +26,16 @@ export interface Shape {
   greedyCore: boolean;
   /** The path itself when every segment is static (`/photos/new`): the matcher's static index. */
   staticPath?: string;
+  /**
+   * For one way of a route with optional groups: the route's name index of each value the
+   * walk gives (in path order, the format's last); absent when they are the route's names
+   * in order. A `{ param }` segment is always the route's own name index.
+   */
+  slots?: readonly number[];
 }
+
+/** How the trie holds a route: one shape, one per way of its optional groups (in Rails' order), or not at all. */
+export type TrieLayout = Shape | readonly Shape[] | null;
 
 /**
  * The route's shape if the trie can hold it, else null (it keeps its regular expression).
@@ -30,18 +44,55 @@ export interface Shape {
  * Measured (9,500 routes): a Map per build made a warm rebuild's compile ~30 ms
  * slower; a process-wide WeakMap cost a fresh build ~10-20 ms and 1.5 MB.
  */
-export function trieShape(route: Route): Shape | null {
-  if (!isEmptyObject(route.requirements)) return computeShape(route);
+export function trieLayout(route: Route): TrieLayout {
+  if (!isEmptyObject(route.requirements)) return computeLayout(route);
   const pattern = route.pattern;
-  let shape = pattern.shapeMemo as Shape | null | undefined;
-  if (shape === undefined) pattern.shapeMemo = shape = computeShape(route);
-  return shape;
+  let layout = pattern.shapeMemo as TrieLayout | undefined;
+  if (layout === undefined) pattern.shapeMemo = layout = computeLayout(route);
+  return layout;
 }
 
-function computeShape(route: Route): Shape | null {
-  // The pattern's own tokens, read up to `count` (a copy only for a required format's dot).
-  let tokens = route.pattern.tokens;
+/** The route's one shape; null when the trie holds it by expansions or not at all. */
+export function trieShape(route: Route): Shape | null {
+  const layout = trieLayout(route);
+  return isExpanded(layout) ? null : layout;
+}
+
+/** Whether the layout is one shape per way of the route's optional groups. */
+export function isExpanded(layout: TrieLayout): layout is readonly Shape[] {
+  return Array.isArray(layout);
+}
+
+function computeLayout(route: Route): TrieLayout {
+  const tokens = route.pattern.tokens;
+  if (!hasOptionalGroup(tokens)) return computeShape(route, tokens, null);
+  // Optional groups: every way must be a shape, else the route program takes them all.
+  const ways = expandGroups(tokens);
+  if (ways === null) return null;
+  const shapes: Shape[] = [];
+  for (let i = 0; i < ways.length; i++) {
+    const way = ways[i] as (typeof ways)[number];
+    // A way with nothing before its format (`(/:locale)(.:format)`, the group left out)
+    // matches no path: a path starts with `/`.
+    const first = way.tokens[0];
+    if (first === undefined || isOptionalFormat(first)) continue;
+    const shape = computeShape(route, way.tokens, way.at);
+    if (shape === null) return null;
+    shapes.push(shape);
+  }
+  return shapes;
+}
+
+/**
+ * The shape of `source`, the route's tokens or one way of them; `at` gives each token's
+ * name index in the route (null: the route's own tokens, names in order).
+ */
+function computeShape(route: Route, source: readonly Token[], at: readonly number[] | null): Shape | null {
+  // The tokens, read up to `count` (a copy only for a required format's dot).
+  let tokens = source;
   let count = tokens.length;
+  // The format's name index in the route, when the last token is the format or its group.
+  const formatAt = at === null ? -1 : (at[count - 1] as number);
   let format: FormatMode = 'none';
   const lastToken = tokens[count - 1];
   if (lastToken && isOptionalFormat(lastToken)) {
@@ -78,6 +129,9 @@ function computeShape(route: Route): Shape | null {
   let pieces = false; // something follows it: the path is not just `/`
   let literal = '';
   let param = -1;
+  // The piece holding the value is a glob's; one glob per route.
+  let glob = false;
+  let globs = 0;
   let staticPath = '';
   // Indexed: unoptimized `for...of` allocates per step (see trie.ts `insert`).
   for (let t = 0; t < count; t++) {
@@ -102,46 +156,66 @@ function computeShape(route: Route): Shape | null {
         }
         if (slash === -1) break;
         pieces = true;
-        if (!closePiece(segments, literal, param)) return null;
+        if (!closePiece(segments, literal, param, glob)) return null;
         literal = '';
         param = -1;
+        glob = false;
         start = slash + 1;
       }
+    } else if (token.type === 'glob') {
+      // A glob takes whole segments, unconstrained (`.+?`, lazy), once in the route; the
+      // segments after it take no dot (the format after a glob is always after the last one).
+      if (route.requirements[token.name] !== undefined || globs++ > 0) return null;
+      if (formatRequirement !== undefined && canMatchChar(formatRequirement, '.')) return null;
+      if (!started || literal !== '' || param >= 0) return null;
+      names.push(token.name);
+      param = at === null ? names.length - 1 : (at[t] as number);
+      glob = true;
+      pieces = true;
     } else if (token.type === 'param') {
       const requirement = route.requirements[token.name];
       if (requirement !== undefined && (canMatchChar(requirement, '/') || anchoredInside(requirement))) return null;
+      if (globs > 0 && requirement !== undefined && canMatchChar(requirement, '.')) return null;
       if (format === 'required' && requirement !== undefined) return null;
       if (!started || literal !== '' || param >= 0) return null;
       names.push(token.name);
-      param = names.length - 1;
+      param = at === null ? names.length - 1 : (at[t] as number);
       pieces = true;
     } else return null;
   }
   if (!started) return null;
-  if (pieces && !closePiece(segments, literal, param)) return null;
-  // The trie hands values over in path order; that must be the pattern's own order.
-  if (names.some((name, i) => route.pattern.names[i] !== name)) return null;
+  if (pieces && !closePiece(segments, literal, param, glob)) return null;
+  // The trie hands values over in path order; that must be the pattern's own order, or
+  // (for one way of optional groups) say which name each value is.
+  let slots: number[] | undefined;
+  if (at === null) {
+    if (names.some((name, i) => route.pattern.names[i] !== name)) return null;
+  } else slots = waySlots(route, segments, format === 'none' ? -1 : formatAt);
   // A copy of its own length: the trie keeps it (see `compact` in support/own.ts).
   const shape: Shape = { segments: segments.slice(), format, greedyCore };
   if (names.length === 0) shape.staticPath = staticPath;
+  if (slots !== undefined) shape.slots = slots;
   return shape;
 }
 
+/** The name index of each value of a way (the format's last); undefined when they are the route's names in order. */
+function waySlots(route: Route, segments: Shape['segments'], formatAt: number): number[] | undefined {
+  const slots: number[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as Shape['segments'][number];
+    if ('param' in segment) slots.push(segment.param);
+    else if ('glob' in segment) slots.push(segment.glob);
+  }
+  if (formatAt !== -1) slots.push(formatAt);
+  const identity = slots.length === route.pattern.names.length && slots.every((slot, i) => slot === i);
+  return identity ? undefined : slots;
+}
+
 /** Ends a piece of the path: false when it is empty (`//`, a trailing slash). */
-function closePiece(segments: Shape['segments'], literal: string, param: number): boolean {
-  if (param >= 0) segments.push({ param });
+function closePiece(segments: Shape['segments'], literal: string, param: number, glob: boolean): boolean {
+  if (glob) segments.push({ glob: param });
+  else if (param >= 0) segments.push({ param });
   else if (literal === '') return false;
   else segments.push({ literal });
   return true;
-}
-
-function isOptionalFormat(token: Token): boolean {
-  return (
-    token.type === 'group' &&
-    token.tokens.length === 2 &&
-    token.tokens[0]?.type === 'text' &&
-    token.tokens[0].value === '.' &&
-    token.tokens[1]?.type === 'param' &&
-    token.tokens[1].name === 'format'
-  );
 }

@@ -1,7 +1,8 @@
 /**
  * The segment trie of the compiled matcher: static children in a Map, one parameter child
- * per node, the routes ending at a node in its verb tables (verb-table.ts). A walk collects
- * every table a path reaches; route order is restored by the caller.
+ * and one glob child per node (the glob's routes, read from the path's end: glob-walk.ts),
+ * the routes ending at a node in its verb tables (verb-table.ts). A walk collects every
+ * table a path reaches; route order is restored by the caller.
  *
  * The last segment of a path meets the format: a trie route has exactly one way to split
  * it (trie-shape.ts admits no constraint that could move the split), so the walk tries the
@@ -17,6 +18,7 @@ import type { ParamsSlot } from '../params/params-factory';
 import { dotFree, VerbTable, type Check, type Terminal } from './verb-table';
 import { valueTest } from '../constraints/value-check';
 import { runStats } from '../work';
+import { ANY_VALUE, walkGlob } from './glob-walk';
 
 /** Up to this many static children are compared in place rather than looked up by a new substring. */
 const SCAN_LIMIT = 8;
@@ -29,6 +31,8 @@ export class Node {
   scanChildren: Node[] | null = null;
   scanFirsts: number[] | null = null;
   param: Node | null = null;
+  /** The routes with a glob here: the segments after it, read from the path's end (glob-walk.ts). */
+  glob: Node | null = null;
   /** The routes ending here, in route order, until `seal` turns them into the verb tables. */
   terminals: Terminal[] = NO_TERMINALS;
   /** For a path that ends here: terminals without a format, and with one. */
@@ -40,7 +44,7 @@ export class Node {
   longestLabel = 0;
   /** A route ending here takes dots in its last parameter (`Shape.greedyCore`): try the last dot too. */
   lastDot = false;
-  /** The lowest route index at or below: a branch that cannot beat the best found is skipped. */
+  /** The lowest `Terminal.order` at or below: a branch that cannot beat the best found is skipped. */
   minIndex = Infinity;
 }
 
@@ -54,43 +58,59 @@ export interface Hit {
 // Build side: indexed loops and `forEach` rather than `for...of`. The build runs
 // once per table, mostly before V8 optimizes it, and unoptimized `for...of` allocates an
 // iterator and a result object per step (measured: ~4 MB of a 10,000-route build's garbage).
-export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlot): void {
+/** `order`: the terminal's place in route order (`Terminal.order`). */
+export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlot, order: number): void {
   let node = root;
   const segments = shape.segments;
-  const formats = shape.format !== 'none';
-  if (formats) root.formats = true;
   let count = 0;
-  for (let i = 0; i < segments.length; i++) if (!('literal' in (segments[i] as object))) count++;
-  // Most parameters have no constraint: their terminals share one list of nulls per length.
-  // A route with a constraint gets a list of its own length (support/own.ts `compact`).
-  let checks: Check[] | null = null;
+  let glob = -1;
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i] as object;
+    if ('glob' in segment) glob = i;
+    if (!('literal' in segment)) count++;
+  }
+  // A glob's route takes its format in the glob walk, not where the forward walk splits one.
+  const formats = shape.format !== 'none' && glob === -1;
+  if (formats) root.formats = true;
+  // In path order. Most parameters have no constraint: their terminals share one list of
+  // nulls per length. A route with a constraint or a glob gets a list of its own length
+  // (support/own.ts `compact`).
   const total = count;
+  let checks: Check[] | null = null;
   let dots = false;
   count = 0;
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as Shape['segments'][number];
+    if ('glob' in segment) (checks ??= new Array<Check>(total).fill(null))[count++] = ANY_VALUE;
+    else if ('param' in segment) {
+      const name = route.pattern.names[segment.param] as string;
+      const check = valueTest(route, name) ?? null;
+      if (check !== null) {
+        (checks ??= new Array<Check>(total).fill(null))[count] = check;
+        if (!dots) dots = canMatchChar(route.requirements[name] as RegExp | string, '.');
+      }
+      count++;
+    }
+  }
+  // The segments after a glob go under its child from the path's end (glob-walk.ts).
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[glob === -1 || s <= glob ? s : glob + segments.length - s] as Shape['segments'][number];
     if ('literal' in segment) {
       node.statics ??= new Map();
       let next = node.statics.get(segment.literal);
       if (!next) node.statics.set(segment.literal, (next = new Node()));
       node = next;
-    } else {
-      node = node.param ??= new Node();
-      const name = route.pattern.names[segment.param] as string;
-      const check = valueTest(route, name) ?? null;
-      if (check !== null) {
-        checks ??= new Array<Check>(total).fill(null);
-        checks[count] = check;
-        if (!dots) dots = canMatchChar(route.requirements[name] as RegExp | string, '.');
-      }
-      count++;
-    }
+    } else if ('glob' in segment) node = node.glob ??= new Node();
+    else node = node.param ??= new Node();
     if (formats) node.formats = true;
   }
   const formatCheck = shape.format === 'none' ? null : (valueTest(route, 'format') ?? null);
+  const slots = shape.slots ?? null;
   const terminal: Terminal = {
     route,
     index: route.index,
+    order,
+    slots,
     format: shape.format,
     checks: checks ?? nullChecks(total),
     formatCheck,
@@ -114,7 +134,7 @@ export function seal(node: Node): number {
       const terminal = terminals[i] as Terminal;
       if (terminal.format !== 'required') bare++;
       if (terminal.format !== 'none') dotted++;
-      if (terminal.index < min) min = terminal.index;
+      if (terminal.order < min) min = terminal.order;
     }
     const all = terminals.length === 1 ? terminals : terminals.slice();
     // The same routes, none with a format constraint: both tables would answer alike, so
@@ -151,6 +171,7 @@ export function seal(node: Node): number {
     node.longestLabel = longest;
   }
   if (node.param) min = Math.min(min, seal(node.param));
+  if (node.glob) min = Math.min(min, seal(node.glob));
   return (node.minIndex = min);
 }
 
@@ -214,6 +235,13 @@ export function staticChild(node: Node, path: string, start: number, end: number
  */
 export function walk(node: Node, path: string, start: number, values: string[], hits: Hit[], root: boolean): void {
   if (root) runStats.walks++;
+  if (node.glob !== null && start < path.length) {
+    const depth = values.length;
+    walkGlob(node.glob, path, start, path.length, values, depth, (table, end, format) =>
+      hits.push({ table, values: values.slice(0, end), format }),
+    );
+    values.length = depth;
+  }
   if (start >= path.length) {
     if (node.bare && (node.bare.plain ? dotFree(values) : true))
       hits.push({ table: node.bare, values: values.slice(), format: undefined });

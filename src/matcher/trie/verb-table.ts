@@ -19,6 +19,14 @@ export interface Terminal {
   route: Route;
   /** `route.index`, kept here: the walk compares it without loading the (large) route. */
   index: number;
+  /**
+   * Where this terminal stands in route order: by route, then (for the ways of one route's
+   * optional groups) by the way's rank in Rails' order (trie-shape.ts `trieLayout`). The
+   * walk keeps the lowest; `index` still orders `Allow`.
+   */
+  order: number;
+  /** The way's `Shape.slots`: the route's name index of each value (null: the names in order). */
+  slots: readonly number[] | null;
   /** Builds this route's params from the walk's values (see params-factory.ts). */
   params: ParamsSlot;
   format: FormatMode;
