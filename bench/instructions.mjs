@@ -29,6 +29,11 @@ if (process.env.CHILD !== '1') {
         '--cache-sim=yes',
         '--cachegrind-out-file=/dev/null',
         process.execPath,
+        // Deterministic V8 (one thread, no concurrent compiling or marking): a build counts
+        // the same to the instruction run after run; a semi-space large enough that the
+        // young generation's collections land alike in both runs.
+        '--predictable',
+        '--max-semi-space-size=32',
         fileURLToPath(import.meta.url),
         adapter,
         dir,
