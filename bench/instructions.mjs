@@ -1,11 +1,12 @@
 // Instructions per lookup, counted by valgrind: a steadier A/B than time on a shared machine
 // (run to run it moves by about ±300 of ~5,000; time moved by 2-5x between runs).
 //
-//   node bench/instructions.mjs [ADAPTER] [DIR]      ADAPTER: railroute (default), identity, medley, none
+//   node bench/instructions.mjs [ADAPTER] [DIR]      ADAPTER: railroute (default), identity, medley, proto, none
 //
 // Runs this file twice under `valgrind --tool=cachegrind` (W warm-up passes over the shared
 // harness's 8,192-request mix, then K more) and prints (Ir(W+K) - Ir(W)) / (K x 8,192), and the
-// first-level data-cache misses the same way. `none` is the harness loop alone (a fresh string
+// first-level data-cache misses the same way. `proto` is the shared harness's prototype
+// (PROTO, default ../shared/bench/proto/rails-proto.mjs), answered as the harness does. `none` is the harness loop alone (a fresh string
 // per request, as node:http makes them). The table: `node ../shared/bench/peers.mjs --dump FILE`
 // (TABLE, default /tmp/table.json). Needs valgrind (Debian: apt-get install valgrind).
 import { spawnSync } from 'node:child_process';
@@ -28,6 +29,11 @@ if (process.env.CHILD !== '1') {
         '--cache-sim=yes',
         '--cachegrind-out-file=/dev/null',
         process.execPath,
+        // Deterministic V8 (one thread, no concurrent compiling or marking): a build counts
+        // the same to the instruction run after run; a semi-space large enough that the
+        // young generation's collections land alike in both runs.
+        '--predictable',
+        '--max-semi-space-size=32',
         fileURLToPath(import.meta.url),
         adapter,
         dir,
@@ -64,6 +70,17 @@ if (process.env.CHILD !== '1') {
       if (!p.endsWith('.json')) return find(m, p);
       const id = find(m, p.slice(0, -5));
       return id !== null && formats.has(id) ? id : null;
+    };
+  } else if (adapter === 'proto') {
+    const file =
+      process.env.PROTO ?? fileURLToPath(new URL('../../shared/bench/proto/rails-proto.mjs', import.meta.url));
+    const { RailsProto } = await import(file);
+    const proto = new RailsProto();
+    for (const x of routes) proto.add([x.method], x.format ? `${x.path}(.:format)` : x.path, x.id);
+    proto.seal();
+    fn = (m, p) => {
+      const f = proto.recognize(m, p);
+      return f === null ? null : f.params.controller + '#' + f.params.action;
     };
   } else if (adapter === 'none') {
     fn = (_m, p) => p;

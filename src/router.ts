@@ -8,6 +8,7 @@ import type { ControllerRegistry } from './controllers/registry';
 import { Mapper, type Concern } from './dsl/mapper';
 import type { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
+import { CompiledView } from './compiled-view';
 import { ENGINE, mountedEngine, type Engine } from './definition/engine';
 import { engineView } from './engines/router-engine';
 import { allowedThroughMounts, recognizeInEngine } from './engines/mount-recognition';
@@ -19,7 +20,7 @@ import { normalizeRequestPath, normalizeVerb } from './matcher/request/request-p
 import type { Matcher, Recognized } from './matcher/types';
 import type { UrlHelpers } from './helpers/url-helpers';
 import type { UrlOptions } from './helpers/url-options';
-import type { CompiledRouter, Middleware, MiddlewareOptions } from './express/middleware';
+import type { Middleware, MiddlewareOptions } from './express/middleware';
 import type { MethodOverrideOptions } from './express/method-override';
 import type { InspectOptions } from './inspect/rows';
 import { toArray } from './support/options';
@@ -61,13 +62,6 @@ export interface RouterOptions {
 
 export type { Recognized };
 
-interface Compiled extends CompiledRouter {
-  set: RouteSet;
-  version: number;
-  readonly helperPrototype: object;
-  readonly helpers: UrlHelpers;
-}
-
 /**
  * Rails' `Rails.application.routes`: a route set with its matcher, URL helpers, Express
  * middleware and inspector. Mounted in another Router (`r.mount(blog, ...)`), it is an engine.
@@ -86,7 +80,7 @@ export class Router {
   private readonly pathNames: Record<string, string>;
   private readonly sourceLocations: boolean;
   private readonly codegen: boolean | undefined;
-  private compiledState: Compiled | undefined;
+  private compiledState: CompiledView | undefined;
   private engine: Engine | undefined;
   private controllerRegistry: ControllerRegistry | undefined;
 
@@ -308,47 +302,22 @@ export class Router {
   }
 
   /**
-   * The matcher, and the helper prototype on first use of helpers (a router that only
-   * recognizes never pays for them: ~10% of building 10,000 routes).
+   * The compiled view (compiled-view.ts): the matcher, and the helper prototype on first use
+   * of helpers (a router that only recognizes never pays for them: ~10% of building 10,000 routes).
    */
-  private compiled(): Compiled {
+  private compiled(): CompiledView {
     const state = this.compiledState;
-    if (state !== undefined && state.set === this.set && state.version === this.set.version) return state;
+    if (state !== undefined && state.current(this.set)) return state;
     return this.compile();
   }
 
   /** Builds the compiled view (`compiled()` stays small: it is inlined into every `recognize`). */
-  private compile(): Compiled {
+  private compile(): CompiledView {
     const set = this.set;
-    let prototype: object | undefined;
-    let globalHelpers: UrlHelpers | undefined;
-    // A generator per compiled view (it holds no state but the set and the defaults).
-    const helperPrototype = (): object => {
-      if (prototype === undefined) {
-        const { buildHelperPrototype, UrlGenerator } = helperModules();
-        prototype = buildHelperPrototype(set, new UrlGenerator(set, () => this.defaultUrlOptions));
-        helperModules().addMountHelpers(prototype, set.routes, () => this.defaultUrlOptions);
-      }
-      return prototype;
-    };
-    this.compiledState = {
+    return (this.compiledState = new CompiledView(
       set,
-      version: set.version,
-      matcher: new CompiledMatcher(set.routes, { codegen: this.codegen }),
-      get helperPrototype() {
-        return helperPrototype();
-      },
-      get helpers() {
-        const { helpersFor, NO_CONTEXT } = helperModules();
-        return (globalHelpers ??= helpersFor(helperPrototype(), NO_CONTEXT));
-      },
-      defaultUrlOptions: () => this.defaultUrlOptions,
-      // Per request (the middleware): after the first, `helperModules` is one check.
-      helpersFor: (context) => {
-        const prototype = helperPrototype();
-        return helperModules().helpersFor(prototype, context);
-      },
-    };
-    return this.compiledState;
+      new CompiledMatcher(set.routes, { codegen: this.codegen }),
+      () => this.defaultUrlOptions,
+    ));
   }
 }

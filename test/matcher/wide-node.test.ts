@@ -49,6 +49,9 @@ describe('a wide node finds its static children', () => {
     'words',
     'b',
     '_',
+    '\u0161bxcd', // a first character whose low byte is a name's ('š' is U+0161, 'a' U+0061)
+    '\u0177ord1s', // the same against 'word1s' ('ŷ' is U+0177, 'w' U+0077)
+    'robotsrobotsrobotsrobots', // longer than every name
   ])('/%s is no static name: the parameter route answers, and nested nothing does', (segment) => {
     expect(router.recognize('GET', `/${segment}`)?.params).toEqual({
       controller: 'things',

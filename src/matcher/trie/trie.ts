@@ -30,6 +30,8 @@ export class Node {
   /** The children of `scan`'s names, and each name's first character code, by position. */
   scanChildren: Node[] | null = null;
   scanFirsts: number[] | null = null;
+  /** Many static children by their name's length and first character (see `staticChild`); built on first use. */
+  buckets: Map<number, Bucket> | null = null;
   param: Node | null = null;
   /** The routes with a glob here: the segments after it, read from the path's end (glob-walk.ts). */
   glob: Node | null = null;
@@ -206,27 +208,63 @@ function nullChecks(count: number): Check[] {
   return checks;
 }
 
+/** The static children whose names share a length and a first character: names and children by position. */
+interface Bucket {
+  readonly names: string[];
+  readonly children: Node[];
+}
+
+/** A bucket's key: the name's length and its first character's low byte (names are compared after). */
+function bucketKey(size: number, first: number): number {
+  return (size << 8) | (first & 255);
+}
+
 /**
- * The static child for `path[start, end)`. Few children are compared in place, which
- * allocates nothing; many are looked up by the segment (measured: a substring plus its
- * hash is ~50 ns a segment on the bench machine, a short `startsWith` scan ~10 ns). In
- * place, the first character is compared before the name's length and text (names and
- * children in parallel arrays, not pairs: measured ~5% of a lookup on the harness mix).
+ * The static child for `path[start, end)`. Few children are compared in place, the first
+ * character before the name's length and text (names and children in parallel arrays, not
+ * pairs: measured ~5% of a lookup on the harness mix). Many are found by a number made of
+ * the segment's length and first character, then compared in place: no substring and no
+ * string hash (a `Map` probe by the segment's text was ~420 instructions of a lookup on the
+ * harness's 100-way root under valgrind, its new substring hashed on every lookup).
  */
 export function staticChild(node: Node, path: string, start: number, end: number): Node | undefined {
   const scan = node.scan;
+  const size = end - start;
   if (scan !== null) {
-    const size = end - start;
     const first = path.charCodeAt(start);
     const firsts = node.scanFirsts as number[];
+    let segment: string | undefined;
     for (let i = 0; i < scan.length; i++) {
       if (firsts[i] !== first) continue;
       const label = scan[i] as string;
-      if (label.length === size && path.startsWith(label, start)) return (node.scanChildren as Node[])[i];
+      if (label.length === size && (segment ??= path.slice(start, end)) === label)
+        return (node.scanChildren as Node[])[i];
     }
     return undefined;
   }
-  return node.statics === null ? undefined : node.statics.get(path.slice(start, end));
+  // Longer than every name (which also keeps the key in range), or no static child at all.
+  if (size > node.longestLabel || size === 0) return undefined;
+  const bucket = (node.buckets ?? bucketsOf(node)).get(bucketKey(size, path.charCodeAt(start)));
+  if (bucket === undefined) return undefined;
+  const names = bucket.names;
+  const segment = path.slice(start, end);
+  for (let i = 0; i < names.length; i++) if (names[i] === segment) return bucket.children[i];
+  return undefined;
+}
+
+/** The buckets of a node's static children, made on the node's first lookup. */
+function bucketsOf(node: Node): Map<number, Bucket> {
+  const buckets = new Map<number, Bucket>();
+  node.statics?.forEach((child, name) => {
+    const key = bucketKey(name.length, name.charCodeAt(0));
+    const bucket = buckets.get(key);
+    if (bucket === undefined) buckets.set(key, { names: [name], children: [child] });
+    else {
+      bucket.names.push(name);
+      bucket.children.push(child);
+    }
+  });
+  return (node.buckets = buckets);
 }
 
 /**
