@@ -1,11 +1,13 @@
 /**
  * Parts of railroute a process that draws and recognizes never uses, loaded on first use
  * rather than with `require('railroute')`: the Express middleware (and with it the form-body
- * readers), the map form, the inspector, the watcher and the URL helpers. They were
- * ~15 ms of a fresh `require` (81 modules then, 49 now; `test/package.test.ts` pins it).
+ * readers), the map form, the inspector, the watcher, the URL helpers and the controller
+ * registry. They were ~15 ms of a fresh `require` (81 modules then, 49 now;
+ * `test/package.test.ts` pins it).
  * `require` caches: a later call costs a lookup.
  */
 type Middleware = typeof import('./express/middleware');
+type Registry = typeof import('./controllers/registry');
 type MapMapper = typeof import('./dsl/map-mapper');
 type Watch = typeof import('./inspect/watch');
 type Inspect = typeof import('./inspect/formatter') &
@@ -24,6 +26,8 @@ type Helpers = Pick<typeof import('./helpers/url-helpers'), 'buildHelperPrototyp
 export const middlewareModule = (): Middleware => require('./express/middleware') as Middleware;
 export const mapMapperModule = (): MapMapper => require('./dsl/map-mapper') as MapMapper;
 export const watchModule = (): Watch => require('./inspect/watch') as Watch;
+/** The controller registry (and its action-method reader), made with a router's first `controllers` read. */
+export const registryModule = (): Registry => require('./controllers/registry') as Registry;
 
 let inspect: Inspect | undefined;
 export const inspectModules = (): Inspect =>

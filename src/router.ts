@@ -4,7 +4,7 @@
  */
 import type { RouteInfo } from './definition/route';
 import { RouteSet } from './definition/route-set';
-import { ControllerRegistry } from './controllers/registry';
+import type { ControllerRegistry } from './controllers/registry';
 import { Mapper, type Concern } from './dsl/mapper';
 import type { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
@@ -27,7 +27,14 @@ import { toArray } from './support/options';
 import type { RouteWatcher, WatchOptions } from './inspect/watch';
 import type { DevelopmentErrorHandler } from './inspect/routing-error-page';
 import type { DevelopmentToolOptions, RoutesPageHandler } from './inspect/development-gate';
-import { helperModules, inspectModules, mapMapperModule, middlewareModule, watchModule } from './on-demand';
+import {
+  helperModules,
+  inspectModules,
+  mapMapperModule,
+  middlewareModule,
+  registryModule,
+  watchModule,
+} from './on-demand';
 
 interface Declaration {
   form: 'draw' | 'map';
@@ -60,8 +67,6 @@ export type { Recognized };
  * middleware and inspector. Mounted in another Router (`r.mount(blog, ...)`), it is an engine.
  */
 export class Router {
-  /** The controllers routes dispatch to, by name: `router.controllers.register('photos', PhotosController)`. */
-  readonly controllers = new ControllerRegistry();
   /** The engine name (`new Router({ name: 'blog' })`): the default `as` of its mounts. */
   readonly name: string | undefined;
   /** Mutable: `_url` helpers read it on every call. */
@@ -77,6 +82,7 @@ export class Router {
   private readonly codegen: boolean | undefined;
   private compiledState: CompiledView | undefined;
   private engine: Engine | undefined;
+  private controllerRegistry: ControllerRegistry | undefined;
 
   constructor(options: RouterOptions = {}) {
     if (options.name !== undefined && !/^[_a-z]\w*$/i.test(options.name))
@@ -88,6 +94,14 @@ export class Router {
     this.sourceLocations = options.sourceLocations ?? process.env.NODE_ENV !== 'production';
     this.codegen = options.codegen;
     this.set = this.newSet();
+  }
+
+  /**
+   * The controllers routes dispatch to, by name: `router.controllers.register('photos', PhotosController)`.
+   * Made on first use, so a process that only draws and recognizes loads no controller code.
+   */
+  get controllers(): ControllerRegistry {
+    return (this.controllerRegistry ??= new (registryModule().ControllerRegistry)());
   }
 
   /**

@@ -207,7 +207,7 @@ export function scanPath(source: string): Token[] | undefined {
     const i = SPECIAL.lastIndex - 1;
     const code = source.charCodeAt(i);
     if (code === 0x28 /* ( */) {
-      if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
+      if (i > textStart) tokens[count++] = textToken(source.slice(textStart, i));
       if (source.startsWith(FORMAT_GROUP_REST, i + 1)) {
         tokens[count++] = FORMAT_GROUP;
         textStart = i + 1 + FORMAT_GROUP_REST.length;
@@ -224,7 +224,7 @@ export function scanPath(source: string): Token[] | undefined {
     } else if (code === 0x29 /* ) */) {
       if (depth === 0) return undefined;
       const outer = outerLists[--depth] as Token[];
-      if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
+      if (i > textStart) tokens[count++] = textToken(source.slice(textStart, i));
       textStart = i + 1;
       const outerCount = outerCounts[depth] as number;
       (outer[outerCount - 1] as { tokens: Token[] }).tokens = tokens.slice(0, count);
@@ -236,15 +236,15 @@ export function scanPath(source: string): Token[] | undefined {
       NAME_REST.test(source);
       const end = NAME_REST.lastIndex;
       if (end < length && (source.charCodeAt(end) === 0x24 /* $ */ || source.charCodeAt(end) > 0x7f)) return undefined;
-      if (i > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart, i) };
+      if (i > textStart) tokens[count++] = textToken(source.slice(textStart, i));
       const name = source.slice(i + 1, end);
-      tokens[count++] = code === 0x3a ? { type: 'param', name } : { type: 'glob', name };
+      tokens[count++] = code === 0x3a ? paramToken(name) : { type: 'glob', name };
       textStart = end;
       SPECIAL.lastIndex = end;
     }
   }
   if (depth > 0) return undefined;
-  if (length > textStart) tokens[count++] = { type: 'text', value: source.slice(textStart) };
+  if (length > textStart) tokens[count++] = textToken(source.slice(textStart));
   // Copies of their own length (see `compact` in support/own.ts): the pattern keeps them.
   return tokens.slice(0, count);
 }
@@ -261,6 +261,34 @@ const FORMAT_GROUP: Token = {
     { type: 'param', name: 'format' },
   ],
 };
+
+/**
+ * Text and parameter tokens, each shared by every pattern that has it (read only, as every
+ * token is): a route table repeats `:id`, `/edit` and each resource's `/photos/` across its
+ * paths, and each token kept is copied by the young generation's collector while a large
+ * table is drawn. Bounded, as the paths are the application's.
+ */
+const textTokens = new Map<string, Token>();
+const paramTokens = new Map<string, Token>();
+const SHARED_TOKENS = 4096;
+
+function textToken(value: string): Token {
+  let token = textTokens.get(value);
+  if (token === undefined) {
+    token = { type: 'text', value };
+    if (textTokens.size < SHARED_TOKENS) textTokens.set(value, token);
+  }
+  return token;
+}
+
+function paramToken(name: string): Token {
+  let token = paramTokens.get(name);
+  if (token === undefined) {
+    token = { type: 'param', name };
+    if (paramTokens.size < SHARED_TOKENS) paramTokens.set(name, token);
+  }
+  return token;
+}
 
 /** The characters the scanner stops at (`lastIndex` says where it stopped). */
 const SPECIAL = /[():*]/g;

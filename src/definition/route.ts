@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RedirectOrigin } from '../request/origin';
 import { escapeRegExp, PathPattern, type CompiledPath } from './path-pattern';
 import { requirementSource } from './requirement';
-import { compact, deepCopy, deepFreeze, isEmptyObject } from '../support/own';
+import { compact, deepCopy, deepFreeze, isEmptyObject, NO_OWN_ENTRIES } from '../support/own';
 import type { CapturedSource } from './source-location';
 import type { Engine } from './engine';
 
@@ -109,6 +109,25 @@ export interface RouteSpec {
   source?: string | CapturedSource;
 }
 
+/**
+ * What few routes have: request conditions and blocks, URL defaults, scope options, map
+ * form, middleware, nested defaults, required keys beyond controller and action. Every route
+ * without any shares one read-only object (RARE_DEFAULTS): a route is kept for the life of
+ * the table, so each field it need not hold is 8 bytes less per route for the young
+ * generation's collector to copy while a large table is drawn.
+ */
+interface RareParts {
+  readonly conditions: Readonly<Record<string, unknown>>;
+  readonly blocks: readonly Constraint[];
+  readonly requiredDefaults: readonly string[];
+  readonly urlDefaults: Readonly<Record<string, string | number>>;
+  readonly listedDefaults: Readonly<Record<string, unknown>> | undefined;
+  readonly scopeOptionKeys: readonly string[];
+  readonly mapForm: boolean;
+  readonly middleware: readonly Handler[];
+  readonly nestedDefaults: boolean;
+}
+
 export class Route {
   readonly index: number;
   readonly name: string | undefined;
@@ -120,26 +139,15 @@ export class Route {
   readonly target: RouteTarget;
   readonly defaults: Readonly<Record<string, unknown>>;
   readonly requirements: Readonly<Record<string, RegExp | string>>;
-  readonly conditions: Readonly<Record<string, unknown>>;
-  readonly blocks: readonly Constraint[];
   readonly anchored: boolean;
-  readonly requiredDefaults: readonly string[];
-  readonly urlDefaults: Readonly<Record<string, string | number>>;
-  /** For the inspector: see RouteSpec. */
-  readonly listedDefaults: Readonly<Record<string, unknown>> | undefined;
-  readonly scopeOptionKeys: readonly string[];
-  readonly mapForm: boolean;
-  readonly middleware: readonly Handler[];
+  private readonly rare: RareParts;
   private readonly sourceRef: string | CapturedSource | undefined;
   private compiledCache: CompiledPath | undefined;
   /** True when nothing but the path and verb decides a match (no request constraint). */
   readonly unconditional: boolean;
   /** Each requirement as a whole-value test (`/\d+/` → `/^(?:\d+)$/`), built once. */
   readonly checks: Readonly<Record<string, RegExp>>;
-  /** True when a default holds an object or array: each match needs its own copy. */
-  readonly nestedDefaults: boolean;
-  /** `{ controller, action, ...defaults }`: what every match of this route starts from. */
-  readonly baseParams: Readonly<Record<string, unknown>>;
+  private baseCache: Readonly<Record<string, unknown>> | undefined;
   private infoCache: RouteInfo | undefined;
 
   constructor(index: number, spec: RouteSpec, name?: string) {
@@ -152,17 +160,10 @@ export class Route {
     this.target = spec.target;
     // Null-prototype maps: a parameter named `__proto__` or `constructor` finds nothing inherited.
     // The route's own frozen copy: a nested default can't be changed through a request or RouteInfo.
-    this.defaults = isEmptyObject(spec.defaults) ? EMPTY : ownMap(deepFreeze(deepCopy(spec.defaults)));
+    const defaults = isEmptyObject(spec.defaults) ? EMPTY : ownMap(deepFreeze(deepCopy(spec.defaults)));
+    this.defaults = defaults;
     this.requirements = ownMap(spec.requirements);
-    this.conditions = ownMap(spec.conditions);
-    this.blocks = spec.blocks;
     this.anchored = spec.anchored;
-    this.requiredDefaults = requiredDefaultsOf(spec.requiredDefaults);
-    this.urlDefaults = isEmptyObject(spec.urlDefaults) ? NO_URL_DEFAULTS : spec.urlDefaults;
-    this.listedDefaults = spec.listedDefaults;
-    this.scopeOptionKeys = spec.scopeOptionKeys;
-    this.mapForm = spec.mapForm === true;
-    this.middleware = spec.middleware ?? NO_MIDDLEWARE;
     this.sourceRef = spec.source;
     let checks: Record<string, RegExp> = EMPTY;
     for (const key in this.requirements) {
@@ -170,17 +171,85 @@ export class Route {
       checks[key] = wholeValue(this.requirements[key] as RegExp | string);
     }
     this.checks = checks;
-    this.unconditional = spec.blocks.length === 0 && isEmptyObject(spec.conditions);
-    const base: Record<string, unknown> = {};
-    if (spec.controller !== undefined) base.controller = spec.controller;
-    if (spec.action !== undefined) base.action = spec.action;
-    // Not frozen (it never leaves the router; every match copies it): freezing each route's
-    // own object was ~5% of a 10,000-route draw.
-    this.baseParams = this.defaults === EMPTY ? base : { ...base, ...this.defaults };
+    const conditions = ownMap(spec.conditions);
+    this.unconditional = spec.blocks.length === 0 && conditions === EMPTY;
     let nested = false;
-    for (const key in this.defaults)
-      if (this.defaults[key] !== null && typeof this.defaults[key] === 'object') nested = true;
-    this.nestedDefaults = nested;
+    for (const key in defaults) if (defaults[key] !== null && typeof defaults[key] === 'object') nested = true;
+    const requiredDefaults = requiredDefaultsOf(spec.requiredDefaults);
+    const urlDefaults = isEmptyObject(spec.urlDefaults) ? NO_URL_DEFAULTS : spec.urlDefaults;
+    const middleware = spec.middleware ?? NO_MIDDLEWARE;
+    this.rare =
+      this.unconditional &&
+      !nested &&
+      requiredDefaults === CONTROLLER_ACTION &&
+      urlDefaults === NO_URL_DEFAULTS &&
+      spec.listedDefaults === undefined &&
+      spec.scopeOptionKeys.length === 0 &&
+      spec.mapForm !== true &&
+      middleware.length === 0
+        ? RARE_DEFAULTS
+        : {
+            conditions,
+            blocks: spec.blocks,
+            requiredDefaults,
+            urlDefaults,
+            listedDefaults: spec.listedDefaults,
+            scopeOptionKeys: spec.scopeOptionKeys,
+            mapForm: spec.mapForm === true,
+            middleware,
+            nestedDefaults: nested,
+          };
+  }
+
+  get conditions(): Readonly<Record<string, unknown>> {
+    return this.rare.conditions;
+  }
+
+  get blocks(): readonly Constraint[] {
+    return this.rare.blocks;
+  }
+
+  get requiredDefaults(): readonly string[] {
+    return this.rare.requiredDefaults;
+  }
+
+  get urlDefaults(): Readonly<Record<string, string | number>> {
+    return this.rare.urlDefaults;
+  }
+
+  /** For the inspector: see RouteSpec. */
+  get listedDefaults(): Readonly<Record<string, unknown>> | undefined {
+    return this.rare.listedDefaults;
+  }
+
+  get scopeOptionKeys(): readonly string[] {
+    return this.rare.scopeOptionKeys;
+  }
+
+  get mapForm(): boolean {
+    return this.rare.mapForm;
+  }
+
+  get middleware(): readonly Handler[] {
+    return this.rare.middleware;
+  }
+
+  /** True when a default holds an object or array: each match needs its own copy. */
+  get nestedDefaults(): boolean {
+    return this.rare.nestedDefaults;
+  }
+
+  /**
+   * `{ controller, action, ...defaults }`: what every match of this route starts from. Made
+   * on the route's first match (most routes of a large table are never matched by a given
+   * process). Not frozen: it never leaves the router, every match copies it.
+   */
+  get baseParams(): Readonly<Record<string, unknown>> {
+    if (this.baseCache !== undefined) return this.baseCache;
+    const base: Record<string, unknown> = {};
+    if (this.controller !== undefined) base.controller = this.controller;
+    if (this.action !== undefined) base.action = this.action;
+    return (this.baseCache = this.defaults === EMPTY ? base : { ...base, ...this.defaults });
   }
 
   /**
@@ -263,7 +332,19 @@ const NO_MIDDLEWARE: readonly Handler[] = Object.freeze([]);
 const NO_URL_DEFAULTS: Readonly<Record<string, string | number>> = Object.freeze({});
 
 /** Most routes have no defaults, requirements or conditions: they share one empty map. */
-const EMPTY = Object.freeze(Object.create(null)) as Record<string, never>;
+const EMPTY = NO_OWN_ENTRIES;
+
+const RARE_DEFAULTS: RareParts = Object.freeze({
+  conditions: EMPTY,
+  blocks: Object.freeze([]),
+  requiredDefaults: CONTROLLER_ACTION,
+  urlDefaults: NO_URL_DEFAULTS,
+  listedDefaults: undefined,
+  scopeOptionKeys: Object.freeze([]),
+  mapForm: false,
+  middleware: NO_MIDDLEWARE,
+  nestedDefaults: false,
+});
 
 function ownMap<T>(source: Record<string, T>): Record<string, T> {
   if (isEmptyObject(source)) return EMPTY;

@@ -11,7 +11,7 @@ import { engineOf } from '../definition/engine';
 import { checkRequirementFlags } from '../definition/requirement';
 import type { Constraint, Handler, RedirectTarget, RouteSpec, RouteTarget } from '../definition/route';
 import { normalizeRoutePath, type Scope } from './scope';
-import { hasOwn, isEmptyObject, isPlainObject } from '../support/own';
+import { hasOwn, isEmptyObject, isPlainObject, NO_ENTRIES } from '../support/own';
 import { valueText } from '../url-rules/values';
 
 /** Request attributes that double as `_url` defaults when constrained to a string. */
@@ -210,8 +210,6 @@ function listedDefaultsOf(
 const CONTROLLER_TARGET: RouteTarget = Object.freeze({ kind: 'controller' });
 const NO_BLOCKS: readonly Constraint[] = Object.freeze([]);
 const NO_KEYS: readonly string[] = Object.freeze([]);
-/** Read only, shared by the routes without conditions or URL defaults. */
-const NO_ENTRIES: Record<string, never> = Object.freeze({});
 /** A route's `requiredDefaults`, gathered here and copied out at their length (see `compact` in support/own.ts). */
 const scratchRequired: string[] = [];
 const CONTROLLER_ACTION: readonly string[] = Object.freeze(['controller', 'action']);

@@ -105,20 +105,20 @@ function builderFor(route: Route, builders: ShapeBuilders | null): ShapeBuilder 
 export class ParamsSlot {
   private builder: ShapeBuilder | null = null;
   private routeInfo: RouteInfo | undefined = undefined;
-  /** `route.baseParams` and its controller and action, kept here: a lookup need not load the (large) route. */
-  private readonly base: Readonly<Record<string, unknown>>;
-  private readonly controller: unknown;
-  private readonly action: unknown;
+  /**
+   * `route.baseParams` and its controller and action, kept here: a lookup need not load the
+   * (large) route. Read with the builder, on the route's first match: a table's slots are
+   * all made when it is compiled, and most of its routes are never matched.
+   */
+  private base: Readonly<Record<string, unknown>> = NO_BASE;
+  private controller: unknown = undefined;
+  private action: unknown = undefined;
 
   constructor(
-    private readonly route: Route,
+    readonly route: Route,
     /** Null: no generated builders (the general one for every route). */
     private readonly builders: ShapeBuilders | null,
-  ) {
-    this.base = route.baseParams;
-    this.controller = route.baseParams.controller;
-    this.action = route.baseParams.action;
-  }
+  ) {}
 
   /** The route's `RouteInfo` (what `Router.recognize` answers with). */
   get info(): RouteInfo {
@@ -127,7 +127,18 @@ export class ParamsSlot {
 
   /** The route's params from the match's values; null when a value is badly escaped. */
   make(values: Values): Record<string, unknown> | null {
-    const builder = (this.builder ??= builderFor(this.route, this.builders));
+    const builder = this.builder ?? this.prepare();
     return builder(decode, this.controller, this.action, this.base, values[0], values[1], values[2], values[3], values);
   }
+
+  private prepare(): ShapeBuilder {
+    const base = this.route.baseParams;
+    this.base = base;
+    this.controller = base.controller;
+    this.action = base.action;
+    return (this.builder = builderFor(this.route, this.builders));
+  }
 }
+
+/** A slot's base before its first match. */
+const NO_BASE: Readonly<Record<string, unknown>> = Object.freeze({});

@@ -35,7 +35,8 @@ export class Node {
   param: Node | null = null;
   /** The routes with a glob here: the segments after it, read from the path's end (glob-walk.ts). */
   glob: Node | null = null;
-  terminals: Terminal[] = [];
+  /** The routes ending here, in route order, until `seal` turns them into the verb tables. */
+  terminals: Terminal[] = NO_TERMINALS;
   /** For a path that ends here: terminals without a format, and with one. */
   bare: VerbTable | null = null;
   dotted: VerbTable | null = null;
@@ -73,17 +74,24 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
   // A glob's route takes its format in the glob walk, not where the forward walk splits one.
   const formats = shape.format !== 'none' && glob === -1;
   if (formats) root.formats = true;
-  // An array of its own length: the terminal keeps it (support/own.ts `compact`). In path order.
-  const checks = new Array<Check>(count);
+  // In path order. Most parameters have no constraint: their terminals share one list of
+  // nulls per length. A route with a constraint or a glob gets a list of its own length
+  // (support/own.ts `compact`).
+  const total = count;
+  let checks: Check[] | null = null;
   let dots = false;
   count = 0;
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as Shape['segments'][number];
-    if ('glob' in segment) checks[count++] = ANY_VALUE;
+    if ('glob' in segment) (checks ??= new Array<Check>(total).fill(null))[count++] = ANY_VALUE;
     else if ('param' in segment) {
       const name = route.pattern.names[segment.param] as string;
-      const check = (checks[count++] = valueTest(route, name) ?? null);
-      if (check !== null && !dots) dots = canMatchChar(route.requirements[name] as RegExp | string, '.');
+      const check = valueTest(route, name) ?? null;
+      if (check !== null) {
+        (checks ??= new Array<Check>(total).fill(null))[count] = check;
+        if (!dots) dots = canMatchChar(route.requirements[name] as RegExp | string, '.');
+      }
+      count++;
     }
   }
   // The segments after a glob go under its child from the path's end (glob-walk.ts).
@@ -100,29 +108,46 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
   }
   const formatCheck = shape.format === 'none' ? null : (valueTest(route, 'format') ?? null);
   const slots = shape.slots ?? null;
-  node.terminals.push({
+  const terminal: Terminal = {
     route,
     index: route.index,
     order,
     slots,
     format: shape.format,
-    checks,
+    checks: checks ?? nullChecks(total),
     formatCheck,
     params,
     dots,
-  });
+  };
+  if (node.terminals === NO_TERMINALS) node.terminals = [terminal];
+  else node.terminals.push(terminal);
   if (shape.greedyCore) node.lastDot = true;
 }
 
 export function seal(node: Node): number {
   const terminals = node.terminals;
   let min = Infinity;
-  if (terminals.length > 0) node.terminals = terminals.slice();
-  for (let i = 0; i < terminals.length; i++) {
-    const terminal = terminals[i] as Terminal;
-    if (terminal.format !== 'required') (node.bare ??= new VerbTable()).add(terminal, false);
-    if (terminal.format !== 'none') (node.dotted ??= new VerbTable()).add(terminal, true);
-    if (terminal.order < min) min = terminal.order;
+  if (terminals !== NO_TERMINALS) {
+    // Mostly every terminal takes a path both with and without a format (`(.:format)`): then
+    // both tables share the node's list. The node lets it go: the walk reads the tables.
+    let bare = 0;
+    let dotted = 0;
+    for (let i = 0; i < terminals.length; i++) {
+      const terminal = terminals[i] as Terminal;
+      if (terminal.format !== 'required') bare++;
+      if (terminal.format !== 'none') dotted++;
+      if (terminal.order < min) min = terminal.order;
+    }
+    const all = terminals.length === 1 ? terminals : terminals.slice();
+    // The same routes, none with a format constraint: both tables would answer alike, so
+    // they are one (and its answers are worked out once).
+    if (bare === all.length && dotted === all.length && !formatChecked(all))
+      node.bare = node.dotted = new VerbTable(all, false);
+    else {
+      if (bare > 0) node.bare = new VerbTable(bare === all.length ? all : withFormat(all, false, bare), false);
+      if (dotted > 0) node.dotted = new VerbTable(dotted === all.length ? all : withFormat(all, true, dotted), true);
+    }
+    node.terminals = NO_TERMINALS;
   }
   const statics = node.statics;
   if (statics) {
@@ -150,6 +175,37 @@ export function seal(node: Node): number {
   if (node.param) min = Math.min(min, seal(node.param));
   if (node.glob) min = Math.min(min, seal(node.glob));
   return (node.minIndex = min);
+}
+
+function formatChecked(terminals: readonly Terminal[]): boolean {
+  for (let i = 0; i < terminals.length; i++) if ((terminals[i] as Terminal).formatCheck !== null) return true;
+  return false;
+}
+
+/** The terminals a path with (or without) a format reaches, `count` of them, in order. */
+function withFormat(terminals: readonly Terminal[], dotted: boolean, count: number): Terminal[] {
+  const out = new Array<Terminal>(count);
+  let at = 0;
+  for (let i = 0; i < terminals.length; i++) {
+    const terminal = terminals[i] as Terminal;
+    if (dotted ? terminal.format !== 'none' : terminal.format !== 'required') out[at++] = terminal;
+  }
+  return out;
+}
+
+/**
+ * A node with no route ending at it (most) shares this list: `insert` replaces it rather
+ * than push to it. Not frozen, as the shared lists below: a frozen array is another
+ * elements kind where the walk reads them.
+ */
+const NO_TERMINALS: Terminal[] = [];
+/** The checks of parameters without constraints, all null, shared by length; never written to. */
+const NULL_CHECKS: Check[][] = [];
+
+function nullChecks(count: number): Check[] {
+  let checks = NULL_CHECKS[count];
+  if (checks === undefined) NULL_CHECKS[count] = checks = new Array<Check>(count).fill(null);
+  return checks;
 }
 
 /** The static children whose names share a length and a first character: names and children by position. */

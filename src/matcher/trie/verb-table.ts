@@ -43,7 +43,8 @@ export interface Terminal {
  * up front was ~10% of compiling 10,000 routes, most of which a process never serves).
  */
 export class VerbTable {
-  readonly terminals: Terminal[] = [];
+  /** Read only: a node's two tables share one list when every terminal takes both (see trie.ts `seal`). */
+  readonly terminals: Terminal[];
   /** No constraint, no request condition: the answer depends on path and verb only. */
   plain = true;
   /** Some terminal has a request condition: only the general path, which has the request, answers. */
@@ -54,16 +55,24 @@ export class VerbTable {
   private byVerb: Map<string, Terminal> | null = null;
   /** The first any-verb terminal: it answers verbs no route names. */
   private anyVerb: Terminal | undefined;
-  private allowedVerbs: readonly string[] = [];
+  private allowedVerbs: readonly string[] = NO_VERBS;
   /** The answer per verb number (`verbNumber`), HEAD settled; null until sealed. */
   private answers: Array<Terminal | undefined> | null = null;
 
-  add(terminal: Terminal, usesFormat: boolean): void {
-    this.terminals.push(terminal);
-    const checks = usesFormat ? [...terminal.checks, terminal.formatCheck] : terminal.checks;
-    if (!terminal.route.unconditional) this.conditional = true;
-    if (terminal.dots) this.dots = true;
-    if (this.conditional || checks.some((check) => check !== null)) this.plain = false;
+  /**
+   * The table of these terminals, in route order; `usesFormat`: a path with a format reaches
+   * it, so each terminal's format check counts too. Built from a finished list (no copy
+   * per terminal, no list grown past its length: the trie keeps every table).
+   */
+  constructor(terminals: Terminal[], usesFormat: boolean) {
+    this.terminals = terminals;
+    for (let i = 0; i < terminals.length; i++) {
+      const terminal = terminals[i] as Terminal;
+      if (!terminal.route.unconditional) this.conditional = true;
+      if (terminal.dots) this.dots = true;
+      if (this.conditional || (usesFormat && terminal.formatCheck !== null) || !allNull(terminal.checks))
+        this.plain = false;
+    }
   }
 
   /**
@@ -124,6 +133,14 @@ export class VerbTable {
     this.answers = HTTP_VERBS.map((verb) => byVerb.get(verb) ?? this.anyVerb);
     return (this.byVerb = byVerb);
   }
+}
+
+/** Shared by every table until its answers are worked out. */
+const NO_VERBS: readonly string[] = Object.freeze([]);
+
+function allNull(checks: readonly Check[]): boolean {
+  for (let i = 0; i < checks.length; i++) if (checks[i] !== null) return false;
+  return true;
 }
 
 export const HEAD = 1;
