@@ -18,7 +18,23 @@ jest.setTimeout(60000);
 const routesArb = fc.array(routeArb(['a', 'new', 'caf%C3%A9', ':x', ':y']), { minLength: 1, maxLength: 8 });
 
 const CLEAN = ['a', 'new', '1', 'a.json', '1.json', 'new.xml', 'b.c.d', 'a?q=1', '1.json#f'];
-const CHANGED = ['', '%41', '%c3%a9', 'caf%C3%A9', '%zz', '%', 'x%2Fy', '?', '?q=1', '#f', 'a?x=/b', '.json'];
+const CHANGED = [
+  '',
+  '%41',
+  '%c3%a9',
+  'caf%C3%A9',
+  '%zz',
+  '%',
+  'x%2Fy',
+  '?',
+  '?q=1',
+  '#f',
+  'a?x=/b',
+  '.json',
+  'new#f',
+  '1#f.json',
+  'a#f?q=/b',
+];
 const wordArb = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...CLEAN) },
   { weight: 1, arbitrary: fc.constantFrom(...CHANGED) },
