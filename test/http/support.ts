@@ -82,3 +82,11 @@ export async function chunkedRequest(
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
+
+/** A handler answering with its route's name and the params railroute gave it, as JSON. */
+export const echoRoute =
+  (name: string) =>
+  (req: any, res: any): void => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ route: name, params: req.params }));
+  };

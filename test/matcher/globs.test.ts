@@ -8,21 +8,8 @@
 import request from 'supertest';
 import { Router } from '../../src';
 import type { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { runStats } from '../../src/matcher/work';
-import { EXPRESSES, echoErrors } from '../http/support';
-
-const walksOf = (body: () => unknown): number => {
-  const before = runStats.walks;
-  body();
-  return runStats.walks - before;
-};
-
-const echo =
-  (name: string) =>
-  (req: any, res: any): void => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ route: name, params: req.params }));
-  };
+import { countWalks } from '../support/counted-work';
+import { EXPRESSES, echoErrors, echoRoute as echo } from '../http/support';
 
 function draw(r: any, to: (name: string) => unknown): void {
   r.get('files/*path', { to: to('files#show') });
@@ -89,7 +76,7 @@ describe('Router.recognize and the matcher', () => {
   // All but `docs/*path/v:n` (a program: two pieces in a segment) and `/.json` (a dot where
   // a route's format at the root could begin: the general path decides).
   test.each(HITS.filter(([path]) => path !== '/docs/a/v2' && path !== '/.json'))('GET %s: one walk', (path) => {
-    expect(walksOf(() => router.recognize('GET', path))).toBe(1);
+    expect(countWalks(() => router.recognize('GET', path))).toBe(1);
   });
 
   test('a miss among globs: one walk', () => {
@@ -99,7 +86,7 @@ describe('Router.recognize and the matcher', () => {
       r.get('docs/*path/:name', { to: 'docs#show', constraints: { name: /[a-z]+/ } });
     });
     for (const path of ['/wiki/a/b', '/wiki/edit', '/files', '/docs/a/B1', '/docs/readme', '/x/files/a'])
-      expect([path, walksOf(() => expect(globs.recognize('GET', path)).toBeNull())]).toEqual([path, 1]);
+      expect([path, countWalks(() => expect(globs.recognize('GET', path)).toBeNull())]).toEqual([path, 1]);
   });
 
   test('verbs: DELETE, HEAD, 405 with Allow', () => {

@@ -5,15 +5,9 @@
  * trie walk each count one), never timed.
  */
 import { Router } from '../../src';
-import { runStats } from '../../src/matcher/work';
+import { countWalks } from '../support/counted-work';
 import type { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { normalizeRequestPath } from '../../src/matcher/request/request-path';
-
-const walksOf = (body: () => unknown): number => {
-  const before = runStats.walks;
-  body();
-  return runStats.walks - before;
-};
 
 const router = new Router();
 router.draw((r) => {
@@ -33,32 +27,32 @@ describe('a constrained hit is one walk', () => {
     ['/photos/ABC', { controller: 'photos', action: 'by_code', code: 'ABC' }],
   ])('Router.recognize GET %s', (url, params) => {
     let answer: ReturnType<Router['recognize']> = null;
-    expect(walksOf(() => (answer = router.recognize('GET', url)))).toBe(1);
+    expect(countWalks(() => (answer = router.recognize('GET', url)))).toBe(1);
     expect(answer).not.toBeNull();
     expect(answer!.params).toEqual(params);
   });
 
   test('the middleware and the normalized path walk once too', () => {
-    expect(walksOf(() => matcher.recognizeUrl('GET', '/photos/summer-trip?x=1'))).toBe(1);
+    expect(countWalks(() => matcher.recognizeUrl('GET', '/photos/summer-trip?x=1'))).toBe(1);
     expect(matcher.recognizeUrl('GET', '/photos/summer-trip?x=1')).toMatchObject({
       kind: 'found',
       params: { action: 'by_slug' },
     });
-    expect(walksOf(() => matcher.recognize('GET', '/photos/12'))).toBe(1);
-    expect(walksOf(() => matcher.recognize('DELETE', '/photos/12'))).toBe(1);
+    expect(countWalks(() => matcher.recognize('GET', '/photos/12'))).toBe(1);
+    expect(countWalks(() => matcher.recognize('DELETE', '/photos/12'))).toBe(1);
     expect(matcher.recognize('DELETE', '/photos/12')).toMatchObject({ kind: 'found', params: { action: 'destroy' } });
   });
 
   test('values no constraint takes are a miss, in one walk', () => {
-    expect(walksOf(() => expect(router.recognize('GET', '/photos/Mixed_1')).toBeNull())).toBe(1);
-    expect(walksOf(() => expect(router.recognize('GET', '/photos/ABC.html')).toBeNull())).toBe(1);
-    expect(walksOf(() => expect(matcher.recognizeUrl('GET', '/photos/Mixed_1')).toEqual({ kind: 'not-found' }))).toBe(
-      1,
-    );
+    expect(countWalks(() => expect(router.recognize('GET', '/photos/Mixed_1')).toBeNull())).toBe(1);
+    expect(countWalks(() => expect(router.recognize('GET', '/photos/ABC.html')).toBeNull())).toBe(1);
+    expect(
+      countWalks(() => expect(matcher.recognizeUrl('GET', '/photos/Mixed_1')).toEqual({ kind: 'not-found' })),
+    ).toBe(1);
   });
 
   test('a 405 among constrained routes: null for Router.recognize in one walk; Allow from the routes whose checks held', () => {
-    expect(walksOf(() => expect(router.recognize('POST', '/photos/12')).toBeNull())).toBe(1);
+    expect(countWalks(() => expect(router.recognize('POST', '/photos/12')).toBeNull())).toBe(1);
     expect(matcher.recognize('POST', '/photos/12')).toEqual({
       kind: 'method-not-allowed',
       allowed: ['GET', 'HEAD', 'DELETE'],
@@ -82,7 +76,7 @@ describe('a constrained hit is one walk', () => {
   ])('%s: the walk ends the path at the query or fragment, in one walk', (url) => {
     const path = normalizeRequestPath(url) as string;
     let answer: ReturnType<Router['recognize']> = null;
-    expect(walksOf(() => (answer = router.recognize('GET', url)))).toBe(1);
+    expect(countWalks(() => (answer = router.recognize('GET', url)))).toBe(1);
     expect(answer).toEqual(router.recognize('GET', path));
   });
 
@@ -101,7 +95,7 @@ describe('a constrained hit is one walk', () => {
   });
 
   test('an unconstrained hit is one walk', () => {
-    expect(walksOf(() => router.recognize('GET', '/albums/1.json'))).toBe(1);
-    expect(walksOf(() => router.recognize('GET', '/albums/new'))).toBe(1);
+    expect(countWalks(() => router.recognize('GET', '/albums/1.json'))).toBe(1);
+    expect(countWalks(() => router.recognize('GET', '/albums/new'))).toBe(1);
   });
 });

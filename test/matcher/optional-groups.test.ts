@@ -11,22 +11,8 @@ import request from 'supertest';
 import { Router } from '../../src';
 import type { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { normalizeRequestPath } from '../../src/matcher/request/request-path';
-import { runStats } from '../../src/matcher/work';
-import { EXPRESSES, echoErrors } from '../http/support';
-
-const walksOf = (body: () => unknown): number => {
-  const before = runStats.walks;
-  body();
-  return runStats.walks - before;
-};
-
-/** Each route echoes its params, so the middleware's answer can be read back. */
-const echo =
-  (name: string) =>
-  (req: any, res: any): void => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ route: name, params: req.params }));
-  };
+import { countWalks } from '../support/counted-work';
+import { EXPRESSES, echoErrors, echoRoute as echo } from '../http/support';
 
 function draw(r: any, to: (name: string) => unknown): void {
   r.scope('(:locale)', (r: any) => {
@@ -171,11 +157,11 @@ describe('one walk', () => {
   });
   test.each(['/en/about', '/about', '/en/posts/3.json', '/photos/2020/05'])('GET %s: a hit in one walk', (path) => {
     let answer: ReturnType<Router['recognize']> = null;
-    expect(walksOf(() => (answer = small.recognize('GET', path)))).toBe(1);
+    expect(countWalks(() => (answer = small.recognize('GET', path)))).toBe(1);
     expect(answer).not.toBeNull();
   });
   test.each(['/en/fr/about', '/de', '/photos/2020/05/01', '/about/x'])('GET %s: a miss in one walk', (path) => {
-    expect(walksOf(() => expect(small.recognize('GET', path)).toBeNull())).toBe(1);
+    expect(countWalks(() => expect(small.recognize('GET', path)).toBeNull())).toBe(1);
   });
 });
 

@@ -87,3 +87,10 @@ export function countStringReads(body: () => void): number {
   }
   return calls;
 }
+
+/** How many walks of the trie `body` cost (`runStats.walks`: the quick walk and the full walk each count one). */
+export function countWalks(body: () => unknown): number {
+  const before = runStats.walks;
+  body();
+  return runStats.walks - before;
+}
