@@ -2,7 +2,7 @@
  * One walk over the path for the common lookup: static and parameter children tried at
  * each segment (static first), the verb's answer taken from each table reached by its
  * number, the route earliest in route order kept. A branch whose routes all come after the
- * best answer found is not walked (`Node.minIndex`), so a `resources` path visits one way
+ * best answer found is not walked (`Node.minOrder`), so a `resources` path visits one way
  * through the trie. Static paths are walked too: no whole-path `Map` probe (measured on the
  * shared harness's 1,100-route table, fresh strings, paired rounds: ×1.32–1.45 the lookups
  * of the static probe + one-way walk it replaced; probing the static `Map` first ×0.74–1.03).
@@ -62,7 +62,7 @@ export class QuickWalk {
   private readonly best: Array<string | undefined> = [];
   private bestTerminal: Terminal | undefined = undefined;
   /** The best answer's `Terminal.order`. */
-  private bestIndex = Infinity;
+  private bestOrder = Infinity;
   /**
    * Branches whose routes all come after this order are not walked: the best answer so far,
    * or none for HEAD (an explicit HEAD route later in route order beats GET's).
@@ -172,7 +172,7 @@ export class QuickWalk {
     this.verb = verb;
     this.limit = limit;
     this.bestTerminal = undefined;
-    this.bestIndex = Infinity;
+    this.bestOrder = Infinity;
     this.bound = Infinity;
     this.table = null;
     this.reached = 0;
@@ -191,12 +191,12 @@ export class QuickWalk {
       return;
     }
     const glob = node.glob;
-    if (glob !== null && glob.minIndex < this.bound) this.globChild(glob, path, start, depth);
+    if (glob !== null && glob.minOrder < this.bound) this.globChild(glob, path, start, depth);
     if (end === limit) return this.last(node, path, start, end, depth);
     const child = staticChild(node, path, start, end);
-    if (child !== undefined && child.minIndex < this.bound) this.descend(child, path, end + 1, depth);
+    if (child !== undefined && child.minOrder < this.bound) this.descend(child, path, end + 1, depth);
     const param = node.param;
-    if (param !== null && param.minIndex < this.bound) {
+    if (param !== null && param.minOrder < this.bound) {
       const value = path.slice(start, end);
       // A dot in a parameter: only a constraint could take it (the general path).
       if (value.indexOf('.') !== -1) {
@@ -284,10 +284,10 @@ export class QuickWalk {
       this.checked = true;
     }
     if (this.reached++ === 0) this.table = table;
-    if (terminal === undefined || terminal.order >= this.bestIndex) return;
+    if (terminal === undefined || terminal.order >= this.bestOrder) return;
     this.bestTerminal = terminal;
-    this.bestIndex = terminal.order;
-    if (this.verb !== HEAD) this.bound = this.bestIndex;
+    this.bestOrder = terminal.order;
+    if (this.verb !== HEAD) this.bound = this.bestOrder;
     const best = this.best;
     const values = this.values;
     for (let i = 0; i < depth; i++) best[i] = values[i];

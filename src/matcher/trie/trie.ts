@@ -47,7 +47,7 @@ export class Node {
   /** A route ending here takes dots in its last parameter (`Shape.greedyCore`): try the last dot too. */
   lastDot = false;
   /** The lowest `Terminal.order` at or below: a branch that cannot beat the best found is skipped. */
-  minIndex = Infinity;
+  minOrder = Infinity;
 }
 
 /** One way the path reached a terminal node during the walk. */
@@ -174,7 +174,7 @@ export function seal(node: Node): number {
   }
   if (node.param) min = Math.min(min, seal(node.param));
   if (node.glob) min = Math.min(min, seal(node.glob));
-  return (node.minIndex = min);
+  return (node.minOrder = min);
 }
 
 function formatChecked(terminals: readonly Terminal[]): boolean {
