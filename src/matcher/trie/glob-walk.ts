@@ -69,9 +69,9 @@ export function walkGlob(
 
 function walkFrom(root: GlobNode, limit: number): void {
   const slash = path.lastIndexOf('/', limit - 1);
-  const dot = path.lastIndexOf('.', limit - 1);
+  const dot = lastDot(slash + 1, limit);
   // The format: after the last dot of the last segment, non-empty, with something before it.
-  const split = dot > slash && dot < limit - 1 ? dot : -1;
+  const split = dot !== -1 && dot < limit - 1 ? dot : -1;
   // The glob takes the rest of the path.
   if (root.dotted !== null && split > start) {
     into[at] = path.slice(start, split);
@@ -99,8 +99,7 @@ function step(
   const named = node.statics?.get(path.slice(from, to));
   if (named !== undefined) reached(named, slash, format, count);
   if (node.param !== null) {
-    const dot = path.indexOf('.', from);
-    if (dot !== -1 && dot < to) return;
+    if (lastDot(from, to) !== -1) return;
     after[count] = path.slice(from, to);
     reached(node.param, slash, format, count + 1);
   }
@@ -117,4 +116,14 @@ function reached(node: GlobNode, end: number, format: string | undefined, count:
   const slash = path.lastIndexOf('/', end - 1);
   if (slash <= start) return;
   step(node, slash + 1, end, slash, format, count);
+}
+
+/**
+ * The last `.` in `path[from, to)`, or -1. Read within the segment: a native search would
+ * run on past it (to the path's start, or through the query) when the segment has none, for
+ * each glob child a walk reaches.
+ */
+function lastDot(from: number, to: number): number {
+  for (let i = to - 1; i >= from; i--) if (path.charCodeAt(i) === 46) return i;
+  return -1;
 }
