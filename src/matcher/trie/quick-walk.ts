@@ -72,6 +72,11 @@ export class QuickWalk {
   private table: VerbTable | null = null;
   private reached = 0;
   private bail = false;
+  /**
+   * Whether the path holds an empty segment (`//`) before `limit`: looked for once a walk, on
+   * its first glob child (-1 not yet, 0 no, 1 yes), not once per glob child reached.
+   */
+  private doubled = -1;
   /** A table with constraints was reached: its `allowed` counts only the routes whose checks held. */
   private checked = false;
   private verb = 0;
@@ -177,6 +182,7 @@ export class QuickWalk {
     this.table = null;
     this.reached = 0;
     this.bail = false;
+    this.doubled = -1;
     this.checked = false;
   }
 
@@ -257,8 +263,12 @@ export class QuickWalk {
    */
   private globChild(glob: Node, path: string, start: number, depth: number): void {
     const limit = this.limit;
-    const double = path.indexOf('//', start);
-    if ((double !== -1 && double < limit) || path.charCodeAt(limit - 1) === 47) {
+    if (this.doubled === -1) {
+      // The walk bailed at any empty segment before `start`: one search from it serves the walk.
+      const double = path.indexOf('//', start);
+      this.doubled = double !== -1 && double < limit ? 1 : 0;
+    }
+    if (this.doubled === 1 || path.charCodeAt(limit - 1) === 47) {
       this.bail = true;
       return;
     }
