@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { ArgumentError } from '../../src';
-import { parseWithP2R, PathPattern, scanPath } from '../../src/definition/path-pattern';
+import { parseWithP2R, PathPattern } from '../../src/definition/path-pattern';
+import { scanPath } from '../../src/definition/path-scanner';
 
 // Rails' syntax, path-to-regexp's own specials, a `$` and non-ASCII characters that
 // path-to-regexp reads as part of a name, and plain text.
