@@ -149,7 +149,6 @@ describe('URLs the walk must leave to normalizing', () => {
   test.each([
     ['/posts?page=2', { controller: 'posts', action: 'index' }],
     ['/posts/1.json?x=%zz', { controller: 'posts', action: 'show', id: '1', format: 'json' }],
-    ['/posts/1#top', { controller: 'posts', action: 'show', id: '1' }],
     ['/posts/%31?page=%zz', { controller: 'posts', action: 'show', id: '1' }],
     ['/?q', null],
   ])('%s is settled by the walk', (url, params) => {
@@ -157,6 +156,17 @@ describe('URLs the walk must leave to normalizing', () => {
     if (params === null) expect(answer).toBeNull();
     else expect(answer?.params).toEqual(params);
   });
+
+  // The walk does not search every URL for a `#` (clients send none): it meets one in the
+  // segment holding it, or looks for one before answering a miss.
+  test.each(['/posts/1#top', '/posts#x', '/posts/new#', '/posts/1.json#x', '/pos#ts', '/posts/1/edit#x'])(
+    '%s (a fragment) is left to normalizing, which answers it',
+    (url) => {
+      expect(matcher.lookupUrl('GET', url)).toBeUndefined();
+      expect(matcher.recognizeUrl('GET', url)).toBeUndefined();
+      expect(router.recognize('GET', url)).toEqual(router.recognize('GET', url.slice(0, url.indexOf('#'))));
+    },
+  );
 
   test('a 405 on a path with a malformed escape is a 400, as after normalizing', () => {
     expect(matcher.recognizeUrl('POST', '/posts/1')).toEqual({

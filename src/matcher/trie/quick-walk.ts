@@ -8,11 +8,14 @@
  * of the static probe + one-way walk it replaced; probing the static `Map` first ×0.74–1.03).
  *
  * The walk also takes a request URL as sent (`recognizeUrl`, `lookupUrl`): the path ends at
- * the first `?` or `#`, and a URL normalizing would change (an empty segment, a trailing
- * slash, no leading `/`; any URL when a route's path holds a `%`) is left to
- * `normalizeRequestPath`. Escapes in values need no normalizing: params decode them either
- * way, and a malformed one is a 400 here as there (raw-url.property.test.ts holds both ways
- * to the same answers).
+ * the first `?`, and a URL normalizing would change (an empty segment, a trailing slash, no
+ * leading `/`, a `#` before the query; any URL when a route's path holds a `%` or `#`) is
+ * left to `normalizeRequestPath`. A `#` is not searched for: no static name holds one, so it
+ * can only reach an answer inside a value or format, which the walk reads character by
+ * character anyway (for dots), and a miss looks for it before answering. Escapes in values
+ * need no normalizing: params decode them either way, and a malformed one is a 400 here as
+ * there (raw-url.property.test.ts holds both ways to the same answers); a walk whose values
+ * hold no `%` has its params built without a decoder.
  *
  * Anything unusual is left to the general path (undefined): a table with constraints or
  * request conditions, a dot where a parameter or the format could take it in more than one
@@ -24,6 +27,10 @@ import { staticChild, type Node } from './trie';
 import { walkGlob } from './glob-walk';
 import { HEAD, verbNumber, type Terminal, type VerbTable } from './verb-table';
 import type { Recognized } from '../types';
+
+const DOT = 46;
+const HASH = 35;
+const PERCENT = 37;
 
 /** How a walk ended. FOUND: `bestTerminal` and `best` hold the route. */
 const FOUND = 0;
@@ -40,8 +47,9 @@ type Outcome = typeof FOUND | typeof MISSED | typeof NOT_ALLOWED | typeof NOT_AL
 export interface QuickContext {
   readonly root: Node;
   /**
-   * Some route's path holds a `%` (a static name may): a URL as sent may spell it otherwise
-   * (lower-case hex), so every URL is normalized first.
+   * Some route's path holds a `%` or `#` (a static name may): a URL as sent may spell the
+   * first otherwise (lower-case hex), and the walk relies on no name holding the second, so
+   * every URL is normalized first.
    */
   readonly escapedLabels: boolean;
   /** Some route is outside the trie: a miss here is not yet a 404. */
@@ -73,12 +81,14 @@ export class QuickWalk {
   private reached = 0;
   private bail = false;
   /**
-   * Whether the path holds an empty segment (`//`) before `limit`: looked for once a walk, on
-   * its first glob child (-1 not yet, 0 no, 1 yes), not once per glob child reached.
+   * Whether the path holds an empty segment (`//`) or a `#` before `limit`: looked for once a
+   * walk, on its first glob child (-1 not yet, 0 no, 1 yes), not once per glob child reached.
    */
   private doubled = -1;
   /** A table with constraints was reached: its `allowed` counts only the routes whose checks held. */
   private checked = false;
+  /** Some value or format the walk read holds a `%`: the params decode their values. */
+  private escaped = false;
   private verb = 0;
   /** Where the path ends: its length, or a URL's first `?` or `#`. */
   private limit = 0;
@@ -111,7 +121,7 @@ export class QuickWalk {
     const outcome = this.runUrl(method, url);
     if (outcome === FOUND) {
       const slot = (this.bestTerminal as Terminal).params;
-      const params = slot.make(this.best);
+      const params = slot.make(this.best, this.escaped);
       return params === null ? null : { params, route: slot.info };
     }
     return outcome === GENERAL ? undefined : null;
@@ -119,13 +129,10 @@ export class QuickWalk {
 
   private runUrl(method: string, url: string): Outcome {
     if (url.charCodeAt(0) !== 47 || this.context.escapedLabels) return GENERAL;
-    // Two native scans (~120 instructions each under valgrind) where the normalization
-    // RegExp and its checks took ~600.
-    let limit = url.indexOf('?');
-    if (limit === -1) limit = url.length;
-    const fragment = url.indexOf('#');
-    if (fragment !== -1 && fragment < limit) limit = fragment;
-    return this.run(method, url, limit);
+    // One native scan (~120 instructions under valgrind; the normalization RegExp and its
+    // checks took ~600). A `#` is found where a value holds it (see the header).
+    const limit = url.indexOf('?');
+    return this.run(method, url, limit === -1 ? url.length : limit);
   }
 
   /** The outcome as the matcher answers it (undefined: the general path). */
@@ -133,7 +140,7 @@ export class QuickWalk {
     switch (outcome) {
       case FOUND: {
         const terminal = this.bestTerminal as Terminal;
-        const params = terminal.params.make(this.best);
+        const params = terminal.params.make(this.best, this.escaped);
         return params === null ? BAD_REQUEST : { kind: 'found', route: terminal.route, params };
       }
       case MISSED:
@@ -162,8 +169,11 @@ export class QuickWalk {
       return GENERAL;
     if (this.bestTerminal === undefined) {
       // A trailing slash makes the last segment look like a middle one (`/a.json/` is
-      // `/a.json`, a format, once normalized): a way that died before it is no answer.
+      // `/a.json`, a format, once normalized): a way that died before it is no answer. A `#`
+      // ends the path sooner than the walk thought: a static name it cut short may match.
       if (limit > 1 && path.charCodeAt(limit - 1) === 47) return GENERAL;
+      const hash = path.indexOf('#');
+      if (hash !== -1 && hash < limit) return GENERAL;
       if (this.reached === 0) return MISSED;
       // Allow across several tables (or from the routes of one whose checks held): the general path.
       return this.reached > 1 || this.checked ? NOT_ALLOWED_ELSEWHERE : NOT_ALLOWED;
@@ -184,6 +194,7 @@ export class QuickWalk {
     this.bail = false;
     this.doubled = -1;
     this.checked = false;
+    this.escaped = false;
   }
 
   /** The segments from `start` (just after a slash) below `node`; `depth` values so far. */
@@ -203,13 +214,17 @@ export class QuickWalk {
     if (child !== undefined && child.minOrder < this.bound) this.descend(child, path, end + 1, depth);
     const param = node.param;
     if (param !== null && param.minOrder < this.bound) {
-      const value = path.slice(start, end);
-      // A dot in a parameter: only a constraint could take it (the general path).
-      if (value.indexOf('.') !== -1) {
-        this.bail = true;
-        return;
+      // Read in place (optimized code: cheaper than a native search a character to look for).
+      for (let i = start; i < end; i++) {
+        const char = path.charCodeAt(i);
+        // A dot in a parameter: only a constraint could take it; a `#` ends the path before it.
+        if (char === DOT || char === HASH) {
+          this.bail = true;
+          return;
+        }
+        if (char === PERCENT) this.escaped = true;
       }
-      this.values[depth] = value;
+      this.values[depth] = path.slice(start, end);
       this.descend(param, path, end + 1, depth + 1);
     }
   }
@@ -219,8 +234,19 @@ export class QuickWalk {
    * the part before it as a static name or a parameter and the rest as the format.
    */
   private last(node: Node, path: string, start: number, end: number, depth: number): void {
-    let dot = path.indexOf('.', start);
-    if (dot >= end) dot = -1;
+    let dot = -1;
+    let second = false;
+    for (let i = start; i < end; i++) {
+      const char = path.charCodeAt(i);
+      if (char === DOT) {
+        if (dot === -1) dot = i;
+        else second = true;
+      } else if (char === PERCENT) this.escaped = true;
+      else if (char === HASH) {
+        this.bail = true;
+        return;
+      }
+    }
     const child = staticChild(node, path, start, end);
     if (child !== undefined) this.consider(child.bare, depth, undefined);
     const param = node.param;
@@ -236,11 +262,10 @@ export class QuickWalk {
       if (param?.bare?.dots) this.bail = true;
       return;
     }
-    const second = path.indexOf('.', dot + 1);
     if (
       dot === start ||
       dot === end - 1 ||
-      (second !== -1 && second < end) ||
+      second ||
       (param !== null && (param.lastDot || (param.bare !== null && param.bare.dots)))
     ) {
       this.bail = true;
@@ -265,8 +290,12 @@ export class QuickWalk {
     const limit = this.limit;
     if (this.doubled === -1) {
       // The walk bailed at any empty segment before `start`: one search from it serves the walk.
+      // A glob's value is read without looking at its characters: a `#` or `%` anywhere counts.
       const double = path.indexOf('//', start);
-      this.doubled = double !== -1 && double < limit ? 1 : 0;
+      const hash = path.indexOf('#');
+      this.doubled = (double !== -1 && double < limit) || (hash !== -1 && hash < limit) ? 1 : 0;
+      const escape = path.indexOf('%');
+      if (escape !== -1 && escape < limit) this.escaped = true;
     }
     if (this.doubled === 1 || path.charCodeAt(limit - 1) === 47) {
       this.bail = true;
