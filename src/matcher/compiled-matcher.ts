@@ -95,8 +95,9 @@ export class CompiledMatcher implements Matcher, QuickContext {
       } else this.file(route, layout, order);
       // A `%` anywhere in the path (conservative: a static name may hold it) turns the walk
       // over URLs as sent off: lower-case hex must be normalized to match the name. So does a
-      // `#` (the DSL escapes it; a route made by hand may not): the walk takes none in a name.
-      if (!escaped && (route.path.indexOf('%') !== -1 || route.path.indexOf('#') !== -1)) escaped = true;
+      // `?` or `#` (the DSL escapes `#`; a route made by hand may not): the walk ends the path
+      // at either.
+      if (!escaped && /[%?#]/.test(route.path)) escaped = true;
     }
     this.hasFallback = this.fallback.length > 0;
     this.index = new FallbackIndex(this.fallback);

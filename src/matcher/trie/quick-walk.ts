@@ -8,14 +8,13 @@
  * of the static probe + one-way walk it replaced; probing the static `Map` first ×0.74–1.03).
  *
  * The walk also takes a request URL as sent (`recognizeUrl`, `lookupUrl`): the path ends at
- * the first `?`, and a URL normalizing would change (an empty segment, a trailing slash, no
- * leading `/`, a `#` before the query; any URL when a route's path holds a `%` or `#`) is
- * left to `normalizeRequestPath`. A `#` is not searched for: no static name holds one, so it
- * can only reach an answer inside a value or format, which the walk reads character by
- * character anyway (for dots), and a miss looks for it before answering. Escapes in values
- * need no normalizing: params decode them either way, and a malformed one is a 400 here as
- * there (raw-url.property.test.ts holds both ways to the same answers); a walk whose values
- * hold no `%` has its params built without a decoder.
+ * the first `?` or `#`, which the walk finds where it meets them rather than by a search of
+ * every URL (see `descend`). A URL normalizing would change (an empty segment, a trailing
+ * slash, no leading `/`; any URL when a route's path holds a `%`, `?` or `#`) is left to
+ * `normalizeRequestPath`. Escapes in values need no normalizing: params decode them either
+ * way, and a malformed one is a 400 here as there (raw-url.property.test.ts holds both ways
+ * to the same answers); a walk whose values hold no `%` has its params built without a
+ * decoder.
  *
  * Anything unusual is left to the general path (undefined): a table with constraints or
  * request conditions, a dot where a parameter or the format could take it in more than one
@@ -31,6 +30,8 @@ import type { Recognized } from '../types';
 const DOT = 46;
 const HASH = 35;
 const PERCENT = 37;
+const QUERY = 63;
+const SLASH = 47;
 
 /** How a walk ended. FOUND: `bestTerminal` and `best` hold the route. */
 const FOUND = 0;
@@ -47,8 +48,8 @@ type Outcome = typeof FOUND | typeof MISSED | typeof NOT_ALLOWED | typeof NOT_AL
 export interface QuickContext {
   readonly root: Node;
   /**
-   * Some route's path holds a `%` or `#` (a static name may): a URL as sent may spell the
-   * first otherwise (lower-case hex), and the walk relies on no name holding the second, so
+   * Some route's path holds a `%`, `?` or `#` (a static name may): a URL as sent may spell the
+   * first otherwise (lower-case hex), and the walk relies on no name holding the others, so
    * every URL is normalized first.
    */
   readonly escapedLabels: boolean;
@@ -129,10 +130,8 @@ export class QuickWalk {
 
   private runUrl(method: string, url: string): Outcome {
     if (url.charCodeAt(0) !== 47 || this.context.escapedLabels) return GENERAL;
-    // One native scan (~120 instructions under valgrind; the normalization RegExp and its
-    // checks took ~600). A `#` is found where a value holds it (see the header).
-    const limit = url.indexOf('?');
-    return this.run(method, url, limit === -1 ? url.length : limit);
+    // No search for the query or a fragment: the walk meets them (see `descend`).
+    return this.run(method, url, url.length);
   }
 
   /** The outcome as the matcher answers it (undefined: the general path). */
@@ -152,7 +151,10 @@ export class QuickWalk {
     }
   }
 
-  /** How the walk over `path[0, limit)` ended; FOUND with `bestTerminal` and `best` set. */
+  /**
+   * How the walk over `path[0, limit)` ended (a URL's path may end sooner, at a `?` or `#`
+   * the walk meets: `this.limit`); FOUND with `bestTerminal` and `best` set.
+   */
   private run(method: string, path: string, limit: number): Outcome {
     runStats.walks++;
     const verb = verbNumber(method);
@@ -162,18 +164,16 @@ export class QuickWalk {
     if (limit === 1) this.consider(context.root.bare, 0, undefined);
     else this.descend(context.root, path, 1, 0);
     if (this.bail) return GENERAL;
+    const end = this.limit;
     if (
       context.hasFallback &&
-      (this.reached === 0 || context.fallbackMatches(limit === path.length ? path : path.slice(0, limit)))
+      (this.reached === 0 || context.fallbackMatches(end === path.length ? path : path.slice(0, end)))
     )
       return GENERAL;
     if (this.bestTerminal === undefined) {
       // A trailing slash makes the last segment look like a middle one (`/a.json/` is
-      // `/a.json`, a format, once normalized): a way that died before it is no answer. A `#`
-      // ends the path sooner than the walk thought: a static name it cut short may match.
-      if (limit > 1 && path.charCodeAt(limit - 1) === 47) return GENERAL;
-      const hash = path.indexOf('#');
-      if (hash !== -1 && hash < limit) return GENERAL;
+      // `/a.json`, a format, once normalized): a way that died before it is no answer.
+      if (end > 1 && path.charCodeAt(end - 1) === SLASH) return GENERAL;
       if (this.reached === 0) return MISSED;
       // Allow across several tables (or from the routes of one whose checks held): the general path.
       return this.reached > 1 || this.checked ? NOT_ALLOWED_ELSEWHERE : NOT_ALLOWED;
@@ -197,8 +197,19 @@ export class QuickWalk {
     this.escaped = false;
   }
 
-  /** The segments from `start` (just after a slash) below `node`; `depth` values so far. */
+  /**
+   * The segments from `start` (just after a slash) below `node`; `depth` values so far.
+   *
+   * A URL's query or fragment is not searched for up front: no static name holds a `?` or
+   * `#`, so the first way to reach the segment holding one fails its static compare (or reads
+   * it as a value) and reads its characters, finds the path's true end there and takes the
+   * segment as the last. No way got past that segment before (none could), and every way
+   * after reads the path only up to the end found.
+   */
   private descend(node: Node, path: string, start: number, depth: number): void {
+    // First: a glob child may find the path's end (globChild).
+    const glob = node.glob;
+    if (glob !== null && glob.minOrder < this.bound) this.globChild(glob, path, start, depth);
     const limit = this.limit;
     let end = path.indexOf('/', start);
     if (end === -1 || end >= limit) end = limit;
@@ -207,31 +218,48 @@ export class QuickWalk {
       this.bail = true;
       return;
     }
-    const glob = node.glob;
-    if (glob !== null && glob.minOrder < this.bound) this.globChild(glob, path, start, depth);
     if (end === limit) return this.last(node, path, start, end, depth);
     const child = staticChild(node, path, start, end);
     if (child !== undefined && child.minOrder < this.bound) this.descend(child, path, end + 1, depth);
     const param = node.param;
-    if (param !== null && param.minOrder < this.bound) {
-      // Read in place (optimized code: cheaper than a native search a character to look for).
-      for (let i = start; i < end; i++) {
-        const char = path.charCodeAt(i);
-        // A dot in a parameter: only a constraint could take it; a `#` ends the path before it.
-        if (char === DOT || char === HASH) {
-          this.bail = true;
-          return;
-        }
-        if (char === PERCENT) this.escaped = true;
+    const takesParam = param !== null && param.minOrder < this.bound;
+    if (child !== undefined && !takesParam) return;
+    // Read in place (optimized code: cheaper than a native search a character to look for).
+    let dot = false;
+    for (let i = start; i < end; i++) {
+      const char = path.charCodeAt(i);
+      if (char === DOT) dot = true;
+      else if (char === PERCENT) this.escaped = true;
+      else if (char === QUERY || char === HASH) {
+        // The path ends in this segment (no static name matched it: none holds the character).
+        this.limit = i;
+        if (i === start) this.bail = true;
+        else this.last(node, path, start, i, depth);
+        return;
       }
-      this.values[depth] = path.slice(start, end);
-      this.descend(param, path, end + 1, depth + 1);
     }
+    if (!takesParam) {
+      // A way that ends here: when only slashes stand between this segment and the query or
+      // fragment, it is the path's last (normalizing drops them: `/a.json/?q`, `/a.json//#f`).
+      let next = end + 1;
+      while (path.charCodeAt(next) === SLASH) next++;
+      const char = path.charCodeAt(next);
+      if (char === QUERY || char === HASH) this.bail = true;
+      return;
+    }
+    // A dot in a parameter: only a constraint could take it (the general path).
+    if (dot) {
+      this.bail = true;
+      return;
+    }
+    this.values[depth] = path.slice(start, end);
+    this.descend(param, path, end + 1, depth + 1);
   }
 
   /**
    * The last segment: the whole of it as a static name or a parameter; with one dot inside,
-   * the part before it as a static name or a parameter and the rest as the format.
+   * the part before it as a static name or a parameter and the rest as the format. A `?` or
+   * `#` in it ends it (and the path) there.
    */
   private last(node: Node, path: string, start: number, end: number, depth: number): void {
     let dot = -1;
@@ -242,10 +270,16 @@ export class QuickWalk {
         if (dot === -1) dot = i;
         else second = true;
       } else if (char === PERCENT) this.escaped = true;
-      else if (char === HASH) {
-        this.bail = true;
-        return;
+      else if (char === QUERY || char === HASH) {
+        this.limit = end = i;
+        break;
       }
+    }
+    if (end === start) {
+      // `/?q`: the root's own path; `/a/?q`: a trailing slash, which normalizing removes.
+      if (start === 1) this.consider(node.bare, depth, undefined);
+      else this.bail = true;
+      return;
     }
     const child = staticChild(node, path, start, end);
     if (child !== undefined) this.consider(child.bare, depth, undefined);
@@ -287,17 +321,22 @@ export class QuickWalk {
    * rest normalizing would change (`//`, a trailing slash) is left to the general path.
    */
   private globChild(glob: Node, path: string, start: number, depth: number): void {
-    const limit = this.limit;
+    let limit = this.limit;
     if (this.doubled === -1) {
-      // The walk bailed at any empty segment before `start`: one search from it serves the walk.
-      // A glob's value is read without looking at its characters: a `#` or `%` anywhere counts.
+      // The walk reached `start` through every segment before it, so it bailed at an empty
+      // one and found a `?` or `#` there: one search from `start` for each serves the walk. A
+      // glob's value is read without looking at its characters: a `%` in it counts.
+      const query = path.indexOf('?', start);
+      if (query !== -1 && query < limit) limit = query;
+      const hash = path.indexOf('#', start);
+      if (hash !== -1 && hash < limit) limit = hash;
+      this.limit = limit;
       const double = path.indexOf('//', start);
-      const hash = path.indexOf('#');
-      this.doubled = (double !== -1 && double < limit) || (hash !== -1 && hash < limit) ? 1 : 0;
-      const escape = path.indexOf('%');
+      this.doubled = double !== -1 && double < limit ? 1 : 0;
+      const escape = path.indexOf('%', start);
       if (escape !== -1 && escape < limit) this.escaped = true;
     }
-    if (this.doubled === 1 || path.charCodeAt(limit - 1) === 47) {
+    if (this.doubled === 1 || start >= limit || path.charCodeAt(limit - 1) === SLASH) {
       this.bail = true;
       return;
     }
