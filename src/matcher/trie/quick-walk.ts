@@ -25,6 +25,7 @@ import { runStats } from '../work';
 import { staticChild, type Node } from './trie';
 import { walkGlob } from './glob-walk';
 import { HEAD, verbNumber, type Terminal, type VerbTable } from './verb-table';
+import { WalkRecord } from './walk-record';
 import type { Recognized } from '../types';
 
 const DOT = 46;
@@ -59,42 +60,19 @@ export interface QuickContext {
   fallbackMatches(path: string): boolean;
 }
 
-/**
- * The walk's state, reused from lookup to lookup (measured: a values array and a hit object
- * per lookup were ~14% of a dynamic lookup). A lookup runs to the end without calling out
- * to user code, so one walker per matcher is never re-entered.
- */
-export class QuickWalk {
-  /** The values along the current way; only `[0, depth)` is meaningful. */
-  private readonly values: string[] = [];
-  /** The best answer's values and format, copied when it is found. */
-  private readonly best: Array<string | undefined> = [];
-  private bestTerminal: Terminal | undefined = undefined;
-  /** The best answer's `Terminal.order`. */
-  private bestOrder = Infinity;
+/** How a path is read: segment by segment, down the trie (the findings kept by `WalkRecord`). */
+export class QuickWalk extends WalkRecord {
   /**
-   * Branches whose routes all come after this order are not walked: the best answer so far,
-   * or none for HEAD (an explicit HEAD route later in route order beats GET's).
-   */
-  private bound = Infinity;
-  /** The first table reached, and how many were. */
-  private table: VerbTable | null = null;
-  private reached = 0;
-  private bail = false;
-  /**
-   * Whether the path holds an empty segment (`//`) or a `#` before `limit`: looked for once a
-   * walk, on its first glob child (-1 not yet, 0 no, 1 yes), not once per glob child reached.
+   * Whether the path holds an empty segment (`//`) before `limit`: looked for once a walk, on
+   * its first glob child (-1 not yet, 0 no, 1 yes), not once per glob child reached.
    */
   private doubled = -1;
-  /** A table with constraints was reached: its `allowed` counts only the routes whose checks held. */
-  private checked = false;
-  /** Some value or format the walk read holds a `%`: the params decode their values. */
-  private escaped = false;
-  private verb = 0;
-  /** Where the path ends: its length, or a URL's first `?` or `#`. */
+  /** Where the path ends: its length, or a URL's first `?` or `#` once the walk meets it. */
   private limit = 0;
 
-  constructor(private readonly context: QuickContext) {}
+  constructor(private readonly context: QuickContext) {
+    super();
+  }
 
   /** The answer for a normalized path, or undefined for the general path. */
   recognize(method: string, path: string): Recognition | undefined {
@@ -159,7 +137,9 @@ export class QuickWalk {
     runStats.walks++;
     const verb = verbNumber(method);
     if (verb === -1) return GENERAL;
-    this.reset(verb, limit);
+    this.begin(verb);
+    this.limit = limit;
+    this.doubled = -1;
     const context = this.context;
     if (limit === 1) this.consider(context.root.bare, 0, undefined);
     else this.descend(context.root, path, 1, 0);
@@ -181,20 +161,6 @@ export class QuickWalk {
     // HEAD's explicit routes across several tables: the general path.
     if (this.reached > 1 && verb === HEAD) return GENERAL;
     return FOUND;
-  }
-
-  private reset(verb: number, limit: number): void {
-    this.verb = verb;
-    this.limit = limit;
-    this.bestTerminal = undefined;
-    this.bestOrder = Infinity;
-    this.bound = Infinity;
-    this.table = null;
-    this.reached = 0;
-    this.bail = false;
-    this.doubled = -1;
-    this.checked = false;
-    this.escaped = false;
   }
 
   /**
@@ -345,31 +311,4 @@ export class QuickWalk {
 
   private readonly visitGlob = (table: VerbTable, depth: number, format: string | undefined): void =>
     this.consider(table, depth, format);
-
-  /** A table the path reaches: its answer for the verb, kept when earliest in route order. */
-  private consider(table: VerbTable | null, depth: number, format: string | undefined): void {
-    if (table === null) return;
-    let terminal: Terminal | null | undefined;
-    if (table.plain) terminal = table.takeAt(this.verb);
-    else if (table.conditional) {
-      this.bail = true;
-      return;
-    } else {
-      // Constraints are checked here, at the terminal: a route whose check fails is passed
-      // over for the next in route order, and a table none of whose checks hold is not reached.
-      terminal = table.takeChecked(this.verb, this.values, format);
-      if (terminal === null) return;
-      this.checked = true;
-    }
-    if (this.reached++ === 0) this.table = table;
-    if (terminal === undefined || terminal.order >= this.bestOrder) return;
-    this.bestTerminal = terminal;
-    this.bestOrder = terminal.order;
-    if (this.verb !== HEAD) this.bound = this.bestOrder;
-    const best = this.best;
-    const values = this.values;
-    for (let i = 0; i < depth; i++) best[i] = values[i];
-    // The format's slot; a route without one never reads it.
-    best[depth] = format;
-  }
 }
