@@ -15,9 +15,22 @@ import { drawRoutes, routeArb, type RandomRoute } from './random-tables';
 
 jest.setTimeout(60000);
 
-const routesArb = fc.array(routeArb(['a', 'new', 'caf%C3%A9', ':x', ':y']), { minLength: 1, maxLength: 8 });
+const routesArb = fc.array(routeArb(['a', 'new', 'caf%C3%A9', 'a.b', ':x', ':y']), { minLength: 1, maxLength: 8 });
 
-const CLEAN = ['a', 'new', '1', 'a.json', '1.json', 'new.xml', 'b.c.d', 'a?q=1', '1.json#f'];
+const CLEAN = [
+  'a',
+  'new',
+  '1',
+  'a.json',
+  '1.json',
+  'new.xml',
+  'b.c.d',
+  'a?q=1',
+  '1.json#f',
+  'a.b',
+  'a.b.json',
+  'a.b?x',
+];
 const CHANGED = [
   '',
   '%41',
@@ -217,5 +230,28 @@ describe('a trailing slash after a dotted last segment is that segment, format a
       kind: 'method-not-allowed',
       allowed: ['GET', 'HEAD'],
     });
+  });
+});
+
+describe('a static name with a dot in it is also the name before a format', () => {
+  const router = new Router();
+  router.draw((r) => {
+    r.get('robots', { to: 'pages#robots' });
+    r.get('robots.txt', { to: 'pages#robots_txt' });
+    r.get('sitemap.xml', { to: 'pages#sitemap' });
+    r.get('sitemap', { to: 'pages#sitemap_any' });
+  });
+  test.each([
+    // An earlier route takes the name before the dot, the rest as its format (Rails' order).
+    ['/robots.txt', { controller: 'pages', action: 'robots', format: 'txt' }],
+    ['/robots.txt?x=1', { controller: 'pages', action: 'robots', format: 'txt' }],
+    ['/sitemap.xml', { controller: 'pages', action: 'sitemap' }],
+    ['/sitemap.xml.gz', { controller: 'pages', action: 'sitemap', format: 'gz' }],
+    ['/sitemap.json', { controller: 'pages', action: 'sitemap_any', format: 'json' }],
+  ])('%s', (url, params) => {
+    expect(router.recognize('GET', url)?.params).toEqual(params);
+    expect(router.recognize('GET', url)?.params).toEqual(
+      router.recognize('GET', normalizeRequestPath(url) as string)?.params,
+    );
   });
 });

@@ -228,30 +228,36 @@ export class QuickWalk extends WalkRecord {
    * `#` in it ends it (and the path) there.
    */
   private last(node: Node, path: string, start: number, end: number, depth: number): void {
+    let child = staticChild(node, path, start, end);
     let dot = -1;
     let second = false;
-    for (let i = start; i < end; i++) {
-      const char = path.charCodeAt(i);
-      if (char === DOT) {
-        if (dot === -1) dot = i;
-        else second = true;
-      } else if (char === PERCENT) this.escaped = true;
-      else if (char === QUERY || char === HASH) {
-        this.limit = end = i;
-        break;
+    // A segment that is a static name holds no `%`, `?` or `#` (see `escapedLabels`), and a
+    // dot only when the name does: most static hits read no character of it.
+    if (child === undefined || child.dotInName) {
+      const whole = end;
+      for (let i = start; i < end; i++) {
+        const char = path.charCodeAt(i);
+        if (char === DOT) {
+          if (dot === -1) dot = i;
+          else second = true;
+        } else if (char === PERCENT) this.escaped = true;
+        else if (char === QUERY || char === HASH) {
+          this.limit = end = i;
+          break;
+        }
       }
+      if (end === start) {
+        // `/?q`: the root's own path; `/a/?q`: a trailing slash, which normalizing removes.
+        if (start === 1) this.consider(node.bare, depth, undefined);
+        else this.bail = true;
+        return;
+      }
+      if (end !== whole) child = staticChild(node, path, start, end);
     }
-    if (end === start) {
-      // `/?q`: the root's own path; `/a/?q`: a trailing slash, which normalizing removes.
-      if (start === 1) this.consider(node.bare, depth, undefined);
-      else this.bail = true;
-      return;
-    }
-    const child = staticChild(node, path, start, end);
     if (child !== undefined) this.consider(child.bare, depth, undefined);
     const param = node.param;
     if (dot === -1) {
-      if (param !== null) {
+      if (param !== null && param.minOrder < this.bound) {
         this.values[depth] = path.slice(start, end);
         this.consider(param.bare, depth + 1, undefined);
       }

@@ -48,6 +48,8 @@ export class Node {
   lastDot = false;
   /** The lowest `Terminal.order` at or below: a branch that cannot beat the best found is skipped. */
   minOrder = Infinity;
+  /** The static name this node is reached by holds a dot (`robots.txt`): a format may split it. */
+  dotInName = false;
 }
 
 /** One way the path reached a terminal node during the walk. */
@@ -164,6 +166,7 @@ export function seal(node: Node): number {
         firsts[at++] = label.charCodeAt(0);
       }
       if (label.length > longest) longest = label.length;
+      if (label.indexOf('.') !== -1) child.dotInName = true;
       const below = seal(child);
       if (below < min) min = below;
     });
