@@ -23,33 +23,44 @@ import { ANY_VALUE, walkGlob } from './glob-walk';
 /** Up to this many static children are compared in place rather than looked up by a new substring. */
 const SCAN_LIMIT = 8;
 
+/**
+ * No terminal order yet: the largest small integer, not `Infinity` (a field that once held a
+ * non-integer is a boxed number, one more load a node a walk visits).
+ */
+export const NO_ORDER = 0x3fffffff;
+
+/**
+ * A trie node. Fields in the order a walk reads them: the first few share a cache line
+ * (measured under valgrind: ~1.5 fewer first-level data-cache misses a lookup than
+ * declaration order by topic).
+ */
 export class Node {
-  statics: Map<string, Node> | null = null;
-  /** The static children as a list, when there are few of them (see SCAN_LIMIT). */
-  scan: string[] | null = null;
-  /** The children of `scan`'s names, and each name's first character code, by position. */
-  scanChildren: Node[] | null = null;
-  scanFirsts: number[] | null = null;
-  /** Many static children by their name's length and first character (see `staticChild`); built on first use. */
-  buckets: Array<Bucket | undefined> | null = null;
-  param: Node | null = null;
   /** The routes with a glob here: the segments after it, read from the path's end (glob-walk.ts). */
   glob: Node | null = null;
-  /** The routes ending here, in route order, until `seal` turns them into the verb tables. */
-  terminals: Terminal[] = NO_TERMINALS;
+  /** The static children as a list, when there are few of them (see SCAN_LIMIT). */
+  scan: string[] | null = null;
+  /** The first character code of each of `scan`'s names, and their children, by position. */
+  scanFirsts: number[] | null = null;
+  scanChildren: Node[] | null = null;
+  param: Node | null = null;
+  /** The lowest `Terminal.order` at or below: a branch that cannot beat the best found is skipped. */
+  minOrder = NO_ORDER;
   /** For a path that ends here: terminals without a format, and with one. */
   bare: VerbTable | null = null;
-  dotted: VerbTable | null = null;
-  /** True when some terminal at or below takes a format: only then is a dot split worth trying. */
-  formats = false;
   /** The longest static child name: a static name followed by a format ends before it. */
   longestLabel = 0;
-  /** A route ending here takes dots in its last parameter (`Shape.greedyCore`): try the last dot too. */
-  lastDot = false;
-  /** The lowest `Terminal.order` at or below: a branch that cannot beat the best found is skipped. */
-  minOrder = Infinity;
+  /** Many static children by their name's length and first character (see `staticChild`); built on first use. */
+  buckets: Array<Bucket | undefined> | null = null;
   /** The static name this node is reached by holds a dot (`robots.txt`): a format may split it. */
   dotInName = false;
+  /** True when some terminal at or below takes a format: only then is a dot split worth trying. */
+  formats = false;
+  dotted: VerbTable | null = null;
+  /** A route ending here takes dots in its last parameter (`Shape.greedyCore`): try the last dot too. */
+  lastDot = false;
+  statics: Map<string, Node> | null = null;
+  /** The routes ending here, in route order, until `seal` turns them into the verb tables. */
+  terminals: Terminal[] = NO_TERMINALS;
 }
 
 /** One way the path reached a terminal node during the walk. */
@@ -128,7 +139,7 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
 
 export function seal(node: Node): number {
   const terminals = node.terminals;
-  let min = Infinity;
+  let min = NO_ORDER;
   if (terminals !== NO_TERMINALS) {
     // Mostly every terminal takes a path both with and without a format (`(.:format)`): then
     // both tables share the node's list. The node lets it go: the walk reads the tables.

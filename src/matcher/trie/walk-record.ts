@@ -7,6 +7,7 @@
  * per matcher is never re-entered.
  */
 import { HEAD, type Terminal, type VerbTable } from './verb-table';
+import { NO_ORDER } from './trie';
 
 export class WalkRecord {
   /** The values along the current way; only `[0, depth)` is meaningful. */
@@ -15,12 +16,12 @@ export class WalkRecord {
   protected readonly best: Array<string | undefined> = [];
   protected bestTerminal: Terminal | undefined = undefined;
   /** The best answer's `Terminal.order`. */
-  protected bestOrder = Infinity;
+  protected bestOrder = NO_ORDER;
   /**
    * Branches whose routes all come after this order are not walked: the best answer so far,
    * or none for HEAD (an explicit HEAD route later in route order beats GET's).
    */
-  protected bound = Infinity;
+  protected bound = NO_ORDER;
   /** The first table reached, and how many were. */
   protected table: VerbTable | null = null;
   protected reached = 0;
@@ -37,8 +38,8 @@ export class WalkRecord {
   protected begin(verb: number): void {
     this.verb = verb;
     this.bestTerminal = undefined;
-    this.bestOrder = Infinity;
-    this.bound = Infinity;
+    this.bestOrder = NO_ORDER;
+    this.bound = NO_ORDER;
     this.table = null;
     this.reached = 0;
     this.bail = false;
