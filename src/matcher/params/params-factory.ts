@@ -105,24 +105,27 @@ function builderFor(route: Route, builders: ShapeBuilders | null, escaped: boole
  * 10,000 routes when per-route builders were made lazily).
  */
 export class ParamsSlot {
-  /** The builder that decodes each value, and the one that takes them as they are. */
-  private builder: ShapeBuilder | null = null;
+  // Fields in the order a lookup reads them (see trie.ts Node).
+  /** The builder that takes values as they are, and the one that decodes each (`make`). */
   private rawBuilder: ShapeBuilder | null = null;
-  private routeInfo: RouteInfo | undefined = undefined;
   /**
    * `route.baseParams` and its controller and action, kept here: a lookup need not load the
    * (large) route. Read with the builder, on the route's first match: a table's slots are
    * all made when it is compiled, and most of its routes are never matched.
    */
-  private base: Readonly<Record<string, unknown>> = NO_BASE;
   private controller: unknown = undefined;
   private action: unknown = undefined;
+  private base: Readonly<Record<string, unknown>> = NO_BASE;
+  private routeInfo: RouteInfo | undefined = undefined;
+  private builder: ShapeBuilder | null = null;
+  readonly route: Route;
+  /** Null: no generated builders (the general one for every route). */
+  private readonly builders: ShapeBuilders | null;
 
-  constructor(
-    readonly route: Route,
-    /** Null: no generated builders (the general one for every route). */
-    private readonly builders: ShapeBuilders | null,
-  ) {}
+  constructor(route: Route, builders: ShapeBuilders | null) {
+    this.route = route;
+    this.builders = builders;
+  }
 
   /** The route's `RouteInfo` (what `Router.recognize` answers with). */
   get info(): RouteInfo {

@@ -121,15 +121,16 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
   }
   const formatCheck = shape.format === 'none' ? null : (valueTest(route, 'format') ?? null);
   const slots = shape.slots ?? null;
+  // What a walk reads first, first (see Node).
   const terminal: Terminal = {
+    order,
+    params,
     route,
     index: route.index,
-    order,
     slots,
     format: shape.format,
     checks: checks ?? nullChecks(total),
     formatCheck,
-    params,
     dots,
   };
   if (node.terminals === NO_TERMINALS) node.terminals = [terminal];

@@ -43,10 +43,12 @@ export interface Terminal {
  * up front was ~10% of compiling 10,000 routes, most of which a process never serves).
  */
 export class VerbTable {
-  /** Read only: a node's two tables share one list when every terminal takes both (see trie.ts `seal`). */
-  readonly terminals: Terminal[];
   /** No constraint, no request condition: the answer depends on path and verb only. */
   plain = true;
+  /** The answer per verb number (`verbNumber`), HEAD settled; null until sealed. First: what a walk reads. */
+  private answers: Array<Terminal | undefined> | null = null;
+  /** Read only: a node's two tables share one list when every terminal takes both (see trie.ts `seal`). */
+  readonly terminals: Terminal[];
   /** Some terminal has a request condition: only the general path, which has the request, answers. */
   conditional = false;
   /** Some terminal's constraint could take a dot (`Terminal.dots`). */
@@ -56,8 +58,6 @@ export class VerbTable {
   /** The first any-verb terminal: it answers verbs no route names. */
   private anyVerb: Terminal | undefined;
   private allowedVerbs: readonly string[] = NO_VERBS;
-  /** The answer per verb number (`verbNumber`), HEAD settled; null until sealed. */
-  private answers: Array<Terminal | undefined> | null = null;
 
   /**
    * The table of these terminals, in route order; `usesFormat`: a path with a format reaches
