@@ -26,6 +26,7 @@ import { RemappedSlot, remapValues } from './params/remapped-slot';
 import { ParamsSlot, type ShapeBuilders } from './params/params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import { insert, Node, seal, walk, type Hit } from './trie/trie';
+import { fileLater, type FileRoute } from './trie/pending-branch';
 import { FallbackIndex } from './fallback/fallback-index';
 import { paramsPass, passes, type Terminal } from './trie/verb-table';
 import { QuickWalk, type QuickContext } from './trie/quick-walk';
@@ -91,8 +92,8 @@ export class CompiledMatcher implements Matcher, QuickContext {
       // Each way of a route's optional groups ranks after the one before (Rails' order).
       const order = route.index * MAX_EXPANSIONS;
       if (isExpanded(layout)) {
-        for (let rank = 0; rank < layout.length; rank++) this.file(route, layout[rank] as Shape, order + rank);
-      } else this.file(route, layout, order);
+        for (let rank = 0; rank < layout.length; rank++) this.place(route, layout[rank] as Shape, order + rank);
+      } else this.place(route, layout, order);
       // A `%` anywhere in the path (conservative: a static name may hold it) turns the walk
       // over URLs as sent off: lower-case hex must be normalized to match the name.
       if (!escaped && route.path.indexOf('%') !== -1) escaped = true;
@@ -102,6 +103,18 @@ export class CompiledMatcher implements Matcher, QuickContext {
     this.escapedLabels = escaped;
     seal(this.root);
   }
+
+  /**
+   * Files one shape of the route, or puts it aside under the root's child for its first
+   * static name, filed when a lookup first reaches that child (trie.ts `Node.pending`):
+   * a fresh process serving its first request builds the branches it walks, not the table.
+   */
+  private place(route: Route, shape: Shape, order: number): void {
+    if (!fileLater(this.root, route, shape, order, this.fileNow)) this.file(route, shape, order);
+  }
+
+  /** `file` for the routes put aside: one function for the matcher's every pending child. */
+  private readonly fileNow: FileRoute = (route, shape, order) => this.file(route, shape, order);
 
   /** Files one shape of the route in the trie, at `order` in route order (`Terminal.order`). */
   private file(route: Route, shape: Shape, order: number): void {

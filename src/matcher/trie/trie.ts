@@ -48,6 +48,29 @@ export class Node {
   lastDot = false;
   /** The lowest `Terminal.order` at or below: a branch that cannot beat the best found is skipped. */
   minOrder = Infinity;
+  /**
+   * A root static child's routes, not yet filed: filed and sealed on the child's first lookup
+   * (`ripe`), so that compiling a large table builds only the branches its requests reach.
+   * `minOrder` is known before.
+   */
+  pending: PendingBranch | null = null;
+}
+
+/** A root child's routes put aside (pending-branch.ts): `build` files them under it and seals it. */
+export interface PendingBranch {
+  add(route: Route, shape: Shape, order: number): void;
+  build(node: Node): void;
+}
+
+/** The node, its pending routes filed and sealed first (see `Node.pending`). */
+export function ripe(node: Node): Node {
+  const pending = node.pending;
+  if (pending !== null) {
+    // Filed from the root, through this node: it must no longer look pending.
+    node.pending = null;
+    pending.build(node);
+  }
+  return node;
 }
 
 /** One way the path reached a terminal node during the walk. */
@@ -125,6 +148,8 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
 }
 
 export function seal(node: Node): number {
+  // A root child not yet built: its routes' lowest order was counted as they were put aside.
+  if (node.pending !== null) return node.minOrder;
   const terminals = node.terminals;
   let min = Infinity;
   if (terminals !== NO_TERMINALS) {
@@ -238,7 +263,7 @@ export function staticChild(node: Node, path: string, start: number, end: number
       if (firsts[i] !== first) continue;
       const label = scan[i] as string;
       if (label.length === size && (segment ??= path.slice(start, end)) === label)
-        return (node.scanChildren as Node[])[i];
+        return ripe((node.scanChildren as Node[])[i] as Node);
     }
     return undefined;
   }
@@ -248,7 +273,7 @@ export function staticChild(node: Node, path: string, start: number, end: number
   if (bucket === undefined) return undefined;
   const names = bucket.names;
   const segment = path.slice(start, end);
-  for (let i = 0; i < names.length; i++) if (names[i] === segment) return bucket.children[i];
+  for (let i = 0; i < names.length; i++) if (names[i] === segment) return ripe(bucket.children[i] as Node);
   return undefined;
 }
 
@@ -290,7 +315,7 @@ export function walk(node: Node, path: string, start: number, values: string[], 
   const segment = path.slice(start, end);
   const next = end === path.length ? end : end + 1;
   const child = node.statics?.get(segment);
-  if (child) walk(child, path, next, values, hits, false);
+  if (child) walk(ripe(child), path, next, values, hits, false);
   if (node.param) {
     values.push(segment);
     walk(node.param, path, next, values, hits, false);
@@ -325,7 +350,7 @@ function walkFormats(node: Node, segment: string, values: string[], hits: Hit[],
 }
 
 function take(target: Node | null | undefined, format: string, values: string[], hits: Hit[]): void {
-  const table = target?.dotted;
+  const table = target === undefined || target === null ? undefined : ripe(target).dotted;
   if (!table) return;
   if (table.plain && (format === '' || format.indexOf('.') !== -1 || !dotFree(values))) return;
   hits.push({ table, values: values.slice(), format });
