@@ -20,13 +20,13 @@ import type { Route } from '../definition/route';
 import { execRoute } from './programs/route-match';
 import { programFor, type Program } from './programs/route-program';
 import { runProgram } from './programs/route-run';
-import { isExpanded, trieLayout, type Shape } from './trie/trie-shape';
+import { FORMAT_GROUP, isExpanded, plainFirstName, trieLayout, trieShape, type Shape } from './trie/trie-shape';
 import { MAX_EXPANSIONS } from './trie/expansions';
 import { RemappedSlot, remapValues } from './params/remapped-slot';
 import { ParamsSlot, type ShapeBuilders } from './params/params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import { insert, Node, seal, walk, type Hit } from './trie/trie';
-import { fileLater, type FileRoute } from './trie/pending-branch';
+import { fileLater, firstName, splitsFormat, type FileRoute } from './trie/pending-branch';
 import { FallbackIndex } from './fallback/fallback-index';
 import { paramsPass, passes, type Terminal } from './trie/verb-table';
 import { QuickWalk, type QuickContext } from './trie/quick-walk';
@@ -84,19 +84,27 @@ export class CompiledMatcher implements Matcher, QuickContext {
     let escaped = false;
     for (let i = 0; i < routes.length; i++) {
       const route = routes[i] as Route;
+      // Each way of a route's optional groups ranks after the one before (Rails' order).
+      const order = route.index * MAX_EXPANSIONS;
+      // A `%` anywhere in the path (conservative: a static name may hold it) turns the walk
+      // over URLs as sent off: lower-case hex must be normalized to match the name.
+      if (!escaped && route.path.indexOf('%') !== -1) escaped = true;
+      // Most routes: static names and whole parameters under a first static name, their
+      // shape worked out when that branch is built.
+      const name = route.anchored ? plainFirstName(route) : undefined;
+      if (name !== undefined) {
+        const formats = route.path.endsWith(FORMAT_GROUP);
+        if (!fileLater(this.root, name, route, null, order, formats, this.fileNow)) this.file(route, null, order);
+        continue;
+      }
       const layout = route.anchored ? trieLayout(route) : null;
       if (!layout) {
         this.fallback.push(route);
         continue;
       }
-      // Each way of a route's optional groups ranks after the one before (Rails' order).
-      const order = route.index * MAX_EXPANSIONS;
       if (isExpanded(layout)) {
         for (let rank = 0; rank < layout.length; rank++) this.place(route, layout[rank] as Shape, order + rank);
       } else this.place(route, layout, order);
-      // A `%` anywhere in the path (conservative: a static name may hold it) turns the walk
-      // over URLs as sent off: lower-case hex must be normalized to match the name.
-      if (!escaped && route.path.indexOf('%') !== -1) escaped = true;
     }
     this.hasFallback = this.fallback.length > 0;
     this.index = new FallbackIndex(this.fallback);
@@ -110,14 +118,21 @@ export class CompiledMatcher implements Matcher, QuickContext {
    * a fresh process serving its first request builds the branches it walks, not the table.
    */
   private place(route: Route, shape: Shape, order: number): void {
-    if (!fileLater(this.root, route, shape, order, this.fileNow)) this.file(route, shape, order);
+    const name = firstName(shape);
+    if (name === undefined || !fileLater(this.root, name, route, shape, order, splitsFormat(shape), this.fileNow))
+      this.file(route, shape, order);
   }
 
   /** `file` for the routes put aside: one function for the matcher's every pending child. */
   private readonly fileNow: FileRoute = (route, shape, order) => this.file(route, shape, order);
 
-  /** Files one shape of the route in the trie, at `order` in route order (`Terminal.order`). */
-  private file(route: Route, shape: Shape, order: number): void {
+  /**
+   * Files one shape of the route in the trie, at `order` in route order (`Terminal.order`);
+   * null: the route's one shape (a route `plainFirstName` read).
+   */
+  private file(route: Route, given: Shape | null, order: number): void {
+    const shape = given ?? trieShape(route);
+    if (shape === null) throw new Error(`railroute: no trie shape for ${route.path}`);
     const slot = shape.slots === undefined ? this.slotFor(route) : new RemappedSlot(route, this.builders, shape.slots);
     insert(this.root, route, shape, slot, order);
     if (shape.staticPath !== undefined) this.statics.set(shape.staticPath, null);

@@ -11,17 +11,20 @@ import type { Shape } from './trie-shape';
 import { Node, seal, type PendingBranch } from './trie';
 import { isEmptyObject } from '../../support/own';
 
-/** How the compiled matcher files one shape of a route (compiled-matcher.ts `file`). */
-export type FileRoute = (route: Route, shape: Shape, order: number) => void;
+/**
+ * How the compiled matcher files one shape of a route (compiled-matcher.ts `file`); null:
+ * the route's one shape, worked out then (trie-shape.ts `plainFirstName`).
+ */
+export type FileRoute = (route: Route, shape: Shape | null, order: number) => void;
 
 /** The shapes put aside under one root static child, in route order. */
 class PendingRoutes implements PendingBranch {
   private readonly routes: Route[] = [];
-  private readonly shapes: Shape[] = [];
+  private readonly shapes: Array<Shape | null> = [];
   private readonly orders: number[] = [];
   constructor(private readonly file: FileRoute) {}
 
-  add(route: Route, shape: Shape, order: number): void {
+  add(route: Route, shape: Shape | null, order: number): void {
     this.routes.push(route);
     this.shapes.push(shape);
     this.orders.push(order);
@@ -36,25 +39,31 @@ class PendingRoutes implements PendingBranch {
   fileAll(): void {
     const routes = this.routes;
     for (let i = 0; i < routes.length; i++)
-      this.file(routes[i] as Route, this.shapes[i] as Shape, this.orders[i] as number);
+      this.file(routes[i] as Route, this.shapes[i] as Shape | null, this.orders[i] as number);
   }
 }
 
 /**
- * Puts a shape aside under the root's static child for its first segment (made if new), to
- * be filed on that child's first lookup; false when the caller files it now: its first
- * segment is not a static name, or the child is built with the table because a route under
- * it has constraints (reading a constraint's source runs RegExps of the reader's own, which
- * a request should not; few routes have one). Every shape whose first segment is a given
- * name comes through here before any lookup, so a child's routes are filed in route order;
- * the table's `seal` seals the children built with it.
+ * Puts a shape aside under the root's static child `name`, its first segment (the child made
+ * if new), to be filed on that child's first lookup; `formats`: the shape takes a format
+ * (and has no glob). False when the caller files it now: the child is built with the table
+ * because a route under it has constraints (reading a constraint's source runs RegExps of
+ * the reader's own, which a request should not; few routes have one). Every shape whose
+ * first segment is a static name comes through here before any lookup, so a child's routes
+ * are filed in route order; the table's `seal` seals the children built with it.
  */
-export function fileLater(root: Node, route: Route, shape: Shape, order: number, file: FileRoute): boolean {
-  const first = shape.segments[0];
-  if (first === undefined || !('literal' in first)) return false;
+export function fileLater(
+  root: Node,
+  name: string,
+  route: Route,
+  shape: Shape | null,
+  order: number,
+  formats: boolean,
+  file: FileRoute,
+): boolean {
   const statics = (root.statics ??= new Map<string, Node>());
-  let child = statics.get(first.literal);
-  if (child === undefined) statics.set(first.literal, (child = new Node()));
+  let child = statics.get(name);
+  if (child === undefined) statics.set(name, (child = new Node()));
   else if (child.pending === null) return false;
   if (!isEmptyObject(route.requirements)) {
     const pending = child.pending;
@@ -64,13 +73,21 @@ export function fileLater(root: Node, route: Route, shape: Shape, order: number,
   }
   (child.pending ??= new PendingRoutes(file)).add(route, shape, order);
   // What `insert` sets above the child: the root's format flag; and the child's lowest order.
-  if (shape.format !== 'none' && !hasGlob(shape)) root.formats = true;
+  if (formats) root.formats = true;
   if (order < child.minOrder) child.minOrder = order;
   return true;
 }
 
-function hasGlob(shape: Shape): boolean {
+/** The shape's first segment when it is a static name (the root child it goes under). */
+export function firstName(shape: Shape): string | undefined {
+  const first = shape.segments[0];
+  return first !== undefined && 'literal' in first ? first.literal : undefined;
+}
+
+/** Whether the shape takes a format where the forward walk splits one (no glob: see trie.ts `insert`). */
+export function splitsFormat(shape: Shape): boolean {
+  if (shape.format === 'none') return false;
   const segments = shape.segments;
-  for (let i = 0; i < segments.length; i++) if ('glob' in (segments[i] as object)) return true;
-  return false;
+  for (let i = 0; i < segments.length; i++) if ('glob' in (segments[i] as object)) return false;
+  return true;
 }

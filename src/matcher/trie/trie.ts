@@ -58,7 +58,7 @@ export class Node {
 
 /** A root child's routes put aside (pending-branch.ts): `build` files them under it and seals it. */
 export interface PendingBranch {
-  add(route: Route, shape: Shape, order: number): void;
+  add(route: Route, shape: Shape | null, order: number): void;
   build(node: Node): void;
 }
 
