@@ -17,9 +17,7 @@
  * `recognizeAmong`.
  */
 import type { Route } from '../definition/route';
-import { execRoute } from './programs/route-match';
-import { programFor, type Program } from './programs/route-program';
-import { runProgram } from './programs/route-run';
+import type { Program } from './programs/route-program';
 import { FORMAT_GROUP, isExpanded, plainFirstName, trieLayout, trieShape, type Shape } from './trie/trie-shape';
 import { MAX_EXPANSIONS } from './trie/expansions';
 import { RemappedSlot, remapValues } from './params/remapped-slot';
@@ -27,7 +25,8 @@ import { ParamsSlot, type ShapeBuilders } from './params/params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import { insert, Node, seal, walk, type Hit } from './trie/trie';
 import { fileLater, firstName, splitsFormat, type FileRoute } from './trie/pending-branch';
-import { FallbackIndex } from './fallback/fallback-index';
+import type { FallbackIndex } from './fallback/fallback-index';
+import { fallbackModule, programModules } from './on-demand';
 import { paramsPass, passes, type Terminal } from './trie/verb-table';
 import { QuickWalk, type QuickContext } from './trie/quick-walk';
 import type { Matcher, PathMatch, Recognized } from './types';
@@ -61,8 +60,8 @@ export class CompiledMatcher implements Matcher, QuickContext {
   /** Each fallback route's program, looked up on first use (undefined until then). */
   private readonly programs: Array<Program | null | undefined> = [];
   readonly hasFallback: boolean;
-  /** Which fallback routes a path could match (fallback-index.ts). */
-  private readonly index: FallbackIndex;
+  /** Which fallback routes a path could match (fallback-index.ts); null when there are none. */
+  private readonly index: FallbackIndex | null;
   readonly escapedLabels: boolean;
   /** Static paths; an entry is worked out on the path's first request (null until then). */
   private readonly statics = new Map<string, StaticEntry | null>();
@@ -107,7 +106,8 @@ export class CompiledMatcher implements Matcher, QuickContext {
       } else this.place(route, layout, order);
     }
     this.hasFallback = this.fallback.length > 0;
-    this.index = new FallbackIndex(this.fallback);
+    // Route programs and their index load with the first table that has such a route (on-demand.ts).
+    this.index = this.hasFallback ? new (fallbackModule().FallbackIndex)(this.fallback) : null;
     this.escapedLabels = escaped;
     seal(this.root);
   }
@@ -196,7 +196,9 @@ export class CompiledMatcher implements Matcher, QuickContext {
    * ~6 ms with spans (spans.ts), ~0.1 ms with this index as well.
    */
   fallbackMatches(path: string): boolean {
+    if (this.index === null) return false;
     const candidates = this.index.candidates(path);
+    const { programFor, runProgram } = programModules();
     for (let c = 0; c < candidates.length; c++) {
       const i = candidates[c] as number;
       const route = this.fallback[i] as Route;
@@ -279,11 +281,14 @@ export class CompiledMatcher implements Matcher, QuickContext {
       }
     }
     // Route programs, linear in the path, of the routes the path could match (see fallbackMatches).
-    const candidates = this.index.candidates(path).slice();
-    for (let c = 0; c < candidates.length; c++) {
-      const route = this.fallback[candidates[c] as number] as Route;
-      const match = execRoute(route, path);
-      if (match) out.push({ route, values: match.values });
+    if (this.index !== null) {
+      const candidates = this.index.candidates(path).slice();
+      const { execRoute } = programModules();
+      for (let c = 0; c < candidates.length; c++) {
+        const route = this.fallback[candidates[c] as number] as Route;
+        const match = execRoute(route, path);
+        if (match) out.push({ route, values: match.values });
+      }
     }
     if (out.length > 1) out.sort((a, b) => a.route.index - b.route.index);
     return out;

@@ -9,7 +9,7 @@
  */
 import type { Route } from '../../definition/route';
 import type { Token } from '../../definition/path-pattern';
-import { anchoredInside, canMatchChar, isGreedyClass } from '../constraints/requirement-tree';
+import { constraintModules } from '../on-demand';
 import { isEmptyObject } from '../../support/own';
 import { expandGroups, hasOptionalGroup, isOptionalFormat } from './expansions';
 
@@ -85,6 +85,13 @@ export function trieShape(route: Route): Shape | null {
   return isExpanded(layout) ? null : layout;
 }
 
+/** For a route without constraints, whose requirements these are never asked of. */
+const NO_CONSTRAINTS = {
+  anchoredInside: (): boolean => false,
+  canMatchChar: (): boolean => false,
+  isGreedyClass: (): boolean => false,
+};
+
 /** Whether the layout is one shape per way of the route's optional groups. */
 export function isExpanded(layout: TrieLayout): layout is readonly Shape[] {
   return Array.isArray(layout);
@@ -138,6 +145,10 @@ function computeShape(route: Route, source: readonly Token[], at: readonly numbe
   // format whose constraint takes a dot: where it ends would depend on the constraint's own
   // priorities (`/\d+|\d+\.\d+/` on `1.2` is `1` then format `2`, as Rails has it).
   const formatRequirement = format === 'none' ? undefined : route.requirements.format;
+  // The constraint readers load with the first constrained route (on-demand.ts).
+  const { anchoredInside, canMatchChar, isGreedyClass } = isEmptyObject(route.requirements)
+    ? NO_CONSTRAINTS
+    : constraintModules();
   if (formatRequirement !== undefined && (canMatchChar(formatRequirement, '/') || anchoredInside(formatRequirement)))
     return null;
   const lastParam = tokens[count - 1];

@@ -13,10 +13,10 @@
  */
 import type { Route } from '../../definition/route';
 import type { Shape } from './trie-shape';
-import { canMatchChar } from '../constraints/requirement-tree';
 import type { ParamsSlot } from '../params/params-factory';
 import { dotFree, VerbTable, type Check, type Terminal } from './verb-table';
-import { valueTest } from '../constraints/value-check';
+import { constraintModules } from '../on-demand';
+import { isEmptyObject } from '../../support/own';
 import { runStats } from '../work';
 import { ANY_VALUE, walkGlob } from './glob-walk';
 
@@ -104,15 +104,17 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
   let checks: Check[] | null = null;
   let dots = false;
   count = 0;
+  // Constraint tests load with the first constrained route (on-demand.ts).
+  const constraints = isEmptyObject(route.requirements) ? null : constraintModules();
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as Shape['segments'][number];
     if ('glob' in segment) (checks ??= new Array<Check>(total).fill(null))[count++] = ANY_VALUE;
     else if ('param' in segment) {
       const name = route.pattern.names[segment.param] as string;
-      const check = valueTest(route, name) ?? null;
-      if (check !== null) {
+      const check = constraints?.valueTest(route, name);
+      if (constraints !== null && check !== undefined) {
         (checks ??= new Array<Check>(total).fill(null))[count] = check;
-        if (!dots) dots = canMatchChar(route.requirements[name] as RegExp | string, '.');
+        if (!dots) dots = constraints.canMatchChar(route.requirements[name] as RegExp | string, '.');
       }
       count++;
     }
@@ -129,7 +131,8 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
     else node = node.param ??= new Node();
     if (formats) node.formats = true;
   }
-  const formatCheck = shape.format === 'none' ? null : (valueTest(route, 'format') ?? null);
+  const formatCheck =
+    shape.format === 'none' || constraints === null ? null : (constraints.valueTest(route, 'format') ?? null);
   const slots = shape.slots ?? null;
   const terminal: Terminal = {
     route,
