@@ -63,7 +63,7 @@ export interface PendingBranch {
 }
 
 /** The node, its pending routes filed and sealed first (see `Node.pending`). */
-export function ripe(node: Node): Node {
+function ripe(node: Node): Node {
   const pending = node.pending;
   if (pending !== null) {
     // Filed from the root, through this node: it must no longer look pending.
