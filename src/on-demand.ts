@@ -60,7 +60,7 @@ let engines: Engines | undefined;
 /**
  * Mounted routers: an engine's view of a router, recognizing through a mount, the cascade
  * past one, the listing. Loaded with the first mount reached (with them the route programs
- * a mount's prefix match runs: matcher/on-demand.ts).
+ * a mount's prefix match runs: matcher/programs/on-demand.ts).
  */
 export const engineModules = (): Engines =>
   (engines ??= {

@@ -26,7 +26,7 @@ import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } 
 import { insert, Node, seal, walk, type Hit } from './trie/trie';
 import { fileLater, firstName, splitsFormat, type FileRoute } from './trie/pending-branch';
 import type { FallbackIndex } from './fallback/fallback-index';
-import { fallbackModule, programModules } from './on-demand';
+import { fallbackModule, programModules } from './programs/on-demand';
 import { paramsPass, passes, type Terminal } from './trie/verb-table';
 import { QuickWalk, type QuickContext } from './trie/quick-walk';
 import type { Matcher, PathMatch, Recognized } from './types';
@@ -106,7 +106,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
       } else this.place(route, layout, order);
     }
     this.hasFallback = this.fallback.length > 0;
-    // Route programs and their index load with the first table that has such a route (on-demand.ts).
+    // Route programs and their index load with the first table that has such a route (programs/on-demand.ts).
     this.index = this.hasFallback ? new (fallbackModule().FallbackIndex)(this.fallback) : null;
     this.escapedLabels = escaped;
     seal(this.root);

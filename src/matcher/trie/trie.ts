@@ -15,7 +15,7 @@ import type { Route } from '../../definition/route';
 import type { Shape } from './trie-shape';
 import type { ParamsSlot } from '../params/params-factory';
 import { dotFree, VerbTable, type Check, type Terminal } from './verb-table';
-import { constraintModules } from '../on-demand';
+import { constraintModules } from '../constraints/on-demand';
 import { isEmptyObject } from '../../support/own';
 import { runStats } from '../work';
 import { ANY_VALUE, walkGlob } from './glob-walk';
@@ -104,7 +104,7 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
   let checks: Check[] | null = null;
   let dots = false;
   count = 0;
-  // Constraint tests load with the first constrained route (on-demand.ts).
+  // Constraint tests load with the first constrained route (constraints/on-demand.ts).
   const constraints = isEmptyObject(route.requirements) ? null : constraintModules();
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as Shape['segments'][number];
