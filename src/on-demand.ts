@@ -69,3 +69,7 @@ export const engineModules = (): Engines =>
     ...(require('./engines/mounted') as typeof import('./engines/mounted')),
     ...(require('./engines/cascade') as typeof import('./engines/cascade')),
   });
+
+/** The request readers a route's request constraints use (a default request for `recognize`). */
+export const requestModule = (): typeof import('./request/request-conditions') =>
+  require('./request/request-conditions') as typeof import('./request/request-conditions');

@@ -11,7 +11,7 @@ import { CompiledMatcher } from './matcher/compiled-matcher';
 import { CompiledView } from './compiled-view';
 import { ENGINE, mountedEngine, type Engine } from './definition/engine';
 import { ArgumentError } from './errors';
-import { defaultRequest, type RequestLike } from './request/request-conditions';
+import type { RequestLike } from './request/request-conditions';
 import { normalizeRequestPath, normalizeVerb } from './matcher/request/request-path';
 import type { Matcher, Recognized } from './matcher/types';
 import type { UrlHelpers } from './helpers/url-helpers';
@@ -25,6 +25,7 @@ import type { DevelopmentErrorHandler } from './inspect/routing-error-page';
 import type { DevelopmentToolOptions, RoutesPageHandler } from './inspect/development-gate';
 import {
   engineModules,
+  requestModule,
   helperModules,
   inspectModules,
   mapMapperModule,
@@ -190,7 +191,7 @@ export class Router {
     if (path === null) return null;
     // As Rails' recognize_path, the default request keeps the query: `?format=xml` is what a
     // format constraint reads first.
-    const given = request ?? (url.includes('?') ? defaultRequest(verb, url) : undefined);
+    const given = request ?? (url.includes('?') ? requestModule().defaultRequest(verb, url) : undefined);
     let result = matcher.recognize(verb, path, given);
     // An engine that routes nothing for the rest of the path passes it on: Rails' cascade.
     while (result.kind === 'found' && mountedEngine(result.route)) {
