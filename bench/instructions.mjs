@@ -14,6 +14,18 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * The mix, or with KIND (a RegExp) only the requests of those kinds: `hit-static`,
+ * `hit-dynamic`, `hit-format`, `miss-deep`, `miss-405`, `miss-unknown` (e.g. KIND=^hit).
+ */
+function requests(all) {
+  if (!process.env.KIND) return all;
+  const kind = new RegExp(process.env.KIND);
+  const kindOf = (q) =>
+    q.kind !== 'hit' ? q.kind : q.path.includes('.') ? 'hit-format' : /\d/.test(q.path) ? 'hit-dynamic' : 'hit-static';
+  return all.filter((q) => kind.test(kindOf(q)));
+}
+
 const TABLE = process.env.TABLE ?? '/tmp/table.json';
 if (process.env.CHILD !== '1') {
   const adapter = process.argv[2] ?? 'railroute';
@@ -46,13 +58,15 @@ if (process.env.CHILD !== '1') {
     ).stderr;
   const a = summary(0);
   const b = summary(K);
-  const lookups = K * 8192;
+  const lookups = K * requests(JSON.parse(readFileSync(TABLE, 'utf8')).reqs).length;
   const ir = (read(b, 'I\\s+refs') - read(a, 'I\\s+refs')) / lookups;
   const d1 = (read(b, 'D1\\s+misses') - read(a, 'D1\\s+misses')) / lookups;
   console.log(`${adapter} (${dir}): ${ir.toFixed(0)} instructions, ${d1.toFixed(1)} D1 misses per lookup`);
 } else {
   const [adapter, dir] = process.argv.slice(2);
-  const { routes, reqs } = JSON.parse(readFileSync(TABLE, 'utf8'));
+  const table = JSON.parse(readFileSync(TABLE, 'utf8'));
+  const routes = table.routes;
+  const reqs = requests(table.reqs);
   let fn;
   if (adapter === 'medley') {
     const peers = createRequire(fileURLToPath(new URL('../../shared/bench/package.json', import.meta.url)));

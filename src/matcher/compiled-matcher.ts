@@ -86,8 +86,10 @@ export class CompiledMatcher implements Matcher, QuickContext {
       // Each way of a route's optional groups ranks after the one before (Rails' order).
       const order = route.index * MAX_EXPANSIONS;
       // A `%` anywhere in the path (conservative: a static name may hold it) turns the walk
-      // over URLs as sent off: lower-case hex must be normalized to match the name.
-      if (!escaped && route.path.indexOf('%') !== -1) escaped = true;
+      // over URLs as sent off: lower-case hex must be normalized to match the name. So does a
+      // `?` or `#` (the DSL escapes `#`; a route made by hand may not): the walk ends the path
+      // at either.
+      if (!escaped && /[%?#]/.test(route.path)) escaped = true;
       // Most routes: static names and whole parameters under a first static name, their
       // shape worked out when that branch is built.
       const name = route.anchored ? plainFirstName(route) : undefined;

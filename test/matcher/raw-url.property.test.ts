@@ -15,9 +15,22 @@ import { drawRoutes, routeArb, type RandomRoute } from './random-tables';
 
 jest.setTimeout(60000);
 
-const routesArb = fc.array(routeArb(['a', 'new', 'caf%C3%A9', ':x', ':y']), { minLength: 1, maxLength: 8 });
+const routesArb = fc.array(routeArb(['a', 'new', 'caf%C3%A9', 'a.b', ':x', ':y']), { minLength: 1, maxLength: 8 });
 
-const CLEAN = ['a', 'new', '1', 'a.json', '1.json', 'new.xml', 'b.c.d', 'a?q=1', '1.json#f'];
+const CLEAN = [
+  'a',
+  'new',
+  '1',
+  'a.json',
+  '1.json',
+  'new.xml',
+  'b.c.d',
+  'a?q=1',
+  '1.json#f',
+  'a.b',
+  'a.b.json',
+  'a.b?x',
+];
 const CHANGED = [
   '',
   '%41',
@@ -43,8 +56,9 @@ const urlArb = fc
   .tuple(
     fc.array(wordArb, { minLength: 0, maxLength: 4 }),
     fc.constantFrom('/', '/', '/', '', 'http://h.test/', '//'),
-    // A trailing slash after a dotted last segment (`/a.json/`) is that segment, format and all.
-    fc.constantFrom('', '', '', '/', '//', '/?q=1'),
+    // A trailing slash after a dotted last segment (`/a.json/`) is that segment, format and all;
+    // so are slashes before a query or fragment the walk has not met (`/a.json//?q`).
+    fc.constantFrom('', '', '', '/', '//', '/?q=1', '//?q=1', '/#f', '//#f?q=/b', '?q=/b//c'),
   )
   .map(([words, lead, tail]) => `${lead}${words.join('/')}${tail}`);
 
@@ -195,6 +209,16 @@ describe('a trailing slash after a dotted last segment is that segment, format a
     ['GET', '/posts.json/', { controller: 'posts', action: 'index', format: 'json' }],
     ['GET', '/posts.xml/?page=2', { controller: 'posts', action: 'index', format: 'xml' }],
     ['GET', '/posts/1.json/', { controller: 'posts', action: 'show', id: '1', format: 'json' }],
+    // The walk finds the query or fragment where it meets them: slashes before them still
+    // make the segment before the path's last, though no way of the walk got past it.
+    ['GET', '/a.json//?q=1', { controller: 'a', action: 'show', format: 'json' }],
+    ['GET', '/a.json/#f', { controller: 'a', action: 'show', format: 'json' }],
+    ['GET', '/a.json///#f?q=/b', { controller: 'a', action: 'show', format: 'json' }],
+    ['GET', '/posts/1.json//?x=/y', { controller: 'posts', action: 'show', id: '1', format: 'json' }],
+    ['GET', '/posts?next=/posts/1', { controller: 'posts', action: 'index' }],
+    ['GET', '/posts#a/b.c', { controller: 'posts', action: 'index' }],
+    ['GET', '/posts/1?x=/a.b/c', { controller: 'posts', action: 'show', id: '1' }],
+    ['GET', '/posts/1.json#f/g', { controller: 'posts', action: 'show', id: '1', format: 'json' }],
   ])('%s %s', (verb, url, params) => {
     expect(router.recognize(verb, url)?.params).toEqual(params);
   });
@@ -206,5 +230,28 @@ describe('a trailing slash after a dotted last segment is that segment, format a
       kind: 'method-not-allowed',
       allowed: ['GET', 'HEAD'],
     });
+  });
+});
+
+describe('a static name with a dot in it is also the name before a format', () => {
+  const router = new Router();
+  router.draw((r) => {
+    r.get('robots', { to: 'pages#robots' });
+    r.get('robots.txt', { to: 'pages#robots_txt' });
+    r.get('sitemap.xml', { to: 'pages#sitemap' });
+    r.get('sitemap', { to: 'pages#sitemap_any' });
+  });
+  test.each([
+    // An earlier route takes the name before the dot, the rest as its format (Rails' order).
+    ['/robots.txt', { controller: 'pages', action: 'robots', format: 'txt' }],
+    ['/robots.txt?x=1', { controller: 'pages', action: 'robots', format: 'txt' }],
+    ['/sitemap.xml', { controller: 'pages', action: 'sitemap' }],
+    ['/sitemap.xml.gz', { controller: 'pages', action: 'sitemap', format: 'gz' }],
+    ['/sitemap.json', { controller: 'pages', action: 'sitemap_any', format: 'json' }],
+  ])('%s', (url, params) => {
+    expect(router.recognize('GET', url)?.params).toEqual(params);
+    expect(router.recognize('GET', url)?.params).toEqual(
+      router.recognize('GET', normalizeRequestPath(url) as string)?.params,
+    );
   });
 });

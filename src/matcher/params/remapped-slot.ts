@@ -22,8 +22,8 @@ export class RemappedSlot extends ParamsSlot {
     this.scratch = new Array<string | undefined>(route.pattern.names.length).fill(undefined);
   }
 
-  override make(values: Values): Record<string, unknown> | null {
-    return super.make(remapValues(this.slots, values, this.scratch));
+  override make(values: Values, escaped = true): Record<string, unknown> | null {
+    return super.make(remapValues(this.slots, values, this.scratch), escaped);
   }
 }
 

@@ -8,11 +8,13 @@
  * of the static probe + one-way walk it replaced; probing the static `Map` first ×0.74–1.03).
  *
  * The walk also takes a request URL as sent (`recognizeUrl`, `lookupUrl`): the path ends at
- * the first `?` or `#`, and a URL normalizing would change (an empty segment, a trailing
- * slash, no leading `/`; any URL when a route's path holds a `%`) is left to
+ * the first `?` or `#`, which the walk finds where it meets them rather than by a search of
+ * every URL (see `descend`). A URL normalizing would change (an empty segment, a trailing
+ * slash, no leading `/`; any URL when a route's path holds a `%`, `?` or `#`) is left to
  * `normalizeRequestPath`. Escapes in values need no normalizing: params decode them either
  * way, and a malformed one is a 400 here as there (raw-url.property.test.ts holds both ways
- * to the same answers).
+ * to the same answers); a walk whose values hold no `%` has its params built without a
+ * decoder.
  *
  * Anything unusual is left to the general path (undefined): a table with constraints or
  * request conditions, a dot where a parameter or the format could take it in more than one
@@ -23,7 +25,14 @@ import { runStats } from '../work';
 import { staticChild, type Node } from './trie';
 import { walkGlob } from './glob-walk';
 import { HEAD, verbNumber, type Terminal, type VerbTable } from './verb-table';
+import { WalkRecord } from './walk-record';
 import type { Recognized } from '../types';
+
+const DOT = 46;
+const HASH = 35;
+const PERCENT = 37;
+const QUERY = 63;
+const SLASH = 47;
 
 /** How a walk ended. FOUND: `bestTerminal` and `best` hold the route. */
 const FOUND = 0;
@@ -40,8 +49,9 @@ type Outcome = typeof FOUND | typeof MISSED | typeof NOT_ALLOWED | typeof NOT_AL
 export interface QuickContext {
   readonly root: Node;
   /**
-   * Some route's path holds a `%` (a static name may): a URL as sent may spell it otherwise
-   * (lower-case hex), so every URL is normalized first.
+   * Some route's path holds a `%`, `?` or `#` (a static name may): a URL as sent may spell the
+   * first otherwise (lower-case hex), and the walk relies on no name holding the others, so
+   * every URL is normalized first.
    */
   readonly escapedLabels: boolean;
   /** Some route is outside the trie: a miss here is not yet a 404. */
@@ -50,40 +60,19 @@ export interface QuickContext {
   fallbackMatches(path: string): boolean;
 }
 
-/**
- * The walk's state, reused from lookup to lookup (measured: a values array and a hit object
- * per lookup were ~14% of a dynamic lookup). A lookup runs to the end without calling out
- * to user code, so one walker per matcher is never re-entered.
- */
-export class QuickWalk {
-  /** The values along the current way; only `[0, depth)` is meaningful. */
-  private readonly values: string[] = [];
-  /** The best answer's values and format, copied when it is found. */
-  private readonly best: Array<string | undefined> = [];
-  private bestTerminal: Terminal | undefined = undefined;
-  /** The best answer's `Terminal.order`. */
-  private bestOrder = Infinity;
-  /**
-   * Branches whose routes all come after this order are not walked: the best answer so far,
-   * or none for HEAD (an explicit HEAD route later in route order beats GET's).
-   */
-  private bound = Infinity;
-  /** The first table reached, and how many were. */
-  private table: VerbTable | null = null;
-  private reached = 0;
-  private bail = false;
+/** How a path is read: segment by segment, down the trie (the findings kept by `WalkRecord`). */
+export class QuickWalk extends WalkRecord {
   /**
    * Whether the path holds an empty segment (`//`) before `limit`: looked for once a walk, on
    * its first glob child (-1 not yet, 0 no, 1 yes), not once per glob child reached.
    */
   private doubled = -1;
-  /** A table with constraints was reached: its `allowed` counts only the routes whose checks held. */
-  private checked = false;
-  private verb = 0;
-  /** Where the path ends: its length, or a URL's first `?` or `#`. */
+  /** Where the path ends: its length, or a URL's first `?` or `#` once the walk meets it. */
   private limit = 0;
 
-  constructor(private readonly context: QuickContext) {}
+  constructor(private readonly context: QuickContext) {
+    super();
+  }
 
   /** The answer for a normalized path, or undefined for the general path. */
   recognize(method: string, path: string): Recognition | undefined {
@@ -111,7 +100,7 @@ export class QuickWalk {
     const outcome = this.runUrl(method, url);
     if (outcome === FOUND) {
       const slot = (this.bestTerminal as Terminal).params;
-      const params = slot.make(this.best);
+      const params = slot.make(this.best, this.escaped);
       return params === null ? null : { params, route: slot.info };
     }
     return outcome === GENERAL ? undefined : null;
@@ -119,13 +108,8 @@ export class QuickWalk {
 
   private runUrl(method: string, url: string): Outcome {
     if (url.charCodeAt(0) !== 47 || this.context.escapedLabels) return GENERAL;
-    // Two native scans (~120 instructions each under valgrind) where the normalization
-    // RegExp and its checks took ~600.
-    let limit = url.indexOf('?');
-    if (limit === -1) limit = url.length;
-    const fragment = url.indexOf('#');
-    if (fragment !== -1 && fragment < limit) limit = fragment;
-    return this.run(method, url, limit);
+    // No search for the query or a fragment: the walk meets them (see `descend`).
+    return this.run(method, url, url.length);
   }
 
   /** The outcome as the matcher answers it (undefined: the general path). */
@@ -133,7 +117,7 @@ export class QuickWalk {
     switch (outcome) {
       case FOUND: {
         const terminal = this.bestTerminal as Terminal;
-        const params = terminal.params.make(this.best);
+        const params = terminal.params.make(this.best, this.escaped);
         return params === null ? BAD_REQUEST : { kind: 'found', route: terminal.route, params };
       }
       case MISSED:
@@ -145,25 +129,31 @@ export class QuickWalk {
     }
   }
 
-  /** How the walk over `path[0, limit)` ended; FOUND with `bestTerminal` and `best` set. */
+  /**
+   * How the walk over `path[0, limit)` ended (a URL's path may end sooner, at a `?` or `#`
+   * the walk meets: `this.limit`); FOUND with `bestTerminal` and `best` set.
+   */
   private run(method: string, path: string, limit: number): Outcome {
     runStats.walks++;
     const verb = verbNumber(method);
     if (verb === -1) return GENERAL;
-    this.reset(verb, limit);
+    this.begin(verb);
+    this.limit = limit;
+    this.doubled = -1;
     const context = this.context;
     if (limit === 1) this.consider(context.root.bare, 0, undefined);
     else this.descend(context.root, path, 1, 0);
     if (this.bail) return GENERAL;
+    const end = this.limit;
     if (
       context.hasFallback &&
-      (this.reached === 0 || context.fallbackMatches(limit === path.length ? path : path.slice(0, limit)))
+      (this.reached === 0 || context.fallbackMatches(end === path.length ? path : path.slice(0, end)))
     )
       return GENERAL;
     if (this.bestTerminal === undefined) {
       // A trailing slash makes the last segment look like a middle one (`/a.json/` is
       // `/a.json`, a format, once normalized): a way that died before it is no answer.
-      if (limit > 1 && path.charCodeAt(limit - 1) === 47) return GENERAL;
+      if (end > 1 && path.charCodeAt(end - 1) === SLASH) return GENERAL;
       if (this.reached === 0) return MISSED;
       // Allow across several tables (or from the routes of one whose checks held): the general path.
       return this.reached > 1 || this.checked ? NOT_ALLOWED_ELSEWHERE : NOT_ALLOWED;
@@ -173,21 +163,19 @@ export class QuickWalk {
     return FOUND;
   }
 
-  private reset(verb: number, limit: number): void {
-    this.verb = verb;
-    this.limit = limit;
-    this.bestTerminal = undefined;
-    this.bestOrder = Infinity;
-    this.bound = Infinity;
-    this.table = null;
-    this.reached = 0;
-    this.bail = false;
-    this.doubled = -1;
-    this.checked = false;
-  }
-
-  /** The segments from `start` (just after a slash) below `node`; `depth` values so far. */
+  /**
+   * The segments from `start` (just after a slash) below `node`; `depth` values so far.
+   *
+   * A URL's query or fragment is not searched for up front: no static name holds a `?` or
+   * `#`, so the first way to reach the segment holding one fails its static compare (or reads
+   * it as a value) and reads its characters, finds the path's true end there and takes the
+   * segment as the last. No way got past that segment before (none could), and every way
+   * after reads the path only up to the end found.
+   */
   private descend(node: Node, path: string, start: number, depth: number): void {
+    // First: a glob child may find the path's end (globChild).
+    const glob = node.glob;
+    if (glob !== null && glob.minOrder < this.bound) this.globChild(glob, path, start, depth);
     const limit = this.limit;
     let end = path.indexOf('/', start);
     if (end === -1 || end >= limit) end = limit;
@@ -196,36 +184,80 @@ export class QuickWalk {
       this.bail = true;
       return;
     }
-    const glob = node.glob;
-    if (glob !== null && glob.minOrder < this.bound) this.globChild(glob, path, start, depth);
     if (end === limit) return this.last(node, path, start, end, depth);
     const child = staticChild(node, path, start, end);
     if (child !== undefined && child.minOrder < this.bound) this.descend(child, path, end + 1, depth);
     const param = node.param;
-    if (param !== null && param.minOrder < this.bound) {
-      const value = path.slice(start, end);
-      // A dot in a parameter: only a constraint could take it (the general path).
-      if (value.indexOf('.') !== -1) {
-        this.bail = true;
+    const takesParam = param !== null && param.minOrder < this.bound;
+    if (child !== undefined && !takesParam) return;
+    // Read in place (optimized code: cheaper than a native search a character to look for).
+    let dot = false;
+    for (let i = start; i < end; i++) {
+      const char = path.charCodeAt(i);
+      if (char === DOT) dot = true;
+      else if (char === PERCENT) this.escaped = true;
+      else if (char === QUERY || char === HASH) {
+        // The path ends in this segment (no static name matched it: none holds the character).
+        this.limit = i;
+        if (i === start) this.bail = true;
+        else this.last(node, path, start, i, depth);
         return;
       }
-      this.values[depth] = value;
-      this.descend(param, path, end + 1, depth + 1);
     }
+    if (!takesParam) {
+      // A way that ends here: when only slashes stand between this segment and the query or
+      // fragment, it is the path's last (normalizing drops them: `/a.json/?q`, `/a.json//#f`).
+      let next = end + 1;
+      while (path.charCodeAt(next) === SLASH) next++;
+      const char = path.charCodeAt(next);
+      if (char === QUERY || char === HASH) this.bail = true;
+      return;
+    }
+    // A dot in a parameter: only a constraint could take it (the general path).
+    if (dot) {
+      this.bail = true;
+      return;
+    }
+    this.values[depth] = path.slice(start, end);
+    this.descend(param, path, end + 1, depth + 1);
   }
 
   /**
    * The last segment: the whole of it as a static name or a parameter; with one dot inside,
-   * the part before it as a static name or a parameter and the rest as the format.
+   * the part before it as a static name or a parameter and the rest as the format. A `?` or
+   * `#` in it ends it (and the path) there.
    */
   private last(node: Node, path: string, start: number, end: number, depth: number): void {
-    let dot = path.indexOf('.', start);
-    if (dot >= end) dot = -1;
-    const child = staticChild(node, path, start, end);
+    let child = staticChild(node, path, start, end);
+    let dot = -1;
+    let second = false;
+    // A segment that is a static name holds no `%`, `?` or `#` (see `escapedLabels`), and a
+    // dot only when the name does: most static hits read no character of it.
+    if (child === undefined || child.dotInName) {
+      const whole = end;
+      for (let i = start; i < end; i++) {
+        const char = path.charCodeAt(i);
+        if (char === DOT) {
+          if (dot === -1) dot = i;
+          else second = true;
+        } else if (char === PERCENT) this.escaped = true;
+        else if (char === QUERY || char === HASH) {
+          this.limit = end = i;
+          break;
+        }
+      }
+      if (end === start) {
+        // `/?q`: the root's own path; `/a/?q`: a trailing slash, which normalizing removes.
+        if (start === 1) this.consider(node.bare, depth, undefined);
+        else this.bail = true;
+        return;
+      }
+      if (end !== whole) child = staticChild(node, path, start, end);
+    }
     if (child !== undefined) this.consider(child.bare, depth, undefined);
     const param = node.param;
     if (dot === -1) {
-      if (param !== null) {
+      if (param !== null && param.minOrder < this.bound) {
         this.values[depth] = path.slice(start, end);
         this.consider(param.bare, depth + 1, undefined);
       }
@@ -236,11 +268,10 @@ export class QuickWalk {
       if (param?.bare?.dots) this.bail = true;
       return;
     }
-    const second = path.indexOf('.', dot + 1);
     if (
       dot === start ||
       dot === end - 1 ||
-      (second !== -1 && second < end) ||
+      second ||
       (param !== null && (param.lastDot || (param.bare !== null && param.bare.dots)))
     ) {
       this.bail = true;
@@ -262,13 +293,22 @@ export class QuickWalk {
    * rest normalizing would change (`//`, a trailing slash) is left to the general path.
    */
   private globChild(glob: Node, path: string, start: number, depth: number): void {
-    const limit = this.limit;
+    let limit = this.limit;
     if (this.doubled === -1) {
-      // The walk bailed at any empty segment before `start`: one search from it serves the walk.
+      // The walk reached `start` through every segment before it, so it bailed at an empty
+      // one and found a `?` or `#` there: one search from `start` for each serves the walk. A
+      // glob's value is read without looking at its characters: a `%` in it counts.
+      const query = path.indexOf('?', start);
+      if (query !== -1 && query < limit) limit = query;
+      const hash = path.indexOf('#', start);
+      if (hash !== -1 && hash < limit) limit = hash;
+      this.limit = limit;
       const double = path.indexOf('//', start);
       this.doubled = double !== -1 && double < limit ? 1 : 0;
+      const escape = path.indexOf('%', start);
+      if (escape !== -1 && escape < limit) this.escaped = true;
     }
-    if (this.doubled === 1 || path.charCodeAt(limit - 1) === 47) {
+    if (this.doubled === 1 || start >= limit || path.charCodeAt(limit - 1) === SLASH) {
       this.bail = true;
       return;
     }
@@ -277,31 +317,4 @@ export class QuickWalk {
 
   private readonly visitGlob = (table: VerbTable, depth: number, format: string | undefined): void =>
     this.consider(table, depth, format);
-
-  /** A table the path reaches: its answer for the verb, kept when earliest in route order. */
-  private consider(table: VerbTable | null, depth: number, format: string | undefined): void {
-    if (table === null) return;
-    let terminal: Terminal | null | undefined;
-    if (table.plain) terminal = table.takeAt(this.verb);
-    else if (table.conditional) {
-      this.bail = true;
-      return;
-    } else {
-      // Constraints are checked here, at the terminal: a route whose check fails is passed
-      // over for the next in route order, and a table none of whose checks hold is not reached.
-      terminal = table.takeChecked(this.verb, this.values, format);
-      if (terminal === null) return;
-      this.checked = true;
-    }
-    if (this.reached++ === 0) this.table = table;
-    if (terminal === undefined || terminal.order >= this.bestOrder) return;
-    this.bestTerminal = terminal;
-    this.bestOrder = terminal.order;
-    if (this.verb !== HEAD) this.bound = this.bestOrder;
-    const best = this.best;
-    const values = this.values;
-    for (let i = 0; i < depth; i++) best[i] = values[i];
-    // The format's slot; a route without one never reads it.
-    best[depth] = format;
-  }
 }

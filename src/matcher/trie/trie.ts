@@ -31,7 +31,7 @@ export class Node {
   scanChildren: Node[] | null = null;
   scanFirsts: number[] | null = null;
   /** Many static children by their name's length and first character (see `staticChild`); built on first use. */
-  buckets: Map<number, Bucket> | null = null;
+  buckets: Array<Bucket | undefined> | null = null;
   param: Node | null = null;
   /** The routes with a glob here: the segments after it, read from the path's end (glob-walk.ts). */
   glob: Node | null = null;
@@ -48,6 +48,8 @@ export class Node {
   lastDot = false;
   /** The lowest `Terminal.order` at or below: a branch that cannot beat the best found is skipped. */
   minOrder = Infinity;
+  /** The static name this node is reached by holds a dot (`robots.txt`): a format may split it. */
+  dotInName = false;
   /**
    * A root static child's routes, not yet filed: filed and sealed on the child's first lookup
    * (`ripe`), so that compiling a large table builds only the branches its requests reach.
@@ -192,6 +194,7 @@ export function seal(node: Node): number {
         firsts[at++] = label.charCodeAt(0);
       }
       if (label.length > longest) longest = label.length;
+      if (label.indexOf('.') !== -1) child.dotInName = true;
       const below = seal(child);
       if (below < min) min = below;
     });
@@ -242,18 +245,24 @@ interface Bucket {
   readonly children: Node[];
 }
 
-/** A bucket's key: the name's length and its first character's low byte (names are compared after). */
+/**
+ * A bucket's place: the name's length and its first character's low five bits (names are
+ * compared after; digits share letters' places). Names are at most `longestLabel` long, so
+ * a node's buckets are one array of (longest + 1) × 32 places.
+ */
 function bucketKey(size: number, first: number): number {
-  return (size << 8) | (first & 255);
+  return (size << 5) | (first & 31);
 }
 
 /**
  * The static child for `path[start, end)`. Few children are compared in place, the first
  * character before the name's length and text (names and children in parallel arrays, not
- * pairs: measured ~5% of a lookup on the harness mix). Many are found by a number made of
- * the segment's length and first character, then compared in place: no substring and no
- * string hash (a `Map` probe by the segment's text was ~420 instructions of a lookup on the
- * harness's 100-way root under valgrind, its new substring hashed on every lookup).
+ * pairs: measured ~5% of a lookup on the harness mix). Many are found at a place in one array made
+ * of the segment's length and first character, then compared as one substring: no string
+ * hash (a `Map` probe by the segment's text was ~420 instructions of a lookup on the
+ * harness's 100-way root under valgrind, its new substring hashed on every lookup; a `Map`
+ * keyed by the number ~46 more than the array; comparing in place, by characters or
+ * `startsWith`, ~190 more than the substring).
  */
 export function staticChild(node: Node, path: string, start: number, end: number): Node | undefined {
   const scan = node.scan;
@@ -272,7 +281,7 @@ export function staticChild(node: Node, path: string, start: number, end: number
   }
   // Longer than every name (which also keeps the key in range), or no static child at all.
   if (size > node.longestLabel || size === 0) return undefined;
-  const bucket = (node.buckets ?? bucketsOf(node)).get(bucketKey(size, path.charCodeAt(start)));
+  const bucket = (node.buckets ?? bucketsOf(node))[bucketKey(size, path.charCodeAt(start))];
   if (bucket === undefined) return undefined;
   const names = bucket.names;
   const segment = path.slice(start, end);
@@ -281,12 +290,13 @@ export function staticChild(node: Node, path: string, start: number, end: number
 }
 
 /** The buckets of a node's static children, made on the node's first lookup. */
-function bucketsOf(node: Node): Map<number, Bucket> {
-  const buckets = new Map<number, Bucket>();
+function bucketsOf(node: Node): Array<Bucket | undefined> {
+  // Filled with undefined (not holes): the walk reads a packed array.
+  const buckets = new Array<Bucket | undefined>((node.longestLabel + 1) << 5).fill(undefined);
   node.statics?.forEach((child, name) => {
     const key = bucketKey(name.length, name.charCodeAt(0));
-    const bucket = buckets.get(key);
-    if (bucket === undefined) buckets.set(key, { names: [name], children: [child] });
+    const bucket = buckets[key];
+    if (bucket === undefined) buckets[key] = { names: [name], children: [child] };
     else {
       bucket.names.push(name);
       bucket.children.push(child);

@@ -1,0 +1,75 @@
+/**
+ * What one walk over the trie has found so far (quick-walk.ts reads the path; this keeps
+ * score): the values along the current way, the best answer — the terminal earliest in route
+ * order and its values — and the tables reached, which decide a miss or a 405. Reused from
+ * lookup to lookup (measured: a values array and a hit object per lookup were ~14% of a
+ * dynamic lookup). A lookup runs to the end without calling out to user code, so one record
+ * per matcher is never re-entered.
+ */
+import { HEAD, type Terminal, type VerbTable } from './verb-table';
+
+export class WalkRecord {
+  /** The values along the current way; only `[0, depth)` is meaningful. */
+  protected readonly values: string[] = [];
+  /** The best answer's values and format, copied when it is found. */
+  protected readonly best: Array<string | undefined> = [];
+  protected bestTerminal: Terminal | undefined = undefined;
+  /** The best answer's `Terminal.order`. */
+  protected bestOrder = Infinity;
+  /**
+   * Branches whose routes all come after this order are not walked: the best answer so far,
+   * or none for HEAD (an explicit HEAD route later in route order beats GET's).
+   */
+  protected bound = Infinity;
+  /** The first table reached, and how many were. */
+  protected table: VerbTable | null = null;
+  protected reached = 0;
+  /** The walk cannot settle the request: the general path answers. */
+  protected bail = false;
+  /** A table with constraints was reached: its `allowed` counts only the routes whose checks held. */
+  protected checked = false;
+  /** Some value or format the walk read holds a `%`: the params decode their values. */
+  protected escaped = false;
+  /** The verb's number (verb-table.ts `verbNumber`). */
+  protected verb = 0;
+
+  /** Forgets the last walk's findings: a walk for `verb` starts. */
+  protected begin(verb: number): void {
+    this.verb = verb;
+    this.bestTerminal = undefined;
+    this.bestOrder = Infinity;
+    this.bound = Infinity;
+    this.table = null;
+    this.reached = 0;
+    this.bail = false;
+    this.checked = false;
+    this.escaped = false;
+  }
+
+  /** A table the path reaches: its answer for the verb, kept when earliest in route order. */
+  protected consider(table: VerbTable | null, depth: number, format: string | undefined): void {
+    if (table === null) return;
+    let terminal: Terminal | null | undefined;
+    if (table.plain) terminal = table.takeAt(this.verb);
+    else if (table.conditional) {
+      this.bail = true;
+      return;
+    } else {
+      // Constraints are checked here, at the terminal: a route whose check fails is passed
+      // over for the next in route order, and a table none of whose checks hold is not reached.
+      terminal = table.takeChecked(this.verb, this.values, format);
+      if (terminal === null) return;
+      this.checked = true;
+    }
+    if (this.reached++ === 0) this.table = table;
+    if (terminal === undefined || terminal.order >= this.bestOrder) return;
+    this.bestTerminal = terminal;
+    this.bestOrder = terminal.order;
+    if (this.verb !== HEAD) this.bound = this.bestOrder;
+    const best = this.best;
+    const values = this.values;
+    for (let i = 0; i < depth; i++) best[i] = values[i];
+    // The format's slot; a route without one never reads it.
+    best[depth] = format;
+  }
+}
