@@ -18,6 +18,10 @@ type Inspect = typeof import('./inspect/formatter') &
   typeof import('./inspect/routing-error-page') &
   typeof import('./inspect/router-listing') &
   typeof import('./inspect/development-gate');
+type Engines = typeof import('./engines/router-engine') &
+  typeof import('./engines/mount-recognition') &
+  typeof import('./engines/mounted') &
+  typeof import('./engines/cascade');
 type Helpers = Pick<typeof import('./helpers/url-helpers'), 'buildHelperPrototype' | 'helpersFor'> &
   Pick<typeof import('./helpers/generator'), 'UrlGenerator'> &
   Pick<typeof import('./helpers/url-options'), 'NO_CONTEXT'> &
@@ -51,3 +55,21 @@ export const helperModules = (): Helpers =>
     NO_CONTEXT: (require('./helpers/url-options') as typeof import('./helpers/url-options')).NO_CONTEXT,
     addMountHelpers: (require('./engines/route-proxy') as typeof import('./engines/route-proxy')).addMountHelpers,
   });
+
+let engines: Engines | undefined;
+/**
+ * Mounted routers: an engine's view of a router, recognizing through a mount, the cascade
+ * past one, the listing. Loaded with the first mount reached (with them the route programs
+ * a mount's prefix match runs: matcher/programs/on-demand.ts).
+ */
+export const engineModules = (): Engines =>
+  (engines ??= {
+    ...(require('./engines/router-engine') as typeof import('./engines/router-engine')),
+    ...(require('./engines/mount-recognition') as typeof import('./engines/mount-recognition')),
+    ...(require('./engines/mounted') as typeof import('./engines/mounted')),
+    ...(require('./engines/cascade') as typeof import('./engines/cascade')),
+  });
+
+/** The request readers a route's request constraints use (a default request for `recognize`). */
+export const requestModule = (): typeof import('./request/request-conditions') =>
+  require('./request/request-conditions') as typeof import('./request/request-conditions');

@@ -10,12 +10,8 @@ import type { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
 import { CompiledView } from './compiled-view';
 import { ENGINE, mountedEngine, type Engine } from './definition/engine';
-import { engineView } from './engines/router-engine';
-import { allowedThroughMounts, recognizeInEngine } from './engines/mount-recognition';
-import { mountedEngines as engineListing } from './engines/mounted';
-import { recognizeAfterIn } from './engines/cascade';
 import { ArgumentError } from './errors';
-import { defaultRequest, type RequestLike } from './request/request-conditions';
+import type { RequestLike } from './request/request-conditions';
 import { normalizeRequestPath, normalizeVerb } from './matcher/request/request-path';
 import type { Matcher, Recognized } from './matcher/types';
 import type { UrlHelpers } from './helpers/url-helpers';
@@ -28,6 +24,8 @@ import type { RouteWatcher, WatchOptions } from './inspect/watch';
 import type { DevelopmentErrorHandler } from './inspect/routing-error-page';
 import type { DevelopmentToolOptions, RoutesPageHandler } from './inspect/development-gate';
 import {
+  engineModules,
+  requestModule,
   helperModules,
   inspectModules,
   mapMapperModule,
@@ -129,7 +127,7 @@ export class Router {
    */
   reload(): this {
     // Mounted engines first: the new table mounts them as they now are.
-    for (const { engine } of engineListing(this.set.routes)) engine.reload();
+    for (const { engine } of engineModules().mountedEngines(this.set.routes)) engine.reload();
     const set = this.newSet();
     const concerns = new Map<string, Concern>();
     watchModule().forgetRouteFiles(this.routesPaths);
@@ -179,7 +177,7 @@ export class Router {
 
   /** An engine's view of this router, for `r.mount(router, ...)` in another. @internal */
   get [ENGINE](): Engine {
-    return (this.engine ??= engineView(
+    return (this.engine ??= engineModules().engineView(
       this,
       () => this.set.routes,
       () => [...this.set.directs.keys()],
@@ -193,10 +191,11 @@ export class Router {
     if (path === null) return null;
     // As Rails' recognize_path, the default request keeps the query: `?format=xml` is what a
     // format constraint reads first.
-    const given = request ?? (url.includes('?') ? defaultRequest(verb, url) : undefined);
+    const given = request ?? (url.includes('?') ? requestModule().defaultRequest(verb, url) : undefined);
     let result = matcher.recognize(verb, path, given);
     // An engine that routes nothing for the rest of the path passes it on: Rails' cascade.
     while (result.kind === 'found' && mountedEngine(result.route)) {
+      const { recognizeInEngine, recognizeAfterIn } = engineModules();
       const inner = recognizeInEngine(result.route, result.params, verb, path, request);
       if (inner) return inner;
       result = recognizeAfterIn(matcher, result.route, verb, path, given);
@@ -208,7 +207,7 @@ export class Router {
   /** The verbs some route accepts for this path, HEAD after GET; empty when none. */
   allowedMethods(url: string): string[] {
     const path = normalizeRequestPath(url);
-    return path === null ? [] : allowedThroughMounts(this.compiled().matcher.find(path), path);
+    return path === null ? [] : engineModules().allowedThroughMounts(this.compiled().matcher.find(path), path);
   }
 
   /** `app.use(router.middleware())`. */

@@ -52,14 +52,16 @@ export function traceDeclarations<M extends object>(
     const declaring = methods.declaring.includes(name);
     const withBlock = methods.withBlock.includes(name);
     const traced = function (this: M, ...args: unknown[]): unknown {
-      const state = setOf(this).declaration;
+      const set = setOf(this);
+      // Without source locations (set when the set is made) there is nothing to trace.
+      if (!set.captureSources) return original.apply(this, args);
+      const state = set.declaration;
       // A call railroute makes on itself: the application's call above it stands for it.
       if (state.insideDsl) return original.apply(this, args);
       const site = state.site;
-      if (declaring && setOf(this).captureSources) state.site = captureSource(FRAMES, traced);
+      if (declaring) state.site = captureSource(FRAMES, traced);
       const last = args.length - 1;
-      if (withBlock && typeof args[last] === 'function')
-        args[last] = applicationBlock(setOf(this), args[last] as Method);
+      if (withBlock && typeof args[last] === 'function') args[last] = applicationBlock(set, args[last] as Method);
       state.insideDsl = true;
       try {
         return original.apply(this, args);

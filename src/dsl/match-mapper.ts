@@ -166,9 +166,9 @@ export abstract class MatchMapper extends ScopeMapper {
     const on = options.on;
     if (on !== undefined && on !== null && !VALID_ON.includes(valueText(on)))
       throw new ArgumentError('Unknown scope given to :on');
-    let to = options.to ?? this.current.get('to');
-    const scopeController = this.current.get('controller');
-    const scopeAction = this.current.get('action');
+    let to = options.to ?? this.current.hash.to;
+    const scopeController = this.current.hash.controller;
+    const scopeAction = this.current.hash.action;
     if (to === undefined && scopeController && scopeAction) to = `${scopeController}#${scopeAction}`;
     const route: PendingRoute = {
       controller: (options.controller as string | undefined) ?? scopeController,
@@ -180,12 +180,12 @@ export abstract class MatchMapper extends ScopeMapper {
             ? options.action
             : valueText(options.action),
       to,
-      via: checkVia(options.via ?? this.current.get('via')),
-      format: options.format === undefined ? this.current.get('format') : options.format,
+      via: checkVia(options.via ?? this.current.hash.via),
+      format: options.format === undefined ? this.current.hash.format : options.format,
       anchor: options.anchor === undefined ? true : Boolean(options.anchor),
       constraints: options.constraints ?? {},
       mapping: extraOptions(options),
-      middleware: appendMiddleware(this.current.get('middleware'), middlewareList(options.middleware)),
+      middleware: appendMiddleware(this.current.hash.middleware, middlewareList(options.middleware)),
       mount: Boolean(mount),
       pathOrAction: '',
       path: undefined,
@@ -226,7 +226,7 @@ export abstract class MatchMapper extends ScopeMapper {
     const path = routePath(this.current, route.pathOrAction, route.path);
     if (!path) throw new ArgumentError('path is required');
     let action: string | undefined = route.pathOrAction;
-    let defaultAction: string | RegExp | undefined = route.action ?? this.current.get('action');
+    let defaultAction: string | RegExp | undefined = route.action ?? this.current.hash.action;
     if (ACTION_WORDS.test(action)) {
       if (!action.includes('/')) defaultAction ??= action.includes('-') ? action.replace(/-/g, '_') : action;
     } else action = undefined;

@@ -10,10 +10,16 @@
 import type { IncomingMessage } from 'node:http';
 import { ArgumentError } from '../errors';
 import type { RedirectTarget } from '../definition/route';
-import { encodePath, encodeSegment } from '../support/url-encoding';
-import { hostOption, parseAuthority } from '../request/origin';
-import { optionsLocation, sameOrigin } from '../request/redirect-location';
 import { valueText } from '../url-rules/values';
+
+// What builds a Location (and checks the options form's origin) loads with the first redirect
+// answered or declared, not with `require('railroute')`, which exports `redirect` (five modules).
+type Encoding = typeof import('../support/url-encoding');
+type Origin = typeof import('../request/origin');
+type Location = typeof import('../request/redirect-location');
+const encoding = (): Encoding => require('../support/url-encoding') as Encoding;
+const origin = (): Origin => require('../request/origin') as Origin;
+const locations = (): Location => require('../request/redirect-location') as Location;
 
 /** `redirect((params, req) => path)`: the Location from the matched parameters and the request. */
 export type RedirectBlock = (params: Record<string, unknown>, req: IncomingMessage) => string;
@@ -87,7 +93,7 @@ function interpolate(template: string, params: Record<string, unknown>, globs?: 
     .slice(0, pathEnd)
     .replace(PLACEHOLDER, (_, name: string) => pathValue(valueOf(params, name), globs?.has(name) === true));
   const rest = template.slice(pathEnd).replace(PLACEHOLDER, (_, name: string) => queryValue(valueOf(params, name)));
-  return sameOrigin(path) + rest;
+  return locations().sameOrigin(path) + rest;
 }
 
 function valueOf(params: Record<string, unknown>, name: string): string {
@@ -98,6 +104,7 @@ function valueOf(params: Record<string, unknown>, name: string): string {
 
 /** A glob keeps the slashes inside it; its first and last, and any in a parameter, are data. */
 function pathValue(value: string, glob: boolean): string {
+  const { encodePath, encodeSegment } = encoding();
   if (!glob) return encodeSegment(value);
   const inner = /^(\/*)(.*?)(\/*)$/s.exec(value) as RegExpExecArray;
   return (
@@ -133,7 +140,7 @@ function optionsRedirect(options: RedirectOptions, fallbackStatus: number | unde
     status,
     description: `redirect(${status}, ${described})`,
     location: (params, req, globs, origin) =>
-      optionsLocation(
+      locations().optionsLocation(
         options,
         options.path === undefined ? undefined : interpolate(options.path, params, globs),
         req,
@@ -148,6 +155,7 @@ function optionsRedirect(options: RedirectOptions, fallbackStatus: number | unde
  * `subdomain`, `domain` and `port` add only labels and digits. Throws `ArgumentError`.
  */
 function checkOrigin(options: RedirectOptions): void {
+  const { hostOption, parseAuthority } = origin();
   if (options.host !== undefined) hostOption(options.host);
   for (const key of ['subdomain', 'domain'] as const) {
     const value = options[key];

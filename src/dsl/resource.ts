@@ -24,6 +24,7 @@ export class Resource {
   readonly controller: string;
   readonly param: string;
   readonly actions: readonly string[];
+  private singularName: string | undefined;
 
   constructor(
     readonly entity: string,
@@ -65,7 +66,8 @@ export class Resource {
     return this.name;
   }
   get singular(): string {
-    return singularize(this.name);
+    // Asked for each of the resource's routes (their names): one lookup of the inflection memo.
+    return (this.singularName ??= singularize(this.name));
   }
   get memberName(): string {
     return this.singular;

@@ -113,7 +113,7 @@ export abstract class ResourcesMapper extends MatchMapper {
 
     const { concerns, ...resourceOptions } = this.withScopeActionOptions(kind, options);
     const ResourceClass = kind === 'resources' ? Resource : SingletonResource;
-    const resource = new ResourceClass(name, Boolean(this.current.get('shallow')), resourceOptions);
+    const resource = new ResourceClass(name, Boolean(this.current.hash.shallow), resourceOptions);
     const table = kind === 'resources' ? RESOURCES_ROUTES : RESOURCE_ROUTES;
     this.withLevel(kind, () =>
       this.withFrame({ scope_level_resource: resource }, () =>
@@ -144,7 +144,7 @@ export abstract class ResourcesMapper extends MatchMapper {
   /** A scope's `only`/`except` applies to resources that give neither. */
   private withScopeActionOptions(kind: 'resources' | 'resource', options: Options): Options {
     if (options.only !== undefined || options.except !== undefined) return options;
-    const scoped = this.current.get('action_options');
+    const scoped = this.current.hash.action_options;
     if (!scoped) return options;
     const applicable = kind === 'resources' ? RESOURCES_ACTIONS : RESOURCE_ACTIONS;
     const out = { ...options };
@@ -183,7 +183,7 @@ export abstract class ResourcesMapper extends MatchMapper {
     const resource = this.requireResource('nested');
     this.withLevel('nested', () => {
       const options: Options = { as: resource.memberName };
-      const constraint = (this.current.get('constraints') ?? {})[resource.param];
+      const constraint = (this.current.hash.constraints ?? {})[resource.param];
       if (constraint instanceof RegExp) options.constraints = { [resource.nestedParam]: constraint };
       const add = (): void => this.pathScope(resource.nestedScope, () => this.scopeWith(options, () => block(this)));
       if (this.isShallow() && this.shallowNestingDepth() >= 1) this.shallowScope(add);
@@ -221,7 +221,7 @@ export abstract class ResourcesMapper extends MatchMapper {
 
   private isShallow(): boolean {
     const resource = this.parentResource;
-    return Boolean(resource && !resource.singleton && this.current.get('shallow'));
+    return Boolean(resource && !resource.singleton && this.current.hash.shallow);
   }
 
   private shallowNestingDepth(): number {
@@ -231,7 +231,7 @@ export abstract class ResourcesMapper extends MatchMapper {
   }
 
   private shallowScope(fn: () => void): void {
-    this.withFrame({ as: this.current.get('shallow_prefix'), path: this.current.get('shallow_path') }, fn);
+    this.withFrame({ as: this.current.hash.shallow_prefix, path: this.current.hash.shallow_path }, fn);
   }
 
   /** A resource's `concerns:` option applies them inside it (see `mapper.ts`). */

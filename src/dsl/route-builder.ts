@@ -77,19 +77,19 @@ export function buildRoute(input: MappingInput): RouteSpec {
   const path = pathWithFormat(escapePath(input.path), input.formatted);
   const pattern = PathPattern.parse(path);
   const params = pattern;
-  const scopeOptions = scope.get('options');
+  const scopeOptions = scope.hash.options;
   const options: Record<string, unknown> = scopeOptions ? { ...scopeOptions, ...input.mapping } : { ...input.mapping };
   const target = targetOf(input.to, input.mount);
 
   if (params.has('controller')) {
-    if (scope.get('module')) throw new ArgumentError(':controller segment is not allowed within a namespace block');
+    if (scope.hash.module) throw new ArgumentError(':controller segment is not allowed within a namespace block');
     options.controller ??= /.+?/;
   }
   if (target.kind === 'controller') controllerAndAction(input, params, options);
 
   // No `for...of` nor `Object.keys` here and below: this runs once per route, mostly before V8
   // optimizes it, when both allocate (a step object, an array of keys; see matcher/trie/trie.ts `insert`).
-  const constraints: Record<string, unknown> = { ...scope.get('constraints') };
+  const constraints: Record<string, unknown> = { ...scope.hash.constraints };
   const defaults: Record<string, unknown> = {};
   let requiredCount = 0;
   for (const key in options) {
@@ -108,7 +108,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
       : scratchRequired.slice(0, requiredCount);
 
   // Never changed once built: routes share the scope's list.
-  let blocks: readonly Constraint[] = scope.get('blocks') ?? NO_BLOCKS;
+  let blocks: readonly Constraint[] = scope.hash.blocks ?? NO_BLOCKS;
   if (isCallableConstraint(input.constraints)) blocks = [input.constraints];
   else if (isPlainObject(input.constraints)) Object.assign(constraints, input.constraints);
   else throw invalidConstraint(input.constraints);
@@ -144,7 +144,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   }
 
   const format = formatRules(input.formatted);
-  const scopeDefaults = scope.get('defaults');
+  const scopeDefaults = scope.hash.defaults;
   // Most routes have neither format nor scope defaults: their own are the merge (the `action`
   // it may gain below is one of the keys every listing of defaults leaves out).
   const merged: Record<string, unknown> =
@@ -195,13 +195,13 @@ function listedDefaultsOf(
   routeDefaults: Record<string, unknown>,
   urlDefaults: Record<string, unknown>,
 ): Record<string, unknown> | undefined {
-  const scoped = scope.get('listed_defaults');
+  const scoped = scope.hash.listed_defaults;
   // Per route: `Object.keys(...).length` costs an array each time before V8 optimizes.
   if (!scoped && isEmptyObject(urlDefaults)) return undefined;
   // The route's own ones: those that became URL defaults (not a path parameter's requirement).
   const given = isPlainObject(input.constraints) ? urlOptionConstraints(input.constraints) : undefined;
   const own = given && Object.fromEntries(Object.entries(given).filter(([key]) => key in urlDefaults));
-  const merged = { ...formatDefaults, ...own, ...(scoped ?? scope.get('defaults')), ...routeDefaults };
+  const merged = { ...formatDefaults, ...own, ...(scoped ?? scope.hash.defaults), ...routeDefaults };
   const listed: Record<string, unknown> = {};
   for (const key of Object.keys(merged)) if (key !== 'controller' && key !== 'action') listed[key] = merged[key];
   return listed;
@@ -245,7 +245,7 @@ function controllerAndAction(
       ":to must be a function, a redirect or a String that includes '#', or the controller should be implicit",
     );
   }
-  const module = input.scope.get('module');
+  const module = input.scope.hash.module;
   if (module && !(controller instanceof RegExp)) {
     // With no controller of its own, a route in a module takes the module as its controller.
     if (typeof controller !== 'string' || controller === '') controller = params.has('controller') ? undefined : module;

@@ -15,12 +15,12 @@ function isCanonicalAction(scope: Scope, action: string | undefined): boolean {
 
 /** An action's path segment: its `path_names` entry, else its name. */
 export function actionPath(scope: Scope, name: string): string {
-  return scope.get('path_names')[name] ?? name;
+  return scope.hash.path_names[name] ?? name;
 }
 
 /** The route's path: the scope's, plus the explicit path or the action's segment. */
 export function routePath(scope: Scope, action: string, path: string | undefined): string {
-  const scopePath = scope.get('path') ?? '';
+  const scopePath = scope.hash.path ?? '';
   if (path !== undefined && path !== null) return `${scopePath}/${path}`;
   if (isCanonicalAction(scope, action)) return scopePath;
   return `${scopePath}/${actionPath(scope, action)}`;
@@ -36,7 +36,7 @@ export function routeName(scope: Scope, set: RouteSet, as: unknown, action: stri
   let prefix: string | undefined;
   const source = explicit ? valueText(as) : isCanonicalAction(scope, action) ? undefined : action;
   if (source && source !== '/') prefix = namePrefix(source);
-  const resource = scope.get('scope_level_resource');
+  const resource = scope.hash.scope_level_resource;
   let collectionName: string | undefined;
   let memberName: string | undefined;
   if (resource) {
@@ -44,7 +44,7 @@ export function routeName(scope: Scope, set: RouteSet, as: unknown, action: stri
     collectionName = resource.collectionName;
     memberName = resource.memberName;
   }
-  const candidate = scope.actionName(scope.get('as'), prefix, collectionName, memberName);
+  const candidate = scope.actionName(scope.hash.as, prefix, collectionName, memberName);
   if (candidate === '') return undefined;
   if (explicit) return candidate;
   return /^[_a-z]/i.test(candidate) && !set.hasName(candidate) ? candidate : undefined;

@@ -143,7 +143,7 @@ export abstract class ScopeMapper {
 
   /** Default parameters for the block's routes. */
   defaults(defaults: Record<string, unknown>, block: Block<this>): this {
-    const frame: Partial<ScopeHash> = { defaults: MERGE.defaults(this.current.get('defaults'), defaults) as Options };
+    const frame: Partial<ScopeHash> = { defaults: MERGE.defaults(this.current.hash.defaults, defaults) as Options };
     const listed = listedDefaults(this.current, undefined, defaults);
     if (listed) frame.listed_defaults = listed;
     this.withFrame(frame, () => block(this));
@@ -154,7 +154,7 @@ export abstract class ScopeMapper {
 
   /** The innermost enclosing resource, if any. @internal */
   protected get parentResource(): Resource | undefined {
-    return this.current.get('scope_level_resource');
+    return this.current.hash.scope_level_resource;
   }
 
   /** Runs `fn` in a scope with `frame` pushed on the current one. @internal */
@@ -180,7 +180,7 @@ export abstract class ScopeMapper {
 
   /** Runs `fn` with `path` appended to the scope's path, nothing else changed. @internal */
   protected pathScope(path: string, fn: () => void): void {
-    this.withFrame({ path: MERGE.path(this.current.get('path'), path) as string }, fn);
+    this.withFrame({ path: MERGE.path(this.current.hash.path, path) as string }, fn);
   }
 }
 
@@ -196,8 +196,8 @@ function mergeOption<K extends ScopeOption>(current: Scope, option: K, value: un
  */
 function listedDefaults(current: Scope, constraints: unknown, defaults: unknown): Options | undefined {
   const urlConstraints = isPlainObject(constraints) ? urlOptionConstraints(constraints) : undefined;
-  const parent = current.get('listed_defaults') ?? current.get('defaults');
-  if (!urlConstraints && !current.get('listed_defaults')) return undefined;
+  const parent = current.hash.listed_defaults ?? current.hash.defaults;
+  if (!urlConstraints && !current.hash.listed_defaults) return undefined;
   return { ...parent, ...urlConstraints, ...(isPlainObject(defaults) ? defaults : {}) };
 }
 

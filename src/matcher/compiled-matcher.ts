@@ -17,16 +17,16 @@
  * `recognizeAmong`.
  */
 import type { Route } from '../definition/route';
-import { execRoute } from './programs/route-match';
-import { programFor, type Program } from './programs/route-program';
-import { runProgram } from './programs/route-run';
-import { isExpanded, trieLayout, type Shape } from './trie/trie-shape';
+import type { Program } from './programs/route-program';
+import { FORMAT_GROUP, isExpanded, plainFirstName, trieLayout, trieShape, type Shape } from './trie/trie-shape';
 import { MAX_EXPANSIONS } from './trie/expansions';
 import { RemappedSlot, remapValues } from './params/remapped-slot';
 import { ParamsSlot, type ShapeBuilders } from './params/params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import { insert, Node, seal, walk, type Hit } from './trie/trie';
-import { FallbackIndex } from './fallback/fallback-index';
+import { fileLater, firstName, splitsFormat, type FileRoute } from './trie/pending-branch';
+import type { FallbackIndex } from './fallback/fallback-index';
+import { fallbackModule, programModules } from './programs/on-demand';
 import { paramsPass, passes, type Terminal } from './trie/verb-table';
 import { QuickWalk, type QuickContext } from './trie/quick-walk';
 import type { Matcher, PathMatch, Recognized } from './types';
@@ -60,8 +60,8 @@ export class CompiledMatcher implements Matcher, QuickContext {
   /** Each fallback route's program, looked up on first use (undefined until then). */
   private readonly programs: Array<Program | null | undefined> = [];
   readonly hasFallback: boolean;
-  /** Which fallback routes a path could match (fallback-index.ts). */
-  private readonly index: FallbackIndex;
+  /** Which fallback routes a path could match (fallback-index.ts); null when there are none. */
+  private readonly index: FallbackIndex | null;
   readonly escapedLabels: boolean;
   /** Static paths; an entry is worked out on the path's first request (null until then). */
   private readonly statics = new Map<string, StaticEntry | null>();
@@ -83,30 +83,58 @@ export class CompiledMatcher implements Matcher, QuickContext {
     let escaped = false;
     for (let i = 0; i < routes.length; i++) {
       const route = routes[i] as Route;
-      const layout = route.anchored ? trieLayout(route) : null;
-      if (!layout) {
-        this.fallback.push(route);
-        continue;
-      }
       // Each way of a route's optional groups ranks after the one before (Rails' order).
       const order = route.index * MAX_EXPANSIONS;
-      if (isExpanded(layout)) {
-        for (let rank = 0; rank < layout.length; rank++) this.file(route, layout[rank] as Shape, order + rank);
-      } else this.file(route, layout, order);
       // A `%` anywhere in the path (conservative: a static name may hold it) turns the walk
       // over URLs as sent off: lower-case hex must be normalized to match the name. So does a
       // `?` or `#` (the DSL escapes `#`; a route made by hand may not): the walk ends the path
       // at either.
       if (!escaped && /[%?#]/.test(route.path)) escaped = true;
+      // Most routes: static names and whole parameters under a first static name, their
+      // shape worked out when that branch is built.
+      const name = route.anchored ? plainFirstName(route) : undefined;
+      if (name !== undefined) {
+        const formats = route.path.endsWith(FORMAT_GROUP);
+        if (!fileLater(this.root, name, route, null, order, formats, this.fileNow)) this.file(route, null, order);
+        continue;
+      }
+      const layout = route.anchored ? trieLayout(route) : null;
+      if (!layout) {
+        this.fallback.push(route);
+        continue;
+      }
+      if (isExpanded(layout)) {
+        for (let rank = 0; rank < layout.length; rank++) this.place(route, layout[rank] as Shape, order + rank);
+      } else this.place(route, layout, order);
     }
     this.hasFallback = this.fallback.length > 0;
-    this.index = new FallbackIndex(this.fallback);
+    // Route programs and their index load with the first table that has such a route (programs/on-demand.ts).
+    this.index = this.hasFallback ? new (fallbackModule().FallbackIndex)(this.fallback) : null;
     this.escapedLabels = escaped;
     seal(this.root);
   }
 
-  /** Files one shape of the route in the trie, at `order` in route order (`Terminal.order`). */
-  private file(route: Route, shape: Shape, order: number): void {
+  /**
+   * Files one shape of the route, or puts it aside under the root's child for its first
+   * static name, filed when a lookup first reaches that child (trie.ts `Node.pending`):
+   * a fresh process serving its first request builds the branches it walks, not the table.
+   */
+  private place(route: Route, shape: Shape, order: number): void {
+    const name = firstName(shape);
+    if (name === undefined || !fileLater(this.root, name, route, shape, order, splitsFormat(shape), this.fileNow))
+      this.file(route, shape, order);
+  }
+
+  /** `file` for the routes put aside: one function for the matcher's every pending child. */
+  private readonly fileNow: FileRoute = (route, shape, order) => this.file(route, shape, order);
+
+  /**
+   * Files one shape of the route in the trie, at `order` in route order (`Terminal.order`);
+   * null: the route's one shape (a route `plainFirstName` read).
+   */
+  private file(route: Route, given: Shape | null, order: number): void {
+    const shape = given ?? trieShape(route);
+    if (shape === null) throw new Error(`railroute: no trie shape for ${route.path}`);
     const slot = shape.slots === undefined ? this.slotFor(route) : new RemappedSlot(route, this.builders, shape.slots);
     insert(this.root, route, shape, slot, order);
     if (shape.staticPath !== undefined) this.statics.set(shape.staticPath, null);
@@ -170,7 +198,9 @@ export class CompiledMatcher implements Matcher, QuickContext {
    * ~6 ms with spans (spans.ts), ~0.1 ms with this index as well.
    */
   fallbackMatches(path: string): boolean {
+    if (this.index === null) return false;
     const candidates = this.index.candidates(path);
+    const { programFor, runProgram } = programModules();
     for (let c = 0; c < candidates.length; c++) {
       const i = candidates[c] as number;
       const route = this.fallback[i] as Route;
@@ -253,11 +283,14 @@ export class CompiledMatcher implements Matcher, QuickContext {
       }
     }
     // Route programs, linear in the path, of the routes the path could match (see fallbackMatches).
-    const candidates = this.index.candidates(path).slice();
-    for (let c = 0; c < candidates.length; c++) {
-      const route = this.fallback[candidates[c] as number] as Route;
-      const match = execRoute(route, path);
-      if (match) out.push({ route, values: match.values });
+    if (this.index !== null) {
+      const candidates = this.index.candidates(path).slice();
+      const { execRoute } = programModules();
+      for (let c = 0; c < candidates.length; c++) {
+        const route = this.fallback[candidates[c] as number] as Route;
+        const match = execRoute(route, path);
+        if (match) out.push({ route, values: match.values });
+      }
     }
     if (out.length > 1) out.sort((a, b) => a.route.index - b.route.index);
     return out;

@@ -6,13 +6,18 @@
 import type { Route } from '../definition/route';
 import { HTTP_VERBS } from '../definition/vocabulary';
 import { deepCopy, setOwn } from '../support/own';
-import { defaultRequest, requestMatches, type RequestLike } from '../request/request-conditions';
+import type { RequestLike } from '../request/request-conditions';
 import type { PathMatch, Recognition } from './types';
 
 export type { Recognition };
 
 export const NOT_FOUND: Recognition = { kind: 'not-found' };
 export const BAD_REQUEST: Recognition = { kind: 'bad-request' };
+
+// Request constraints (and with them the request's format and Accept readers) load with the
+// first route that has one to check, not with `require('railroute')`.
+type Conditions = typeof import('../request/request-conditions');
+const conditions = (): Conditions => require('../request/request-conditions') as Conditions;
 
 export function recognizeAmong(
   matches: readonly PathMatch[],
@@ -22,7 +27,7 @@ export function recognizeAmong(
 ): Recognition {
   // Built only when a route with request constraints is reached.
   let resolved = given;
-  const req = (): RequestLike => (resolved ??= defaultRequest(method, path));
+  const req = (): RequestLike => (resolved ??= conditions().defaultRequest(method, path));
   if (matches.length === 0) return NOT_FOUND;
   if (method === 'HEAD') {
     const explicit = matches.filter((m) => m.route.verbs.includes('HEAD'));
@@ -43,7 +48,7 @@ export function recognizeAmong(
 function accepts(match: PathMatch, req: () => RequestLike): boolean {
   if (match.route.unconditional) return true;
   const params = paramsOf(match);
-  return params !== null && requestMatches(match.route, req(), params);
+  return params !== null && conditions().requestMatches(match.route, req(), params);
 }
 
 /** The first match that takes the verb and whose request constraints hold. */
@@ -52,7 +57,7 @@ function firstTaking(matches: readonly PathMatch[], method: string, req: () => R
     if (!match.route.acceptsVerb(method)) continue;
     const params = paramsOf(match);
     if (params === null) return BAD_REQUEST;
-    if (match.route.unconditional || requestMatches(match.route, req(), params)) {
+    if (match.route.unconditional || conditions().requestMatches(match.route, req(), params)) {
       return { kind: 'found', route: match.route, params };
     }
   }

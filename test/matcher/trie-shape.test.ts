@@ -2,9 +2,10 @@
  * Which routes the trie holds: only those whose last segment splits one way whatever the
  * path (the split is then found by the walk, linear); the others run their route program.
  */
-import { trieLayout, trieShape, type Shape } from '../../src/matcher/trie/trie-shape';
+import fc from 'fast-check';
+import { plainFirstName, trieLayout, trieShape, type Shape } from '../../src/matcher/trie/trie-shape';
 import type { Route } from '../../src/definition/route';
-import { routeSet } from '../reliability/route-shapes';
+import { declare, routeSet, shapeArb } from '../reliability/route-shapes';
 
 function routeOf(path: string, options: Record<string, unknown> = {}): Route {
   return [...routeSet((r) => r.get(path, { to: 't#show', ...options } as never)).routes][0] as Route;
@@ -88,4 +89,47 @@ test.each<[string, Record<string, unknown>, string[] | null]>([
 ])('%s %p: ways %p', (path, options, ways) => {
   const layout = trieLayout(routeOf(path, options));
   expect(layout === null ? null : (Array.isArray(layout) ? layout : [layout]).map(brief)).toEqual(ways);
+});
+
+// The compiled matcher puts a route `plainFirstName` names aside under that root child and
+// works its shape out later: it must be one shape, of that first name and format, and every
+// route of that form must be read so.
+test.each<[string, Record<string, unknown>, string | undefined]>([
+  ['photos/:id', {}, 'photos'],
+  ['photos/:id/edit', { format: false }, 'photos'],
+  ['robots.txt', {}, 'robots.txt'],
+  ['caf%C3%A9/:id', {}, 'caf%C3%A9'],
+  ['photos/:id', { id: /\d+/ }, undefined],
+  [':locale/photos', {}, undefined],
+  ['/', {}, undefined],
+  ['photos/:id', { format: true }, undefined],
+  ['photos/:id-:x', {}, undefined],
+  ['photos(/:year)', {}, undefined],
+  ['files/*path', {}, undefined],
+])('%s %p: first plain name %p', (path, options, name) => {
+  expect(plainFirstName(routeOf(path, options))).toBe(name);
+});
+
+test('a route plainFirstName reads is one trie shape under that name', () => {
+  let plain = 0;
+  fc.assert(
+    fc.property(fc.array(shapeArb, { minLength: 1, maxLength: 4 }), (shapes) => {
+      let routes: Route[];
+      try {
+        routes = [...routeSet((r) => shapes.forEach((shape, i) => declare(r, shape, `a${i}`))).routes];
+      } catch {
+        return;
+      }
+      for (const route of routes) {
+        const name = plainFirstName(route);
+        if (name === undefined) continue;
+        plain++;
+        const shape = trieShape(route);
+        expect(shape?.segments[0]).toEqual({ literal: name });
+        expect(shape?.format).toBe(route.path.endsWith('(.:format)') ? 'optional' : 'none');
+      }
+    }),
+    { seed: 31, numRuns: 300 },
+  );
+  expect(plain).toBeGreaterThan(10);
 });

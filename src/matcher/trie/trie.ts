@@ -13,10 +13,10 @@
  */
 import type { Route } from '../../definition/route';
 import type { Shape } from './trie-shape';
-import { canMatchChar } from '../constraints/requirement-tree';
 import type { ParamsSlot } from '../params/params-factory';
 import { dotFree, VerbTable, type Check, type Terminal } from './verb-table';
-import { valueTest } from '../constraints/value-check';
+import { constraintModules } from '../constraints/on-demand';
+import { isEmptyObject } from '../../support/own';
 import { runStats } from '../work';
 import { ANY_VALUE, walkGlob } from './glob-walk';
 
@@ -58,9 +58,32 @@ export class Node {
   dotted: VerbTable | null = null;
   /** A route ending here takes dots in its last parameter (`Shape.greedyCore`): try the last dot too. */
   lastDot = false;
+  /**
+   * A root static child's routes, not yet filed: filed and sealed on the child's first lookup
+   * (`ripe`), so that compiling a large table builds only the branches its requests reach.
+   * `minOrder` is known before.
+   */
+  pending: PendingBranch | null = null;
   statics: Map<string, Node> | null = null;
   /** The routes ending here, in route order, until `seal` turns them into the verb tables. */
   terminals: Terminal[] = NO_TERMINALS;
+}
+
+/** A root child's routes put aside (pending-branch.ts): `build` files them under it and seals it. */
+export interface PendingBranch {
+  add(route: Route, shape: Shape | null, order: number): void;
+  build(node: Node): void;
+}
+
+/** The node, its pending routes filed and sealed first (see `Node.pending`). */
+function ripe(node: Node): Node {
+  const pending = node.pending;
+  if (pending !== null) {
+    // Filed from the root, through this node: it must no longer look pending.
+    node.pending = null;
+    pending.build(node);
+  }
+  return node;
 }
 
 /** One way the path reached a terminal node during the walk. */
@@ -94,15 +117,17 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
   let checks: Check[] | null = null;
   let dots = false;
   count = 0;
+  // Constraint tests load with the first constrained route (constraints/on-demand.ts).
+  const constraints = isEmptyObject(route.requirements) ? null : constraintModules();
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as Shape['segments'][number];
     if ('glob' in segment) (checks ??= new Array<Check>(total).fill(null))[count++] = ANY_VALUE;
     else if ('param' in segment) {
       const name = route.pattern.names[segment.param] as string;
-      const check = valueTest(route, name) ?? null;
-      if (check !== null) {
+      const check = constraints?.valueTest(route, name);
+      if (constraints !== null && check !== undefined) {
         (checks ??= new Array<Check>(total).fill(null))[count] = check;
-        if (!dots) dots = canMatchChar(route.requirements[name] as RegExp | string, '.');
+        if (!dots) dots = constraints.canMatchChar(route.requirements[name] as RegExp | string, '.');
       }
       count++;
     }
@@ -119,7 +144,8 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
     else node = node.param ??= new Node();
     if (formats) node.formats = true;
   }
-  const formatCheck = shape.format === 'none' ? null : (valueTest(route, 'format') ?? null);
+  const formatCheck =
+    shape.format === 'none' || constraints === null ? null : (constraints.valueTest(route, 'format') ?? null);
   const slots = shape.slots ?? null;
   // What a walk reads first, first (see Node).
   const terminal: Terminal = {
@@ -139,6 +165,8 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
 }
 
 export function seal(node: Node): number {
+  // A root child not yet built: its routes' lowest order was counted as they were put aside.
+  if (node.pending !== null) return node.minOrder;
   const terminals = node.terminals;
   let min = NO_ORDER;
   if (terminals !== NO_TERMINALS) {
@@ -259,7 +287,7 @@ export function staticChild(node: Node, path: string, start: number, end: number
       if (firsts[i] !== first) continue;
       const label = scan[i] as string;
       if (label.length === size && (segment ??= path.slice(start, end)) === label)
-        return (node.scanChildren as Node[])[i];
+        return ripe((node.scanChildren as Node[])[i] as Node);
     }
     return undefined;
   }
@@ -269,7 +297,7 @@ export function staticChild(node: Node, path: string, start: number, end: number
   if (bucket === undefined) return undefined;
   const names = bucket.names;
   const segment = path.slice(start, end);
-  for (let i = 0; i < names.length; i++) if (names[i] === segment) return bucket.children[i];
+  for (let i = 0; i < names.length; i++) if (names[i] === segment) return ripe(bucket.children[i] as Node);
   return undefined;
 }
 
@@ -312,7 +340,7 @@ export function walk(node: Node, path: string, start: number, values: string[], 
   const segment = path.slice(start, end);
   const next = end === path.length ? end : end + 1;
   const child = node.statics?.get(segment);
-  if (child) walk(child, path, next, values, hits, false);
+  if (child) walk(ripe(child), path, next, values, hits, false);
   if (node.param) {
     values.push(segment);
     walk(node.param, path, next, values, hits, false);
@@ -347,7 +375,7 @@ function walkFormats(node: Node, segment: string, values: string[], hits: Hit[],
 }
 
 function take(target: Node | null | undefined, format: string, values: string[], hits: Hit[]): void {
-  const table = target?.dotted;
+  const table = target === undefined || target === null ? undefined : ripe(target).dotted;
   if (!table) return;
   if (table.plain && (format === '' || format.indexOf('.') !== -1 || !dotFree(values))) return;
   hits.push({ table, values: values.slice(), format });
