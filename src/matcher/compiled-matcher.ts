@@ -21,7 +21,7 @@ import type { Program } from './programs/route-program';
 import { FORMAT_GROUP, isExpanded, plainFirstName, trieLayout, trieShape, type Shape } from './trie/trie-shape';
 import { MAX_EXPANSIONS } from './trie/expansions';
 import { RemappedSlot, remapValues } from './params/remapped-slot';
-import { ParamsSlot, type ShapeBuilders } from './params/params-factory';
+import { ParamsSlot, SHARED_BUILDERS, type ShapeBuilders } from './params/params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import { insert, Node, seal, walk, type Hit } from './trie/trie';
 import { fileLater, firstName, splitsFormat, type FileRoute } from './trie/pending-branch';
@@ -78,7 +78,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
 
   constructor(routes: readonly Route[], options: MatcherOptions = {}) {
     const codegen = options.codegen !== false && codegenAvailable();
-    this.builders = codegen ? new Map() : null;
+    this.builders = codegen ? SHARED_BUILDERS : null;
     this.quick = new QuickWalk(this);
     let escaped = false;
     for (let i = 0; i < routes.length; i++) {
