@@ -205,12 +205,11 @@ export class QuickWalk extends WalkRecord {
       }
     }
     if (!takesParam) {
-      // A way that ends here: when only slashes stand between this segment and the query or
-      // fragment, it is the path's last (normalizing drops them: `/a.json/?q`, `/a.json//#f`).
-      let next = end + 1;
-      while (path.charCodeAt(next) === SLASH) next++;
-      const char = path.charCodeAt(next);
-      if (char === QUERY || char === HASH) this.bail = true;
+      // A way that ends here: when the query or fragment, or an empty segment, follows this
+      // segment, it may be the path's last (normalizing drops the slashes: `/a.json/?q`,
+      // `/a.json//#f`): the general path answers. One character read, however many slashes.
+      const next = path.charCodeAt(end + 1);
+      if (next === QUERY || next === HASH || next === SLASH) this.bail = true;
       return;
     }
     // A dot in a parameter: only a constraint could take it (the general path).
