@@ -1,24 +1,19 @@
 /**
  * The segment trie of the compiled matcher: static children in a Map, one parameter child
  * and one glob child per node (the glob's routes, read from the path's end: glob-walk.ts),
- * the routes ending at a node in its verb tables (verb-table.ts). A walk collects every
- * table a path reaches; route order is restored by the caller.
- *
- * The last segment of a path meets the format: a trie route has exactly one way to split
- * it (trie-shape.ts admits no constraint that could move the split), so the walk tries the
- * splits each route could use — the whole segment, the first dot for a parameter (the
- * last for a greedy class that takes dots, `id: /[^\/]+/`), the dot after a static name (`robots.txt(.:format)`), and a leading dot at the root
- * (`/(.:format)` answers `/.json`). Every split is a position in the segment, and only
- * dots within the longest static name are tried: the work stays linear in the path.
+ * the routes ending at a node in its verb tables (verb-table.ts): how routes are filed and
+ * sealed, and how a walk finds a node's static child. Two walks read it: the quick walk
+ * (quick-walk.ts) and the general path's, which collects every table a path reaches
+ * (full-walk.ts). A trie route has exactly one way to split its last segment at the format
+ * (trie-shape.ts admits no constraint that could move the split).
  */
 import type { Route } from '../../definition/route';
 import type { Shape } from './trie-shape';
 import type { ParamsSlot } from '../params/params-factory';
-import { dotFree, VerbTable, type Check, type Terminal } from './verb-table';
+import { VerbTable, type Check, type Terminal } from './verb-table';
 import { constraintModules } from '../constraints/on-demand';
 import { isEmptyObject } from '../../support/own';
-import { runStats } from '../work';
-import { ANY_VALUE, walkGlob } from './glob-walk';
+import { ANY_VALUE } from './glob-walk';
 
 /** Up to this many static children are compared in place rather than looked up by a new substring. */
 const SCAN_LIMIT = 8;
@@ -76,7 +71,7 @@ export interface PendingBranch {
 }
 
 /** The node, its pending routes filed and sealed first (see `Node.pending`). */
-function ripe(node: Node): Node {
+export function ripe(node: Node): Node {
   const pending = node.pending;
   if (pending !== null) {
     // Filed from the root, through this node: it must no longer look pending.
@@ -84,13 +79,6 @@ function ripe(node: Node): Node {
     pending.build(node);
   }
   return node;
-}
-
-/** One way the path reached a terminal node during the walk. */
-export interface Hit {
-  table: VerbTable;
-  values: string[];
-  format: string | undefined;
 }
 
 // Build side: indexed loops and `forEach` rather than `for...of`. The build runs
@@ -315,68 +303,4 @@ function bucketsOf(node: Node): Array<Bucket | undefined> {
     }
   });
   return (node.buckets = buckets);
-}
-
-/**
- * Walks the path from `start` (just after a slash), collecting every terminal table the
- * path reaches. Plain tables are checked here (no dot in a default parameter).
- */
-export function walk(node: Node, path: string, start: number, values: string[], hits: Hit[], root: boolean): void {
-  if (root) runStats.walks++;
-  if (node.glob !== null && start < path.length) {
-    const depth = values.length;
-    walkGlob(node.glob, path, start, path.length, values, depth, (table, end, format) =>
-      hits.push({ table, values: values.slice(0, end), format }),
-    );
-    values.length = depth;
-  }
-  if (start >= path.length) {
-    if (node.bare && (node.bare.plain ? dotFree(values) : true))
-      hits.push({ table: node.bare, values: values.slice(), format: undefined });
-    return;
-  }
-  let end = path.indexOf('/', start);
-  if (end === -1) end = path.length;
-  const segment = path.slice(start, end);
-  const next = end === path.length ? end : end + 1;
-  const child = node.statics?.get(segment);
-  if (child) walk(ripe(child), path, next, values, hits, false);
-  if (node.param) {
-    values.push(segment);
-    walk(node.param, path, next, values, hits, false);
-    values.pop();
-  }
-  if (end === path.length && node.formats) walkFormats(node, segment, values, hits, root);
-}
-
-/** The last segment split at each dot a route of this node could split it at. */
-function walkFormats(node: Node, segment: string, values: string[], hits: Hit[], root: boolean): void {
-  const first = segment.indexOf('.');
-  if (first === -1) return;
-  // A parameter takes no dot: it ends at the first one (and is not empty unless its constraint allows).
-  if (node.param && (first > 0 || node.param.dotted?.plain === false)) {
-    values.push(segment.slice(0, first));
-    take(node.param, segment.slice(first + 1), values, hits);
-    values.pop();
-    // A greedy class that takes dots, when it cannot take the whole segment, ends at the last dot.
-    const last = segment.lastIndexOf('.');
-    if (node.param.lastDot && last !== first) {
-      values.push(segment.slice(0, last));
-      take(node.param, segment.slice(last + 1), values, hits);
-      values.pop();
-    }
-  }
-  // `/(.:format)` at the root: the empty path, then the format.
-  if (first === 0 && root) take(node, segment.slice(1), values, hits);
-  if (node.statics === null) return;
-  for (let dot = first; dot !== -1 && dot <= node.longestLabel; dot = segment.indexOf('.', dot + 1)) {
-    if (dot > 0) take(node.statics.get(segment.slice(0, dot)), segment.slice(dot + 1), values, hits);
-  }
-}
-
-function take(target: Node | null | undefined, format: string, values: string[], hits: Hit[]): void {
-  const table = target === undefined || target === null ? undefined : ripe(target).dotted;
-  if (!table) return;
-  if (table.plain && (format === '' || format.indexOf('.') !== -1 || !dotFree(values))) return;
-  hits.push({ table, values: values.slice(), format });
 }
