@@ -6,7 +6,7 @@
 import { ArgumentError } from '../errors';
 import type { Handler } from '../definition/route';
 import { engineOf } from '../definition/engine';
-import { hasOwn, isPlainObject, setOwn } from '../support/own';
+import { hasOwn, isPlainObject, NO_ENTRIES, setOwn } from '../support/own';
 import { MATCH_KEYS, normalizeOptions } from '../definition/vocabulary';
 import { valueText } from '../url-rules/values';
 import { buildRoute } from './route-builder';
@@ -183,7 +183,7 @@ export abstract class MatchMapper extends ScopeMapper {
       via: checkVia(options.via ?? this.current.hash.via),
       format: options.format === undefined ? this.current.hash.format : options.format,
       anchor: options.anchor === undefined ? true : Boolean(options.anchor),
-      constraints: options.constraints ?? {},
+      constraints: options.constraints ?? NO_ENTRIES,
       mapping: extraOptions(options),
       middleware: appendMiddleware(this.current.hash.middleware, middlewareList(options.middleware)),
       mount: Boolean(mount),
@@ -253,10 +253,11 @@ export abstract class MatchMapper extends ScopeMapper {
 
 /** The options `match` does not read itself: they become defaults and constraints. */
 function extraOptions(options: Options): Options {
-  const extra: Options = {};
+  let extra: Options | undefined;
   // `for...in` (own keys only): no array of keys per route, nor a `for...of` step object.
-  for (const key in options) if (hasOwn(options, key) && !MATCH_KEYS.includes(key)) setOwn(extra, key, options[key]);
-  return extra;
+  for (const key in options) if (hasOwn(options, key) && !MATCH_KEYS.includes(key)) setOwn((extra ??= {}), key, options[key]);
+  // Most routes have none: the shared empty record (known empty by identity, route-builder.ts).
+  return extra ?? NO_ENTRIES;
 }
 
 interface PendingRoute {

@@ -7,6 +7,7 @@ import type { Resource } from './resource';
 import type { Constraint, Handler } from '../definition/route';
 import { appendMiddleware, middlewareList } from './middleware-option';
 import { valueText } from '../url-rules/values';
+import { isEmptyObject } from '../support/own';
 
 export type ScopeLevel = 'resources' | 'resource' | 'collection' | 'member' | 'new' | 'nested' | 'root' | undefined;
 
@@ -130,6 +131,25 @@ export class Scope {
     else this.hash = parent ? { ...parent.hash, ...hash } : { path_names: {}, ...hash };
   }
 
+  private optionFreeMemo: boolean | undefined = undefined;
+
+  /**
+   * No options, constraints or defaults reach this scope's routes: each of them is built from
+   * its path, verbs, controller and action alone (route-builder.ts `plainSpec`). Asked once
+   * per route, worked out once per frame.
+   */
+  get optionFree(): boolean {
+    if (this.optionFreeMemo === undefined) {
+      const hash = this.hash;
+      this.optionFreeMemo =
+        emptyOrAbsent(hash.options) &&
+        emptyOrAbsent(hash.constraints) &&
+        emptyOrAbsent(hash.defaults) &&
+        hash.listed_defaults === undefined;
+    }
+    return this.optionFreeMemo;
+  }
+
   /** A child frame with more options, at the same level. */
   push(hash: Partial<ScopeHash>): Scope {
     return new Scope(hash, this, this.level);
@@ -184,6 +204,10 @@ export class Scope {
     yield this;
     for (let node = this.parent; node; node = node.parent) yield node;
   }
+}
+
+function emptyOrAbsent(map: Record<string, unknown> | undefined): boolean {
+  return map === undefined || isEmptyObject(map);
 }
 
 /** The given parts that are not empty, joined with `_` (a scope's `as` may hold a value other than a string). */
