@@ -3,9 +3,13 @@
  * bodies, so `__proto__` must become an own property instead of reaching the prototype.
  * `hasOwn`, `setOwn` and `isPlainObject` are URL rules too (the browser module ships them).
  */
-import { isPlainObject, setOwn } from '../url-rules/values';
+import { hasOwn as ownHas, isPlainObject as plainObject, setOwn as ownSet } from '../url-rules/values';
 
-export { hasOwn, isPlainObject, setOwn } from '../url-rules/values';
+// Constants, not `export { ... } from`: tsc compiles a re-export into a getter that every
+// call goes through (measured: ~2% of a fresh 9,500-route draw, before V8 optimizes).
+export const hasOwn = ownHas;
+export const isPlainObject = plainObject;
+export const setOwn = ownSet;
 
 /** Copies the own enumerable properties of each source in turn, later ones winning. */
 export function assignOwn(target: Record<string, unknown>, ...sources: unknown[]): Record<string, unknown> {
