@@ -27,14 +27,17 @@ export function readPathOrAction(value: string): PathOrAction {
   return BARE_WORD.test(value) ? { action: value } : { path: value };
 }
 
-export function parseMatchArguments(args: unknown[]): MatchArguments {
-  const list = [...args];
-  const options = isPlainObject(list[list.length - 1]) ? normalizeOptions(list.pop() as Record<string, unknown>) : {};
-  for (const arg of list) {
+export function parseMatchArguments(args: readonly unknown[]): MatchArguments {
+  // Indexed, no copy of `args`: a route table calls this per route, mostly unoptimized.
+  const withOptions = isPlainObject(args[args.length - 1]);
+  const options = withOptions ? normalizeOptions(args[args.length - 1] as Record<string, unknown>) : {};
+  const count = withOptions ? args.length - 1 : args.length;
+  for (let i = 0; i < count; i++) {
+    const arg = args[i];
     if (typeof arg !== 'string') throw new ArgumentError(`A route path must be a string, got ${typeof arg}`);
   }
-  if (list.length > 1) throw new ArgumentError(`Wrong number of arguments (expect 1, got ${list.length})`);
-  if (list.length === 1) return { target: readPathOrAction(list[0] as string), options };
+  if (count > 1) throw new ArgumentError(`Wrong number of arguments (expect 1, got ${count})`);
+  if (count === 1) return { target: readPathOrAction(args[0] as string), options };
 
   const pathKey = Object.keys(options).find((key) => !MATCH_OPTIONS.has(key) && !(options[key] instanceof RegExp));
   if (pathKey === undefined) {

@@ -21,7 +21,10 @@ export function actionPath(scope: Scope, name: string): string {
 /** The route's path: the scope's, plus the explicit path or the action's segment. */
 export function routePath(scope: Scope, action: string, path: string | undefined): string {
   const scopePath = scope.hash.path ?? '';
-  if (path !== undefined && path !== null) return `${scopePath}/${path}`;
+  // No second slash for a path that has one (`get('/photos')`): a doubled slash sends the path
+  // through the whole normalization (route-builder.ts `pathWithFormat`), which gives the same.
+  if (path !== undefined && path !== null)
+    return typeof path === 'string' && path.charCodeAt(0) === 47 ? scopePath + path : `${scopePath}/${path}`;
   if (isCanonicalAction(scope, action)) return scopePath;
   return `${scopePath}/${actionPath(scope, action)}`;
 }
