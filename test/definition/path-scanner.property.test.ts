@@ -121,3 +121,44 @@ describe('the path scanner agrees with path-to-regexp', () => {
     expect(PathPattern.parse('/:idé/:a$b').names).toEqual(['idé', 'a$b']);
   });
 });
+
+/**
+ * Most paths are read on first use (path-pattern.ts `SCANS_LATER`): whatever the path, a
+ * pattern parsed now reads as the reference does, a path the scanner cannot read fails when
+ * parsed (never later), and `has` answers as `names` would, read or not.
+ */
+describe('patterns read on first use', () => {
+  const names = fc.constantFrom('id', 'a', 'format', 'controller', 'Z', '');
+
+  test('on random paths: the reference tokens, names and errors, `has` before and after reading', () => {
+    fc.assert(
+      fc.property(paths, names, (path, name) => {
+        // A path of its own (the parsed cache would hand back an earlier test's pattern).
+        const source = `/${Math.random().toString(36).slice(2)}${path}`;
+        const expected = scanPath(source) ?? reference(source);
+        if (expected === 'error') {
+          expect(() => PathPattern.parse(source)).toThrow(ArgumentError);
+          return;
+        }
+        const pattern = PathPattern.parse(source);
+        const unread = pattern.has(name);
+        expect(pattern.tokens).toEqual(expected);
+        expect(pattern.has(name)).toBe(pattern.names.includes(name));
+        expect(unread).toBe(pattern.names.includes(name));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test.each([
+    ['/:controller/:action(.:format)', ['controller', 'action', 'format'], ['controller', 'action'], []],
+    ['/controllers/:id', ['id'], ['id'], []],
+    ['/files/*path(/:version)', ['path', 'version'], ['path'], ['path']],
+  ])('%s', (source, allNames, required, globs) => {
+    const pattern = PathPattern.parse(source);
+    expect(pattern.has('controller')).toBe(allNames.includes('controller'));
+    expect(pattern.names).toEqual(allNames);
+    expect(pattern.required).toEqual(required);
+    expect([...pattern.globs]).toEqual(globs);
+  });
+});
