@@ -18,7 +18,16 @@
  */
 import type { Route } from '../definition/route';
 import type { Program } from './programs/route-program';
-import { FORMAT_GROUP, isExpanded, plainFirstName, trieLayout, trieShape, type Shape } from './trie/trie-shape';
+import {
+  FORMAT_GROUP,
+  isExpanded,
+  plainFirstName,
+  plainPathFirstName,
+  trieLayout,
+  trieShape,
+  type Shape,
+} from './trie/trie-shape';
+import type { PathPattern } from '../definition/path-pattern';
 import { MAX_EXPANSIONS } from './trie/expansions';
 import { RemappedSlot, remapValues } from './params/remapped-slot';
 import { ParamsSlot, SHARED_BUILDERS, type ShapeBuilders } from './params/params-factory';
@@ -82,20 +91,30 @@ export class CompiledMatcher implements Matcher, QuickContext {
     this.builders = codegen ? SHARED_BUILDERS : null;
     this.quick = new QuickWalk(this);
     let escaped = false;
+    // What the loop reads from a path, kept while the next routes share it: a resource's
+    // show, update and destroy (and index and create) are one parsed path in a row.
+    let pattern: PathPattern | undefined;
+    let plainName: string | undefined;
+    let formats = false;
     for (let i = 0; i < routes.length; i++) {
       const route = routes[i] as Route;
       // Each way of a route's optional groups ranks after the one before (Rails' order).
       const order = route.index * MAX_EXPANSIONS;
-      // A `%` anywhere in the path (conservative: a static name may hold it) turns the walk
-      // over URLs as sent off: lower-case hex must be normalized to match the name. So does a
-      // `?` or `#` (the DSL escapes `#`; a route made by hand may not): the walk ends the path
-      // at either.
-      if (!escaped && /[%?#]/.test(route.path)) escaped = true;
+      if (route.pattern !== pattern) {
+        pattern = route.pattern;
+        const path = pattern.source;
+        // A `%` anywhere in the path (conservative: a static name may hold it) turns the walk
+        // over URLs as sent off: lower-case hex must be normalized to match the name. So does a
+        // `?` or `#` (the DSL escapes `#`; a route made by hand may not): the walk ends the path
+        // at either.
+        if (!escaped && /[%?#]/.test(path)) escaped = true;
+        plainName = plainPathFirstName(path);
+        formats = plainName !== undefined && path.endsWith(FORMAT_GROUP);
+      }
       // Most routes: static names and whole parameters under a first static name, their
       // shape worked out when that branch is built.
-      const name = route.anchored ? plainFirstName(route) : undefined;
+      const name = route.anchored ? plainFirstName(route, plainName) : undefined;
       if (name !== undefined) {
-        const formats = route.path.endsWith(FORMAT_GROUP);
         if (!fileLater(this.root, name, route, null, order, formats, this.fileNow)) this.file(route, null, order);
         continue;
       }

@@ -68,9 +68,13 @@ export const FORMAT_GROUP = '(.:format)';
  * table: ~15% of compiling 9,500 routes went to their shapes). Undefined for any other
  * route (then `trieLayout` decides).
  */
-export function plainFirstName(route: Route): string | undefined {
-  const path = route.path;
-  if (!isEmptyObject(route.requirements) || !PLAIN_PATH.test(path)) return undefined;
+export function plainFirstName(route: Route, pathName = plainPathFirstName(route.path)): string | undefined {
+  return isEmptyObject(route.requirements) ? pathName : undefined;
+}
+
+/** The first name `plainFirstName` reads from a path (`pathName`: the caller read it already). */
+export function plainPathFirstName(path: string): string | undefined {
+  if (!PLAIN_PATH.test(path)) return undefined;
   let end = 1;
   for (; end < path.length; end++) {
     const code = path.charCodeAt(end);
