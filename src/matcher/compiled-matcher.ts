@@ -40,6 +40,7 @@ import { fallbackModule, programModules } from './programs/on-demand';
 import { paramsPass, passes, type Terminal } from './trie/verb-table';
 import { QuickWalk, type QuickContext } from './trie/quick-walk';
 import type { Matcher, PathMatch, Recognized } from './types';
+import { StaticAnswers } from './static-answers';
 import type { RequestLike } from '../request/request-like';
 import { codegenAvailable } from './params/codegen-support';
 
@@ -52,18 +53,6 @@ export interface MatcherOptions {
   codegen?: boolean;
 }
 
-/** A static path's answer for one verb: the route and values, or a 404/405. */
-type StaticAnswer =
-  | { kind: 'route'; route: Route; values: ReadonlyArray<string | undefined>; params: ParamsSlot }
-  | Exclude<Recognition, { kind: 'found' }>;
-
-/** A static path's answers, computed once per verb. */
-interface StaticEntry {
-  matches: readonly PathMatch[];
-  /** Null when a request constraint is involved: those are answered per request. */
-  byVerb: Map<string, StaticAnswer> | null;
-}
-
 export class CompiledMatcher implements Matcher, QuickContext {
   readonly root = new Node();
   private readonly fallback: Route[] = [];
@@ -73,8 +62,11 @@ export class CompiledMatcher implements Matcher, QuickContext {
   /** Which fallback routes a path could match (fallback-index.ts); null when there are none. */
   private readonly index: FallbackIndex | null;
   readonly escapedLabels: boolean;
-  /** Static paths; an entry is worked out on the path's first request (null until then). */
-  private readonly statics = new Map<string, StaticEntry | null>();
+  /** Static paths' answers, each worked out on the path's first request. */
+  private readonly statics = new StaticAnswers(
+    (path) => this.search(path),
+    (route) => this.slotFor(route),
+  );
   /**
    * Each route's params slot by its index in its set (a list, not a Map keyed by route:
    * hashing 10,000 routes into a growing Map was ~5% of their compile).
@@ -157,11 +149,11 @@ export class CompiledMatcher implements Matcher, QuickContext {
     if (shape === null) throw new Error(`railroute: no trie shape for ${route.path}`);
     const slot = shape.slots === undefined ? this.slotFor(route) : new RemappedSlot(route, this.builders, shape.slots);
     insert(this.root, route, shape, slot, order);
-    if (shape.staticPath !== undefined) this.statics.set(shape.staticPath, null);
+    if (shape.staticPath !== undefined) this.statics.add(shape.staticPath);
   }
 
   find(path: string): readonly PathMatch[] {
-    return this.staticAt(path)?.matches ?? this.search(path);
+    return this.statics.at(path)?.matches ?? this.search(path);
   }
 
   /**
@@ -179,7 +171,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
   recognize(method: string, path: string, req?: RequestLike): Recognition {
     const quick = this.quick.recognize(method, path);
     if (quick !== undefined) return quick;
-    const entry = this.staticAt(path);
+    const entry = this.statics.at(path);
     if (entry !== undefined) {
       const answer = entry.byVerb?.get(method);
       if (answer) {
@@ -230,46 +222,6 @@ export class CompiledMatcher implements Matcher, QuickContext {
       if (program === null ? route.compiled.regexp.test(path) : runProgram(program, path) !== null) return true;
     }
     return false;
-  }
-
-  /**
-   * The static path's entry, worked out on first use (measured: computing them all up front
-   * was ~15% of compiling 10,000 routes, most of which a process never serves).
-   */
-  private staticAt(path: string): StaticEntry | undefined {
-    const entry = this.statics.get(path);
-    if (entry !== null) return entry;
-    const computed = this.staticEntry(path);
-    this.statics.set(path, computed);
-    return computed;
-  }
-
-  /**
-   * A static path's answers for the verbs its routes name (and GET, HEAD, OPTIONS); any
-   * other verb takes the general path (measured: every verb for every path made compiling
-   * 10,000 routes ~95 ms instead of ~60).
-   */
-  private staticEntry(path: string): StaticEntry {
-    const matches = this.search(path);
-    if (matches.some((match) => !match.route.unconditional)) return { matches, byVerb: null };
-    const verbs = new Set<string>(['GET', 'HEAD', 'OPTIONS']);
-    for (const { route } of matches) for (const verb of route.verbs) verbs.add(verb);
-    const byVerb = new Map<string, StaticAnswer>();
-    for (const verb of verbs) {
-      const answer = recognizeAmong(matches, verb, undefined);
-      if (answer.kind === 'found') {
-        const match = matches.find((m) => m.route === answer.route) as PathMatch;
-        byVerb.set(verb, {
-          kind: 'route',
-          route: answer.route,
-          values: match.values,
-          params: this.slotFor(answer.route),
-        });
-      } else if (answer.kind === 'method-not-allowed')
-        byVerb.set(verb, { kind: answer.kind, allowed: Object.freeze(answer.allowed) });
-      else byVerb.set(verb, answer);
-    }
-    return { matches, byVerb };
   }
 
   /**
