@@ -255,7 +255,8 @@ export abstract class MatchMapper extends ScopeMapper {
 function extraOptions(options: Options): Options {
   let extra: Options | undefined;
   // `for...in` (own keys only): no array of keys per route, nor a `for...of` step object.
-  for (const key in options) if (hasOwn(options, key) && !MATCH_KEYS.includes(key)) setOwn((extra ??= {}), key, options[key]);
+  for (const key in options)
+    if (hasOwn(options, key) && !MATCH_KEYS.includes(key)) setOwn((extra ??= {}), key, options[key]);
   // Most routes have none: the shared empty record (known empty by identity, route-builder.ts).
   return extra ?? NO_ENTRIES;
 }

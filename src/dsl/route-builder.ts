@@ -192,7 +192,12 @@ export function buildRoute(input: MappingInput): RouteSpec {
  * fresh 9,500-route draw spent ~15% in them). Undefined for any other route, which the
  * general build takes.
  */
-function plainSpec(input: MappingInput, path: string, pattern: PathPattern, target: RouteTarget): RouteSpec | undefined {
+function plainSpec(
+  input: MappingInput,
+  path: string,
+  pattern: PathPattern,
+  target: RouteTarget,
+): RouteSpec | undefined {
   if (
     target !== CONTROLLER_TARGET ||
     !input.scope.optionFree ||

@@ -6,7 +6,25 @@
 import fc from 'fast-check';
 import { normalizeRootedPath, normalizeRoutePath } from '../../src/dsl/scope';
 
-const PIECES = ['/', '//', '(', ')', ':', '*', '.', '%', '%2f', '%2F', 'id', 'a', 'format', '(.:format)', '-', '_', '9'];
+const PIECES = [
+  '/',
+  '//',
+  '(',
+  ')',
+  ':',
+  '*',
+  '.',
+  '%',
+  '%2f',
+  '%2F',
+  'id',
+  'a',
+  'format',
+  '(.:format)',
+  '-',
+  '_',
+  '9',
+];
 const path = fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join(''));
 
 describe('route path normalization', () => {
