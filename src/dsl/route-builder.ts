@@ -7,12 +7,11 @@
 import { ArgumentError } from '../errors';
 import { escapeRegExp, PathPattern } from '../definition/path-pattern';
 import { isRequestAttribute } from '../definition/request-attributes';
-import { engineOf } from '../definition/engine';
 import { checkRequirementFlags } from '../definition/requirement';
-import type { Constraint, Handler, RedirectTarget, RouteSpec, RouteTarget } from '../definition/route';
+import type { Constraint, Handler, RouteSpec, RouteTarget } from '../definition/route';
+import { CONTROLLER_TARGET, controllerAndAction, targetOf, type TargetInput } from './route-target';
 import { normalizeRoutePath, type Scope } from './scope';
 import { hasOwn, isEmptyObject, isPlainObject, NO_ENTRIES } from '../support/own';
-import { valueText } from '../url-rules/values';
 
 /** Request attributes that double as `_url` defaults when constrained to a string. */
 const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
@@ -35,14 +34,9 @@ export function urlOptionConstraints(constraints: Record<string, unknown>): Reco
 
 const ANCHOR_CHARACTERS = /^(\\A|\^)|(\\Z|\\z|\$)$/;
 const OPTIONAL_FORMAT = /(?:\(\.:format\)+|\.:format|\/)$/;
-const CONTROLLER_NAME = /^[a-z_0-9][a-z_0-9/]*$/;
 
-export interface MappingInput {
-  scope: Scope;
+export interface MappingInput extends TargetInput {
   path: string;
-  controller?: string;
-  defaultAction?: string | RegExp;
-  to?: unknown;
   via: readonly string[];
   formatted: unknown;
   constraints: unknown;
@@ -51,10 +45,6 @@ export interface MappingInput {
   /** Route middleware, outer scopes first (empty: none). */
   middleware?: readonly Handler[];
   mount?: boolean;
-}
-
-function isRedirectTarget(value: unknown): value is RedirectTarget {
-  return typeof value === 'object' && value !== null && (value as RedirectTarget).kind === 'redirect';
 }
 
 export function isCallableConstraint(value: unknown): value is Constraint {
@@ -262,71 +252,12 @@ function listedDefaultsOf(
   return listed;
 }
 
-const CONTROLLER_TARGET: RouteTarget = Object.freeze({ kind: 'controller' });
 const NO_BLOCKS: readonly Constraint[] = Object.freeze([]);
 const NO_KEYS: readonly string[] = Object.freeze([]);
 /** A route's `requiredDefaults`, gathered here and copied out at their length (see `compact` in support/own.ts). */
 const scratchRequired: string[] = [];
 const CONTROLLER_ACTION: readonly string[] = Object.freeze(['controller', 'action']);
 const NO_FORMAT_RULES = Object.freeze({ requirements: Object.freeze({}), defaults: Object.freeze({}) });
-
-function targetOf(to: unknown, mount?: boolean): RouteTarget {
-  if (isRedirectTarget(to)) return { kind: 'redirect', redirect: to };
-  const engine = mount ? engineOf(to) : undefined;
-  if (engine) return { kind: 'mount', app: engine.handle, engine };
-  if (typeof to === 'function')
-    return mount ? { kind: 'mount', app: to as Handler } : { kind: 'handler', handler: to as Handler };
-  return CONTROLLER_TARGET;
-}
-
-/** Where a controller route's controller and action come from (`to`, or the scope), set on `out`. */
-function controllerAndAction(
-  input: MappingInput,
-  params: { has(name: string): boolean },
-  out: Record<string, unknown>,
-): void {
-  let controller: unknown = input.controller;
-  let action: unknown = input.defaultAction;
-  if (typeof input.to === 'string') {
-    // Not `split` and destructuring: an array and its iterator per route, before V8 optimizes.
-    const hash = input.to.indexOf('#');
-    if (hash === -1) action = input.to;
-    else {
-      const second = input.to.indexOf('#', hash + 1);
-      controller = input.to.slice(0, hash);
-      action = input.to.slice(hash + 1, second === -1 ? undefined : second);
-    }
-  } else if (Array.isArray(input.to)) {
-    // Express' `app.get(path, auth, handler)` habit: the chain belongs in `middleware`.
-    throw new ArgumentError(
-      ':to takes one target; put Express middleware in the `middleware` option: { to: handler, middleware: [auth] }',
-    );
-  } else if (input.to !== undefined && input.to !== null) {
-    throw new ArgumentError(
-      ":to must be a function, a redirect or a String that includes '#', or the controller should be implicit",
-    );
-  }
-  const module = input.scope.hash.module;
-  if (module && !(controller instanceof RegExp)) {
-    // With no controller of its own, a route in a module takes the module as its controller.
-    if (typeof controller !== 'string' || controller === '') controller = params.has('controller') ? undefined : module;
-    else controller = controller.startsWith('/') ? controller.slice(1) : `${module}/${controller}`;
-  }
-  if (controller) {
-    if (typeof controller === 'string' && !CONTROLLER_NAME.test(controller)) {
-      throw new ArgumentError(
-        `'${controller}' is not a supported controller name. This can lead to potential routing problems.`,
-      );
-    }
-    out.controller = controller;
-  } else if (!params.has('controller')) {
-    throw new ArgumentError('Missing :controller key on routes definition, please check your routes.');
-  }
-  if (action) out.action = action instanceof RegExp ? action : valueText(action);
-  else if (!params.has('action')) {
-    throw new ArgumentError('Missing :action key on routes definition, please check your routes.');
-  }
-}
 
 function formatRules(formatted: unknown): { requirements: Record<string, RegExp>; defaults: Record<string, unknown> } {
   if (formatted === true) return { requirements: { format: /.+/ }, defaults: {} };
