@@ -178,9 +178,9 @@ export function buildRoute(input: MappingInput): RouteSpec {
 /**
  * The spec of a route that has nothing but its path, verbs, controller and action (every
  * route of a plain `resources`, most of a large table): what `buildRoute` gives for it,
- * without the option, constraint and default maps it would merge, all empty (measured: a
- * fresh 9,500-route draw spent ~15% in them). Undefined for any other route, which the
- * general build takes.
+ * without the option, constraint and default maps it would merge, all empty (measured: ~4%
+ * of a fresh 9,500-route build). Undefined for any other route, which the general build
+ * takes.
  */
 function plainSpec(
   input: MappingInput,
