@@ -29,7 +29,7 @@ import {
 } from './trie/trie-shape';
 import type { PathPattern } from '../definition/path-pattern';
 import { MAX_EXPANSIONS } from './trie/expansions';
-import { RemappedSlot, remapValues } from './params/remapped-slot';
+import { remapValues } from './params/remap-values';
 import { ParamsSlot, SHARED_BUILDERS, type ShapeBuilders } from './params/params-factory';
 import { BAD_REQUEST, NOT_FOUND, paramsFrom, recognizeAmong, type Recognition } from './recognizer';
 import { insert, Node, seal } from './trie/trie';
@@ -37,7 +37,8 @@ import { walk, type Hit } from './trie/full-walk';
 import { fileLater, firstName, splitsFormat, type FileRoute } from './trie/pending-branch';
 import type { FallbackIndex } from './fallback/fallback-index';
 import { fallbackModule, programModules } from './programs/on-demand';
-import { paramsPass, passes, type Terminal } from './trie/verb-table';
+import { paramsPass, passes } from './trie/verb-table';
+import type { Terminal } from './trie/terminal';
 import { QuickWalk, type QuickContext } from './trie/quick-walk';
 import type { Matcher, PathMatch, Recognized } from './types';
 import { StaticAnswers } from './static-answers';
@@ -147,8 +148,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
   private file(route: Route, given: Shape | null, order: number): void {
     const shape = given ?? trieShape(route);
     if (shape === null) throw new Error(`railroute: no trie shape for ${route.path}`);
-    const slot = shape.slots === undefined ? this.slotFor(route) : new RemappedSlot(route, this.builders, shape.slots);
-    insert(this.root, route, shape, slot, order);
+    insert(this.root, route, shape, this.builders, order);
     if (shape.staticPath !== undefined) this.statics.add(shape.staticPath);
   }
 
@@ -268,7 +268,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
     return out;
   }
 
-  /** One params slot per route, shared by its terminals and static answers. */
+  /** One params slot per route, for its static answers (a trie terminal is its own: trie/terminal.ts). */
   private slotFor(route: Route): ParamsSlot {
     const slot = this.slots[route.index];
     if (slot === undefined) return (this.slots[route.index] = new ParamsSlot(route, this.builders));

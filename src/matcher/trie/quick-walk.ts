@@ -24,7 +24,8 @@ import { BAD_REQUEST, NOT_FOUND, type Recognition } from '../recognizer';
 import { runStats } from '../work';
 import { staticChild, type Node } from './trie';
 import { walkGlob } from './glob-walk';
-import { HEAD, verbNumber, type Terminal, type VerbTable } from './verb-table';
+import { HEAD, verbNumber, type VerbTable } from './verb-table';
+import type { Terminal } from './terminal';
 import { WalkRecord } from './walk-record';
 import type { Recognized } from '../types';
 
@@ -99,9 +100,9 @@ export class QuickWalk extends WalkRecord {
   lookupUrl(method: string, url: string): Recognized | null | undefined {
     const outcome = this.runUrl(method, url);
     if (outcome === FOUND) {
-      const slot = (this.bestTerminal as Terminal).params;
-      const params = slot.make(this.best, this.escaped);
-      return params === null ? null : { params, route: slot.info };
+      const terminal = this.bestTerminal as Terminal;
+      const params = terminal.make(this.best, this.escaped);
+      return params === null ? null : { params, route: terminal.info };
     }
     return outcome === GENERAL ? undefined : null;
   }
@@ -117,7 +118,7 @@ export class QuickWalk extends WalkRecord {
     switch (outcome) {
       case FOUND: {
         const terminal = this.bestTerminal as Terminal;
-        const params = terminal.params.make(this.best, this.escaped);
+        const params = terminal.make(this.best, this.escaped);
         return params === null ? BAD_REQUEST : { kind: 'found', route: terminal.route, params };
       }
       case MISSED:

@@ -9,8 +9,9 @@
  */
 import type { Route } from '../../definition/route';
 import type { Shape } from './trie-shape';
-import type { ParamsSlot } from '../params/params-factory';
-import { VerbTable, type Check, type Terminal } from './verb-table';
+import type { ShapeBuilders } from '../params/params-factory';
+import { VerbTable } from './verb-table';
+import { RemappedTerminal, Terminal, type Check } from './terminal';
 import { constraintModules } from '../constraints/on-demand';
 import { isEmptyObject } from '../../support/own';
 import { ANY_VALUE } from './glob-walk';
@@ -84,8 +85,11 @@ export function ripe(node: Node): Node {
 // Build side: indexed loops and `forEach` rather than `for...of`. The build runs
 // once per table, mostly before V8 optimizes it, and unoptimized `for...of` allocates an
 // iterator and a result object per step (measured: ~4 MB of a 10,000-route build's garbage).
-/** `order`: the terminal's place in route order (`Terminal.order`). */
-export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlot, order: number): void {
+/**
+ * `order`: the terminal's place in route order (`Terminal.order`); `builders`: the params
+ * builders its terminal shares (params-factory.ts).
+ */
+export function insert(root: Node, route: Route, shape: Shape, builders: ShapeBuilders | null, order: number): void {
   let node = root;
   const segments = shape.segments;
   let count = 0;
@@ -134,19 +138,11 @@ export function insert(root: Node, route: Route, shape: Shape, params: ParamsSlo
   }
   const formatCheck =
     shape.format === 'none' || constraints === null ? null : (constraints.valueTest(route, 'format') ?? null);
-  const slots = shape.slots ?? null;
-  // What a walk reads first, first (see Node).
-  const terminal: Terminal = {
-    order,
-    params,
-    route,
-    index: route.index,
-    slots,
-    format: shape.format,
-    checks: checks ?? nullChecks(total),
-    formatCheck,
-    dots,
-  };
+  const parts = { order, slots: null, format: shape.format, checks: checks ?? nullChecks(total), formatCheck, dots };
+  const terminal =
+    shape.slots === undefined
+      ? new Terminal(route, builders, parts)
+      : new RemappedTerminal(route, builders, { ...parts, slots: shape.slots });
   if (node.terminals === NO_TERMINALS) node.terminals = [terminal];
   else node.terminals.push(terminal);
   if (shape.greedyCore) node.lastDot = true;

@@ -2,40 +2,9 @@
  * The routes that end at one trie node (with a format, or without), and the verb each
  * answers: what the compiled matcher consults once a walk has reached a node.
  */
-import type { Route } from '../../definition/route';
 import { HTTP_VERBS } from '../../definition/vocabulary';
-import type { FormatMode } from './trie-shape';
-import type { ParamsSlot } from '../params/params-factory';
+import type { Check, Terminal } from './terminal';
 import { allowedVerbs } from '../recognizer';
-import type { ValueTest } from '../constraints/value-check';
-
-/**
- * A parameter check: the constraint's whole-value test, linear in the value
- * (value-check.ts); `null` is the default `[^/.?]+` (non-empty, no dot).
- */
-export type Check = ValueTest | null;
-
-export interface Terminal {
-  route: Route;
-  /** `route.index`, kept here: the walk compares it without loading the (large) route. */
-  index: number;
-  /**
-   * Where this terminal stands in route order: by route, then (for the ways of one route's
-   * optional groups) by the way's rank in Rails' order (trie-shape.ts `trieLayout`). The
-   * walk keeps the lowest; `index` still orders `Allow`.
-   */
-  order: number;
-  /** The way's `Shape.slots`: the route's name index of each value (null: the names in order). */
-  slots: readonly number[] | null;
-  /** Builds this route's params from the walk's values (see params-factory.ts). */
-  params: ParamsSlot;
-  format: FormatMode;
-  checks: Check[];
-  /** `null`: the default `[^/.?]+`. */
-  formatCheck: Check;
-  /** Some parameter's constraint could take a dot: a value with one may be this route's. */
-  dots: boolean;
-}
 
 /**
  * The terminals of a node usable with (or without) a format, and the verb each answers.

@@ -6,7 +6,8 @@
  * dynamic lookup). A lookup runs to the end without calling out to user code, so one record
  * per matcher is never re-entered.
  */
-import { HEAD, type Terminal, type VerbTable } from './verb-table';
+import { HEAD, type VerbTable } from './verb-table';
+import type { Terminal } from './terminal';
 import { NO_ORDER } from './trie';
 
 /**
