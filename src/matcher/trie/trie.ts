@@ -33,11 +33,11 @@ export const NO_ORDER = 0x3fffffff;
 export class Node {
   /** The routes with a glob here: the segments after it, read from the path's end (glob-walk.ts). */
   glob: Node | null = null;
-  /** The static children as a list, when there are few of them (see SCAN_LIMIT). */
-  scan: string[] | null = null;
-  /** The first character code of each of `scan`'s names, and their children, by position. */
-  scanFirsts: number[] | null = null;
-  scanChildren: Node[] | null = null;
+  /**
+   * The static children as one list, when there are few of them (see SCAN_LIMIT): each name's
+   * first character code, the name and the child, in threes.
+   */
+  scan: Array<number | string | Node> | null = null;
   param: Node | null = null;
   /** The lowest `Terminal.order` at or below: a branch that cannot beat the best found is skipped. */
   minOrder = NO_ORDER;
@@ -178,16 +178,14 @@ export function seal(node: Node): number {
   const statics = node.statics;
   if (statics) {
     const few = statics.size <= SCAN_LIMIT;
-    const scan = few ? new Array<string>(statics.size) : null;
-    const children = few ? new Array<Node>(statics.size) : null;
-    const firsts = few ? new Array<number>(statics.size) : null;
+    const scan = few ? new Array<number | string | Node>(statics.size * 3) : null;
     let longest = 0;
     let at = 0;
     statics.forEach((child, label) => {
-      if (scan && children && firsts) {
-        scan[at] = label;
-        children[at] = child;
-        firsts[at++] = label.charCodeAt(0);
+      if (scan) {
+        scan[at++] = label.charCodeAt(0);
+        scan[at++] = label;
+        scan[at++] = child;
       }
       if (label.length > longest) longest = label.length;
       if (label.indexOf('.') !== -1) child.dotInName = true;
@@ -195,8 +193,6 @@ export function seal(node: Node): number {
       if (below < min) min = below;
     });
     node.scan = scan;
-    node.scanChildren = children;
-    node.scanFirsts = firsts;
     node.longestLabel = longest;
   }
   if (node.param) min = Math.min(min, seal(node.param));
@@ -235,11 +231,11 @@ function nullChecks(count: number): Check[] {
   return checks;
 }
 
-/** The static children whose names share a length and a first character: names and children by position. */
-interface Bucket {
-  readonly names: string[];
-  readonly children: Node[];
-}
+/**
+ * The static children whose names share a length and a first character: name, child, name,
+ * child... in one list (one object a lookup loads, not a list of names and one of children).
+ */
+type Bucket = Array<string | Node>;
 
 /**
  * A bucket's place: the name's length and its first character's low five bits (names are
@@ -252,8 +248,9 @@ function bucketKey(size: number, first: number): number {
 
 /**
  * The static child for `path[start, end)`. Few children are compared in place, the first
- * character before the name's length and text (names and children in parallel arrays, not
- * pairs: measured ~5% of a lookup on the harness mix). Many are found at a place in one array made
+ * character before the name's length and text (first, name and child in one list, in threes:
+ * an object per child was ~5% of a lookup on the harness mix, three parallel lists ~2 more
+ * first-level cache misses a lookup than one). Many are found at a place in one array made
  * of the segment's length and first character, then compared as one substring: no string
  * hash (a `Map` probe by the segment's text was ~420 instructions of a lookup on the
  * harness's 100-way root under valgrind, its new substring hashed on every lookup; a `Map`
@@ -265,13 +262,11 @@ export function staticChild(node: Node, path: string, start: number, end: number
   const size = end - start;
   if (scan !== null) {
     const first = path.charCodeAt(start);
-    const firsts = node.scanFirsts as number[];
     let segment: string | undefined;
-    for (let i = 0; i < scan.length; i++) {
-      if (firsts[i] !== first) continue;
-      const label = scan[i] as string;
-      if (label.length === size && (segment ??= path.slice(start, end)) === label)
-        return ripe((node.scanChildren as Node[])[i] as Node);
+    for (let i = 0; i < scan.length; i += 3) {
+      if (scan[i] !== first) continue;
+      const label = scan[i + 1] as string;
+      if (label.length === size && (segment ??= path.slice(start, end)) === label) return ripe(scan[i + 2] as Node);
     }
     return undefined;
   }
@@ -279,9 +274,8 @@ export function staticChild(node: Node, path: string, start: number, end: number
   if (size > node.longestLabel || size === 0) return undefined;
   const bucket = (node.buckets ?? bucketsOf(node))[bucketKey(size, path.charCodeAt(start))];
   if (bucket === undefined) return undefined;
-  const names = bucket.names;
   const segment = path.slice(start, end);
-  for (let i = 0; i < names.length; i++) if (names[i] === segment) return ripe(bucket.children[i] as Node);
+  for (let i = 0; i < bucket.length; i += 2) if (bucket[i] === segment) return ripe(bucket[i + 1] as Node);
   return undefined;
 }
 
@@ -292,11 +286,8 @@ function bucketsOf(node: Node): Array<Bucket | undefined> {
   node.statics?.forEach((child, name) => {
     const key = bucketKey(name.length, name.charCodeAt(0));
     const bucket = buckets[key];
-    if (bucket === undefined) buckets[key] = { names: [name], children: [child] };
-    else {
-      bucket.names.push(name);
-      bucket.children.push(child);
-    }
+    if (bucket === undefined) buckets[key] = [name, child];
+    else bucket.push(name, child);
   });
   return (node.buckets = buckets);
 }
