@@ -7,7 +7,8 @@
 // harness's 8,192-request mix, then K more) and prints (Ir(W+K) - Ir(W)) / (K x 8,192), and the
 // first-level data-cache misses the same way. `proto` is the shared harness's prototype
 // (PROTO, default ../shared/bench/proto/rails-proto.mjs), answered as the harness does. `none` is the harness loop alone (a fresh string
-// per request, as node:http makes them). The table: `node ../shared/bench/peers.mjs --dump FILE`
+// per request, as node:http makes them). `medley` loads @medley/router from ../shared/bench
+// (`npm ci` there first). The table: `node ../shared/bench/peers.mjs --dump FILE`
 // (TABLE, default /tmp/table.json). Needs valgrind (Debian: apt-get install valgrind).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -32,9 +33,10 @@ if (process.env.CHILD !== '1') {
   const dir = process.argv[3] ?? fileURLToPath(new URL('..', import.meta.url));
   const K = Number(process.env.K ?? 20);
   const read = (text, label) => Number(new RegExp(`${label}:\\s+([\\d,]+)`).exec(text)[1].replace(/,/g, ''));
-  // valgrind writes its summary to stderr.
-  const summary = (passes) =>
-    spawnSync(
+  // valgrind writes its summary to stderr; a child that failed (an adapter that cannot load
+  // its router) would count as zero instructions a lookup, so it stops the count instead.
+  const summary = (passes) => {
+    const run = spawnSync(
       'valgrind',
       [
         '--tool=cachegrind',
@@ -55,7 +57,13 @@ if (process.env.CHILD !== '1') {
         encoding: 'utf8',
         stdio: ['ignore', 'ignore', 'pipe'],
       },
-    ).stderr;
+    );
+    if (run.status !== 0) {
+      const error = run.stderr.split('\n').find((line) => /^\w*Error: /.test(line)) ?? `exit ${run.status}`;
+      throw new Error(`${adapter}: the counted process failed: ${error.replace(/^==\d+== /, '')}`);
+    }
+    return run.stderr;
+  };
   const a = summary(0);
   const b = summary(K);
   const lookups = K * requests(JSON.parse(readFileSync(TABLE, 'utf8')).reqs).length;
