@@ -78,9 +78,9 @@ export class Router {
   private readonly pathNames: Record<string, string>;
   private readonly sourceLocations: boolean;
   private readonly codegen: boolean | undefined;
-  private compiledState: CompiledView | undefined;
-  private engine: Engine | undefined;
-  private controllerRegistry: ControllerRegistry | undefined;
+  private compiledState: CompiledView | undefined = undefined;
+  private engine: Engine | undefined = undefined;
+  private controllerRegistry: ControllerRegistry | undefined = undefined;
 
   constructor(options: RouterOptions = {}) {
     if (options.name !== undefined && !/^[_a-z]\w*$/i.test(options.name))

@@ -118,7 +118,7 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
     return answered(this.res);
   }
 
-  private paramsCache: Record<string, unknown> | undefined;
+  private paramsCache: Record<string, unknown> | undefined = undefined;
 
   /** `class PhotosController extends Controller<Request, Response>` types `this.req` and `this.res`. */
   constructor(

@@ -66,7 +66,7 @@ export class PathPattern {
   private nameList: readonly string[] = NO_NAMES;
   private requiredList: readonly string[] = NO_NAMES;
   private globSet: ReadonlySet<string> = NO_GLOBS;
-  private nameSetCache: ReadonlySet<string> | undefined;
+  private nameSetCache: ReadonlySet<string> | undefined = undefined;
   /**
    * The compiled matcher's reading of this pattern (matcher/trie/trie-shape.ts), kept with the
    * pattern so that a rebuild finds it; opaque here.

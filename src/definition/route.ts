@@ -142,13 +142,13 @@ export class Route {
   readonly anchored: boolean;
   private readonly rare: RareParts;
   private readonly sourceRef: string | CapturedSource | undefined;
-  private compiledCache: CompiledPath | undefined;
+  private compiledCache: CompiledPath | undefined = undefined;
   /** True when nothing but the path and verb decides a match (no request constraint). */
   readonly unconditional: boolean;
   /** Each requirement as a whole-value test (`/\d+/` → `/^(?:\d+)$/`), built once. */
   readonly checks: Readonly<Record<string, RegExp>>;
-  private baseCache: Readonly<Record<string, unknown>> | undefined;
-  private infoCache: RouteInfo | undefined;
+  private baseCache: Readonly<Record<string, unknown>> | undefined = undefined;
+  private infoCache: RouteInfo | undefined = undefined;
 
   constructor(index: number, spec: RouteSpec, name?: string) {
     this.index = index;
@@ -165,16 +165,22 @@ export class Route {
     this.requirements = ownMap(spec.requirements);
     this.anchored = spec.anchored;
     this.sourceRef = spec.source;
+    // The shared empty map is not walked: EMPTY has no prototype, so V8 keeps it in dictionary
+    // mode, and a `for...in` over such an object asks the runtime for its keys.
     let checks: Record<string, RegExp> = EMPTY;
-    for (const key in this.requirements) {
-      if (checks === EMPTY) checks = Object.create(null) as Record<string, RegExp>;
-      checks[key] = wholeValue(this.requirements[key] as RegExp | string);
+    if (this.requirements !== EMPTY) {
+      for (const key in this.requirements) {
+        if (checks === EMPTY) checks = Object.create(null) as Record<string, RegExp>;
+        checks[key] = wholeValue(this.requirements[key] as RegExp | string);
+      }
     }
     this.checks = checks;
     const conditions = ownMap(spec.conditions);
     this.unconditional = spec.blocks.length === 0 && conditions === EMPTY;
     let nested = false;
-    for (const key in defaults) if (defaults[key] !== null && typeof defaults[key] === 'object') nested = true;
+    if (defaults !== EMPTY) {
+      for (const key in defaults) if (defaults[key] !== null && typeof defaults[key] === 'object') nested = true;
+    }
     const requiredDefaults = requiredDefaultsOf(spec.requiredDefaults);
     const urlDefaults = isEmptyObject(spec.urlDefaults) ? NO_URL_DEFAULTS : spec.urlDefaults;
     const middleware = spec.middleware ?? NO_MIDDLEWARE;

@@ -20,7 +20,7 @@ const OWN_DIR = path.resolve(__dirname, '..') + path.sep;
 const FRAMES = 50;
 
 export class CapturedSource {
-  private resolved: string | null | undefined;
+  private resolved: string | null | undefined = undefined;
 
   constructor(private readonly trace: { stack?: string }) {}
 

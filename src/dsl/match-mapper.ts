@@ -9,7 +9,7 @@ import { engineOf } from '../definition/engine';
 import { hasOwn, isPlainObject, NO_ENTRIES, setOwn } from '../support/own';
 import { MATCH_KEYS, normalizeOptions } from '../definition/vocabulary';
 import { valueText } from '../url-rules/values';
-import { buildRoute } from './route-builder';
+import { buildRoute, type MappingInput } from './route-builder';
 import { checkVia, parseMatchArguments, readPathOrAction, toFromPath, type PathOrAction } from './match-arguments';
 import { routeName, routePath } from './route-naming';
 import { appendMiddleware, middlewareList } from './middleware-option';
@@ -20,10 +20,18 @@ const VALID_ON = ['new', 'collection', 'member'];
 /** A path made of words (`search`, `photos/search`): it names the route and, without a slash, the action. */
 const ACTION_WORDS = /^[\w\-/]+$/;
 
-interface MatchRequest {
-  target: PathOrAction;
-  options: Options;
-  mount?: boolean;
+export interface MatchRequest {
+  readonly target: PathOrAction;
+  readonly options: Options;
+  readonly mount?: boolean;
+}
+
+/**
+ * `match(action, { via })` as one fixed request: a resource's routes are a few such rows,
+ * made once rather than per route (read, never changed, by the mapping below).
+ */
+export function actionRequest(action: string, via: string): MatchRequest {
+  return Object.freeze({ target: Object.freeze(readPathOrAction(action)), options: Object.freeze({ via }) });
 }
 
 export abstract class MatchMapper extends ScopeMapper {
@@ -136,9 +144,9 @@ export abstract class MatchMapper extends ScopeMapper {
     return this;
   }
 
-  /** Resources expand to `match` calls through this: a bare word action with options. @internal */
-  protected matchAction(action: string, options: Options): void {
-    this.matchOne({ target: readPathOrAction(action), options });
+  /** Resources expand to `match` calls through this: a bare word action with options (`actionRequest`). @internal */
+  protected matchAction(request: MatchRequest): void {
+    this.matchOne(request);
   }
 
   // A route's `on:`, or a route inside a resource, goes through the resource's scopes
@@ -171,6 +179,11 @@ export abstract class MatchMapper extends ScopeMapper {
     const scopeAction = this.current.hash.action;
     if (to === undefined && scopeController && scopeAction) to = `${scopeController}#${scopeAction}`;
     const route: PendingRoute = {
+      // `scope`, `path` and `defaultAction` are set where the route is added (addRoute): the
+      // pending route is then the builder's input itself, not copied into one.
+      scope: this.current,
+      path: '',
+      defaultAction: undefined,
       controller: (options.controller as string | undefined) ?? scopeController,
       as: options.as,
       action:
@@ -181,14 +194,14 @@ export abstract class MatchMapper extends ScopeMapper {
             : valueText(options.action),
       to,
       via: checkVia(options.via ?? this.current.hash.via),
-      format: options.format === undefined ? this.current.hash.format : options.format,
+      formatted: options.format === undefined ? this.current.hash.format : options.format,
       anchor: options.anchor === undefined ? true : Boolean(options.anchor),
       constraints: options.constraints ?? NO_ENTRIES,
       mapping: extraOptions(options),
       middleware: appendMiddleware(this.current.hash.middleware, middlewareList(options.middleware)),
       mount: Boolean(mount),
       pathOrAction: '',
-      path: undefined,
+      optionPath: undefined,
     };
     // `path: null` is no path, as Rails' `path: nil` is.
     const optionPath = (options.path ?? undefined) as string | undefined;
@@ -197,11 +210,11 @@ export abstract class MatchMapper extends ScopeMapper {
         throw new ArgumentError('Ambiguous route definition. Both :path and the route path were specified as strings.');
       }
       route.pathOrAction = target.path;
-      route.path = target.path;
+      route.optionPath = target.path;
       route.to = toFromPath(target.path, route.to, route.action);
     } else {
       route.pathOrAction = target.action as string;
-      route.path = optionPath;
+      route.optionPath = optionPath;
     }
     this.decomposedMatch(route, on === undefined || on === null ? undefined : valueText(on));
   }
@@ -223,31 +236,20 @@ export abstract class MatchMapper extends ScopeMapper {
   }
 
   private addRoute(route: PendingRoute): void {
-    const path = routePath(this.current, route.pathOrAction, route.path);
+    const scope = this.current;
+    const path = routePath(scope, route.pathOrAction, route.optionPath);
     if (!path) throw new ArgumentError('path is required');
     let action: string | undefined = route.pathOrAction;
-    let defaultAction: string | RegExp | undefined = route.action ?? this.current.hash.action;
+    let defaultAction: string | RegExp | undefined = route.action ?? scope.hash.action;
     if (ACTION_WORDS.test(action)) {
       if (!action.includes('/')) defaultAction ??= action.includes('-') ? action.replace(/-/g, '_') : action;
     } else action = undefined;
 
-    const name =
-      route.as === null || route.as === false ? undefined : routeName(this.current, this.set, route.as, action);
-    const spec = buildRoute({
-      scope: this.current,
-      path,
-      controller: route.controller,
-      defaultAction,
-      to: route.to,
-      via: route.via,
-      formatted: route.format,
-      constraints: route.constraints,
-      anchor: route.anchor,
-      mapping: route.mapping,
-      middleware: route.middleware,
-      mount: route.mount,
-    });
-    this.set.add(spec, name);
+    const name = route.as === null || route.as === false ? undefined : routeName(scope, this.set, route.as, action);
+    route.scope = scope;
+    route.path = path;
+    route.defaultAction = defaultAction;
+    this.set.add(buildRoute(route), name);
   }
 }
 
@@ -261,19 +263,18 @@ function extraOptions(options: Options): Options {
   return extra ?? NO_ENTRIES;
 }
 
-interface PendingRoute {
+/**
+ * A route as `match` read it, before its scope is settled (`on:` and resources may declare it
+ * in a nested one); `addRoute` completes it as the builder's input.
+ */
+interface PendingRoute extends MappingInput {
   pathOrAction: string;
-  path: string | undefined;
-  controller: string | undefined;
+  /** The `path` option, or the route's own path. */
+  optionPath: string | undefined;
   as: unknown;
   /** A RegExp constrains a dynamic `:action`. */
   action: string | RegExp | undefined;
-  to: unknown;
   via: readonly string[];
-  format: unknown;
-  anchor: boolean;
-  constraints: unknown;
-  mapping: Options;
   middleware: readonly Handler[];
   mount: boolean;
 }

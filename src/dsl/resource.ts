@@ -24,7 +24,7 @@ export class Resource {
   readonly controller: string;
   readonly param: string;
   readonly actions: readonly string[];
-  private singularName: string | undefined;
+  private singularName: string | undefined = undefined;
 
   constructor(
     readonly entity: string,

@@ -7,7 +7,7 @@ import { ArgumentError } from '../errors';
 import { isPlainObject } from '../support/own';
 import { toArray } from '../support/options';
 import { normalizeOptions } from '../definition/vocabulary';
-import { MatchMapper } from './match-mapper';
+import { actionRequest, MatchMapper, type MatchRequest } from './match-mapper';
 import { actionPath } from './route-naming';
 import { Resource, SingletonResource, RESOURCE_ACTIONS, RESOURCES_ACTIONS } from './resource';
 import type { Block, Options } from './scope-mapper';
@@ -18,22 +18,28 @@ const RESOURCE_OPTIONS = ['as', 'controller', 'path', 'only', 'except', 'param',
 
 /**
  * The routes a resource declares, in Rails' order, one row per route: the scope block it
- * sits in, the verb and the action. Only actions the resource keeps are routed.
+ * sits in, the action and its `match` (the verb). Only actions the resource keeps are routed.
  */
-const RESOURCES_ROUTES: Array<[scope: 'collection' | 'new' | 'member', verb: string, action: string]> = [
-  ['collection', 'get', 'index'],
-  ['collection', 'post', 'create'],
-  ['new', 'get', 'new'],
-  ['member', 'get', 'edit'],
-  ['member', 'get', 'show'],
-  ['member', 'patch', 'update'],
-  ['member', 'put', 'update'],
-  ['member', 'delete', 'destroy'],
+type ResourceRow = [scope: 'collection' | 'new' | 'member', action: string, request: MatchRequest];
+const row = (scope: ResourceRow[0], verb: string, action: string): ResourceRow => [
+  scope,
+  action,
+  actionRequest(action, verb),
+];
+const RESOURCES_ROUTES: ResourceRow[] = [
+  row('collection', 'get', 'index'),
+  row('collection', 'post', 'create'),
+  row('new', 'get', 'new'),
+  row('member', 'get', 'edit'),
+  row('member', 'get', 'show'),
+  row('member', 'patch', 'update'),
+  row('member', 'put', 'update'),
+  row('member', 'delete', 'destroy'),
 ];
 /** A singular resource: no index, and create comes last. */
-const RESOURCE_ROUTES: typeof RESOURCES_ROUTES = [
+const RESOURCE_ROUTES: ResourceRow[] = [
   ...RESOURCES_ROUTES.filter(([scope]) => scope !== 'collection'),
-  ['collection', 'post', 'create'],
+  row('collection', 'post', 'create'),
 ];
 
 export abstract class ResourcesMapper extends MatchMapper {
@@ -122,7 +128,7 @@ export abstract class ResourcesMapper extends MatchMapper {
           if (concerns !== undefined) this.concerns(...toArray(concerns as string | string[]));
           // As Rails does, consecutive rows of one scope share one block (one member block
           // for edit, show, update and destroy).
-          const rows = table.filter((row) => resource.has(row[2]));
+          const rows = table.filter((row) => resource.has(row[1]));
           for (let i = 0; i < rows.length;) {
             const scope = (rows[i] as (typeof rows)[number])[0];
             let end = i;
@@ -131,7 +137,7 @@ export abstract class ResourcesMapper extends MatchMapper {
             this[scope](() => {
               for (let row = 0; row < group.length; row++) {
                 const entry = group[row] as (typeof group)[number];
-                this.matchAction(entry[2], { via: entry[1] });
+                this.matchAction(entry[2]);
               }
             });
             i = end;

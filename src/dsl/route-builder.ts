@@ -62,10 +62,30 @@ export function pathWithFormat(path: string, formatted: unknown): string {
   return normalized;
 }
 
+/**
+ * The last route's path as given and as built: a resource's routes come in runs of one path
+ * (show, update, update, destroy; index, create), built once a run. The build is a function
+ * of the two inputs alone.
+ */
+const lastPath = {
+  given: undefined as string | undefined,
+  formatted: undefined as unknown,
+  built: '',
+  pattern: null as PathPattern | null,
+};
+
 export function buildRoute(input: MappingInput): RouteSpec {
   const { scope } = input;
-  const path = pathWithFormat(escapePath(input.path), input.formatted);
-  const pattern = PathPattern.parse(path);
+  if (lastPath.pattern === null || input.path !== lastPath.given || input.formatted !== lastPath.formatted) {
+    const built = pathWithFormat(escapePath(input.path), input.formatted);
+    // Parsed before the memo changes: a path that does not parse leaves it as it was.
+    lastPath.pattern = PathPattern.parse(built);
+    lastPath.built = built;
+    lastPath.given = input.path;
+    lastPath.formatted = input.formatted;
+  }
+  const path = lastPath.built;
+  const pattern = lastPath.pattern;
   const params = pattern;
   const target = targetOf(input.to, input.mount);
   const plain = plainSpec(input, path, pattern, target);

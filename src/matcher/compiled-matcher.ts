@@ -74,7 +74,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
    */
   private readonly slots: Array<ParamsSlot | undefined> = [];
   /** The slots of routes whose index another route of the list took first. */
-  private otherSlots: Map<Route, ParamsSlot> | undefined;
+  private otherSlots: Map<Route, ParamsSlot> | undefined = undefined;
   /** Null: params by the general loop (no generated code; see MatcherOptions.codegen). */
   private readonly builders: ShapeBuilders | null;
   private readonly quick: QuickWalk;

@@ -992,3 +992,40 @@ describe('handler, redirect and mount targets', () => {
     ]).toEqual([{ controller: 'first', action: 'hello' }, { controller: 'second', action: 'goodbye' }, null]);
   });
 });
+
+// The builder keeps the last route's path as built (src/dsl/route-builder.ts `lastPath`): a
+// run of routes on one path shares it; a route on the same path with another format option,
+// right after, must still get its own.
+describe('consecutive routes on one path', () => {
+  test.each<[string, Block, string[]]>([
+    [
+      'format: false, then the default',
+      (r) => {
+        r.get('photos', { to: 'photos#a', format: false });
+        r.get('photos', { to: 'photos#b' });
+        r.get('photos', { to: 'photos#c', format: true });
+        r.get('photos', { to: 'photos#d', format: 'json' });
+      },
+      ['/photos', '/photos(.:format)', '/photos.:format', '/photos(.:format)'],
+    ],
+    [
+      'the same path after a scope and inside it',
+      (r) => {
+        r.get('a', { to: 'x#a' });
+        r.scope('v1', () => r.get('a', { to: 'x#b' }));
+        r.get('a', { to: 'x#c', format: false });
+      },
+      ['/a(.:format)', '/v1/a(.:format)', '/a'],
+    ],
+  ])('%s', (_name, block, paths) => {
+    expect(drawn(block).routes.map((route) => route.path)).toEqual(paths);
+  });
+
+  test('a path that does not parse leaves the next route its own path', () => {
+    const router = new Router();
+    router.draw((r: any) => r.get('ok', { to: 'x#a' }));
+    expect(() => router.draw((r: any) => r.get('bad(', { to: 'x#b' }))).toThrow();
+    router.draw((r: any) => r.get('ok', { to: 'x#c', format: false }));
+    expect(router.routes.map((route) => route.path)).toEqual(['/ok(.:format)', '/ok']);
+  });
+});

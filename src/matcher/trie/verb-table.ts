@@ -25,7 +25,7 @@ export class VerbTable {
   /** The first terminal taking each verb (HEAD: an explicit HEAD route, else GET's); null until sealed. */
   private byVerb: Map<string, Terminal> | null = null;
   /** The first any-verb terminal: it answers verbs no route names. */
-  private anyVerb: Terminal | undefined;
+  private anyVerb: Terminal | undefined = undefined;
   private allowedVerbs: readonly string[] = NO_VERBS;
 
   /**
