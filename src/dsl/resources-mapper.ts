@@ -121,30 +121,26 @@ export abstract class ResourcesMapper extends MatchMapper {
     const ResourceClass = kind === 'resources' ? Resource : SingletonResource;
     const resource = new ResourceClass(name, Boolean(this.current.hash.shallow), resourceOptions);
     const table = kind === 'resources' ? RESOURCES_ROUTES : RESOURCE_ROUTES;
-    this.withLevel(kind, () =>
-      this.withFrame({ scope_level_resource: resource }, () =>
-        this.withFrame({ controller: resource.controller }, () => {
-          block?.(this);
-          if (concerns !== undefined) this.concerns(...toArray(concerns as string | string[]));
-          // As Rails does, consecutive rows of one scope share one block (one member block
-          // for edit, show, update and destroy).
-          const rows = table.filter((row) => resource.has(row[1]));
-          for (let i = 0; i < rows.length;) {
-            const scope = (rows[i] as (typeof rows)[number])[0];
-            let end = i;
-            while (end < rows.length && (rows[end] as (typeof rows)[number])[0] === scope) end++;
-            const group = rows.slice(i, end);
-            this[scope](() => {
-              for (let row = 0; row < group.length; row++) {
-                const entry = group[row] as (typeof group)[number];
-                this.matchAction(entry[2]);
-              }
-            });
-            i = end;
+    this.withLevelFrame(kind, { scope_level_resource: resource, controller: resource.controller }, () => {
+      block?.(this);
+      if (concerns !== undefined) this.concerns(...toArray(concerns as string | string[]));
+      // As Rails does, consecutive rows of one scope share one block (one member block
+      // for edit, show, update and destroy).
+      const rows = table.filter((row) => resource.has(row[1]));
+      for (let i = 0; i < rows.length;) {
+        const scope = (rows[i] as (typeof rows)[number])[0];
+        let end = i;
+        while (end < rows.length && (rows[end] as (typeof rows)[number])[0] === scope) end++;
+        const group = rows.slice(i, end);
+        this[scope](() => {
+          for (let row = 0; row < group.length; row++) {
+            const entry = group[row] as (typeof group)[number];
+            this.matchAction(entry[2]);
           }
-        }),
-      ),
-    );
+        });
+        i = end;
+      }
+    });
   }
 
   /** A scope's `only`/`except` applies to resources that give neither. */
@@ -162,25 +158,24 @@ export abstract class ResourcesMapper extends MatchMapper {
   /** Routes on the whole collection: `/photos/search`, named `search_photos`. */
   collection(block: Block<this>): this {
     const resource = this.requireResource('collection');
-    this.withLevel('collection', () => this.pathScope(resource.collectionScope, () => block(this)));
+    this.levelPathScope('collection', resource.collectionScope, () => block(this));
     return this;
   }
 
   /** Routes on one member: `/photos/:id/preview`, named `preview_photo`. */
   member(block: Block<this>): this {
     const resource = this.requireResource('member');
-    this.withLevel('member', () => {
-      const add = (): void => this.pathScope(resource.memberScope, () => block(this));
-      if (this.isShallow()) this.shallowScope(add);
-      else add();
-    });
+    // A shallow member's path and name prefix stand between the level and the member's path.
+    if (this.isShallow()) {
+      this.withLevel('member', () => this.shallowScope(() => this.pathScope(resource.memberScope, () => block(this))));
+    } else this.levelPathScope('member', resource.memberScope, () => block(this));
     return this;
   }
 
   /** Routes under `/photos/new`: `/photos/new/preview`, named `preview_new_photo`. */
   new(block: Block<this>): this {
     const resource = this.requireResource('new');
-    this.withLevel('new', () => this.pathScope(resource.newScope(actionPath(this.current, 'new')), () => block(this)));
+    this.levelPathScope('new', resource.newScope(actionPath(this.current, 'new')), () => block(this));
     return this;
   }
 

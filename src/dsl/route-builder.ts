@@ -218,11 +218,6 @@ function plainSpec(
     pattern.has('action')
   )
     return undefined;
-  const named: Record<string, unknown> = {};
-  controllerAndAction(input, pattern, named);
-  const { controller, action } = named;
-  // A RegExp controller or action constrains: the general build.
-  if (typeof controller !== 'string' || typeof action !== 'string') return undefined;
   const spec: RouteSpec = {
     verbs: input.via,
     path,
@@ -236,9 +231,13 @@ function plainSpec(
     requiredDefaults: CONTROLLER_ACTION,
     urlDefaults: NO_ENTRIES,
     scopeOptionKeys: NO_KEYS,
-    controller,
-    action,
+    controller: undefined,
+    action: undefined,
   };
+  // Set on the spec itself (no record of their own per route).
+  controllerAndAction(input, pattern, spec as unknown as Record<string, unknown>);
+  // A RegExp controller or action constrains: the general build.
+  if (typeof spec.controller !== 'string' || typeof spec.action !== 'string') return undefined;
   if (input.middleware && input.middleware.length > 0) spec.middleware = input.middleware;
   return spec;
 }

@@ -167,6 +167,19 @@ export abstract class ScopeMapper {
     this.within(this.current.pushLevel(level), fn);
   }
 
+  /**
+   * Runs `fn` at a scope level in a frame with `frame` pushed: `withLevel` and `withFrame` in
+   * one frame (a resource's blocks open one per route group). @internal
+   */
+  protected withLevelFrame(level: ScopeLevel, frame: Partial<ScopeHash>, fn: () => void): void {
+    this.within(this.current.pushAt(level, frame), fn);
+  }
+
+  /** Runs `fn` at a scope level with `path` appended to the scope's path, in one frame. @internal */
+  protected levelPathScope(level: ScopeLevel, path: string, fn: () => void): void {
+    this.withLevelFrame(level, { path: MERGE.path(this.current.hash.path, path) as string }, fn);
+  }
+
   /** Runs `fn` in `scope`, back in the current one afterwards (a throw included). */
   private within(scope: Scope, fn: () => void): void {
     const saved = this.current;

@@ -169,6 +169,11 @@ export class Scope {
     return new Scope(null, this, level);
   }
 
+  /** A child frame at another level with more options: `pushLevel` and `push` in one frame. */
+  pushAt(level: ScopeLevel, hash: Partial<ScopeHash>): Scope {
+    return new Scope(hash, this, level);
+  }
+
   get<K extends keyof ScopeHash>(key: K): ScopeHash[K] {
     return this.hash[key];
   }
