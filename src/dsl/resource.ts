@@ -94,6 +94,10 @@ export class Resource {
   has(action: string): boolean {
     return this.actions.includes(action);
   }
+  /** True when no `only`/`except` left an action out. */
+  get keepsAll(): boolean {
+    return this.actions === this.defaultActions;
+  }
 }
 
 /** `resource :profile`: no id, no index, controller named from the plural. */

@@ -42,6 +42,27 @@ const RESOURCE_ROUTES: ResourceRow[] = [
   row('collection', 'post', 'create'),
 ];
 
+type RowGroup = [scope: ResourceRow[0], requests: MatchRequest[]];
+
+/**
+ * The rows of the actions a resource keeps, consecutive rows of one scope in one group: as
+ * Rails does, they share one block (one member block for edit, show, update and destroy).
+ */
+function rowGroups(table: readonly ResourceRow[], keeps: (action: string) => boolean): RowGroup[] {
+  const groups: RowGroup[] = [];
+  for (const [scope, action, request] of table) {
+    if (!keeps(action)) continue;
+    const last = groups[groups.length - 1];
+    if (last !== undefined && last[0] === scope) last[1].push(request);
+    else groups.push([scope, [request]]);
+  }
+  return groups;
+}
+
+/** The groups of a resource that keeps every action (most do), worked out once. */
+const ALL_RESOURCES_GROUPS = rowGroups(RESOURCES_ROUTES, () => true);
+const ALL_RESOURCE_GROUPS = rowGroups(RESOURCE_ROUTES, () => true);
+
 export abstract class ResourcesMapper extends MatchMapper {
   /**
    * `resources('photos')` → index, create, new, edit, show, update (PATCH, PUT), destroy.
@@ -120,26 +141,22 @@ export abstract class ResourcesMapper extends MatchMapper {
     const { concerns, ...resourceOptions } = this.withScopeActionOptions(kind, options);
     const ResourceClass = kind === 'resources' ? Resource : SingletonResource;
     const resource = new ResourceClass(name, Boolean(this.current.hash.shallow), resourceOptions);
-    const table = kind === 'resources' ? RESOURCES_ROUTES : RESOURCE_ROUTES;
+    const groups = resource.keepsAll
+      ? kind === 'resources'
+        ? ALL_RESOURCES_GROUPS
+        : ALL_RESOURCE_GROUPS
+      : rowGroups(kind === 'resources' ? RESOURCES_ROUTES : RESOURCE_ROUTES, (action) => resource.has(action));
     this.withLevelFrame(kind, { scope_level_resource: resource, controller: resource.controller }, () => {
       block?.(this);
       if (concerns !== undefined) this.concerns(...toArray(concerns as string | string[]));
-      // As Rails does, consecutive rows of one scope share one block (one member block
-      // for edit, show, update and destroy).
-      const rows = table.filter((row) => resource.has(row[1]));
-      for (let i = 0; i < rows.length;) {
-        const scope = (rows[i] as (typeof rows)[number])[0];
-        let end = i;
-        while (end < rows.length && (rows[end] as (typeof rows)[number])[0] === scope) end++;
-        const group = rows.slice(i, end);
-        this[scope](() => {
-          for (let row = 0; row < group.length; row++) {
-            const entry = group[row] as (typeof group)[number];
-            this.matchAction(entry[2]);
-          }
-        });
-        i = end;
-      }
+      for (let i = 0; i < groups.length; i++) this.declareGroup(groups[i] as RowGroup);
+    });
+  }
+
+  /** One group of a resource's routes, in its scope block. */
+  private declareGroup([scope, requests]: RowGroup): void {
+    this[scope](() => {
+      for (let i = 0; i < requests.length; i++) this.matchAction(requests[i] as MatchRequest);
     });
   }
 
