@@ -127,7 +127,9 @@ export abstract class ResourcesMapper extends MatchMapper {
       }
     }
     const scopeOptions: Options = {};
-    for (const key of Object.keys(options)) {
+    const remaining = Object.keys(options);
+    for (let i = 0; i < remaining.length; i++) {
+      const key = remaining[i] as string;
       if (!RESOURCE_OPTIONS.includes(key)) {
         scopeOptions[key] = options[key];
         delete options[key];
@@ -138,7 +140,9 @@ export abstract class ResourcesMapper extends MatchMapper {
       return void this.scopeWith(scopeOptions, () => again(name, options));
     }
 
-    const { concerns, ...resourceOptions } = this.withScopeActionOptions(kind, options);
+    const resourceOptions = this.withScopeActionOptions(kind, options);
+    // The resource reads its own keys by name: `concerns` stays in, unread (no copy without it).
+    const concerns = resourceOptions.concerns;
     const ResourceClass = kind === 'resources' ? Resource : SingletonResource;
     const resource = new ResourceClass(name, Boolean(this.current.hash.shallow), resourceOptions);
     const groups = resource.keepsAll

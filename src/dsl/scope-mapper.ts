@@ -85,7 +85,9 @@ export abstract class ScopeMapper {
       delete options.except;
     }
     if ('anchor' in options) throw new ArgumentError('anchor is ignored unless passed to `match`');
-    for (const option of SCOPE_OPTIONS) {
+    // Indexed: an unoptimized `for...of` allocates a step object per option (see matcher/trie/trie.ts `insert`).
+    for (let i = 0; i < SCOPE_OPTIONS.length; i++) {
+      const option = SCOPE_OPTIONS[i] as ScopeOption;
       let value: unknown;
       if (option === 'blocks') value = block;
       else if (option === 'options') value = options;
