@@ -158,7 +158,10 @@ export abstract class ResourcesMapper extends MatchMapper {
   }
 
   /** One group of a resource's routes, in its scope block. */
-  private declareGroup([scope, requests]: RowGroup): void {
+  private declareGroup(group: RowGroup): void {
+    // Indexed, not destructured: unoptimized array destructuring runs the iterator protocol.
+    const scope = group[0];
+    const requests = group[1];
     this[scope](() => {
       for (let i = 0; i < requests.length; i++) this.matchAction(requests[i] as MatchRequest);
     });

@@ -19,7 +19,9 @@ const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
 /** The string or integer `URL_OPTIONS` constraints (Rails makes them defaults too); undefined when none. */
 export function urlOptionConstraints(constraints: Record<string, unknown>): Record<string, unknown> | undefined {
   let found: Record<string, unknown> | undefined;
-  for (const key of URL_OPTIONS) {
+  // Indexed: every scope asks (scope-mapper.ts), and an unoptimized `for...of` allocates a step object per key.
+  for (let i = 0; i < URL_OPTIONS.length; i++) {
+    const key = URL_OPTIONS[i] as string;
     const value = constraints[key];
     if (typeof value === 'string' || typeof value === 'number') (found ??= {})[key] = value;
   }
