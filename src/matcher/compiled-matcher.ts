@@ -83,6 +83,21 @@ export class CompiledMatcher implements Matcher, QuickContext {
     const codegen = options.codegen !== false && codegenAvailable();
     this.builders = codegen ? SHARED_BUILDERS : null;
     this.quick = new QuickWalk(this);
+    const escaped = this.fileRoutes(routes);
+    this.hasFallback = this.fallback.length > 0;
+    // Route programs and their index load with the first table that has such a route (programs/on-demand.ts).
+    this.index = this.hasFallback ? new (fallbackModule().FallbackIndex)(this.fallback) : null;
+    this.escapedLabels = escaped;
+    seal(this.root);
+  }
+
+  /**
+   * Files every route (or puts it aside, or among the fallback routes), in route order; true
+   * when a path holds a `%`, `?` or `#`. A method of its own, not the constructor's loop:
+   * V8 compiles a long loop while it runs (on-stack replacement), and the constructor around
+   * it would be compiled with it.
+   */
+  private fileRoutes(routes: readonly Route[]): boolean {
     let escaped = false;
     // What the loop reads from a path, kept while the next routes share it: a resource's
     // show, update and destroy (and index and create) are one parsed path in a row.
@@ -120,11 +135,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
         for (let rank = 0; rank < layout.length; rank++) this.place(route, layout[rank] as Shape, order + rank);
       } else this.place(route, layout, order);
     }
-    this.hasFallback = this.fallback.length > 0;
-    // Route programs and their index load with the first table that has such a route (programs/on-demand.ts).
-    this.index = this.hasFallback ? new (fallbackModule().FallbackIndex)(this.fallback) : null;
-    this.escapedLabels = escaped;
-    seal(this.root);
+    return escaped;
   }
 
   /**
