@@ -20,6 +20,7 @@ import type { Middleware, MiddlewareOptions } from './express/middleware';
 import type { MethodOverrideOptions } from './express/method-override';
 import type { InspectOptions } from './inspect/rows';
 import { toArray } from './support/options';
+import { normalizeProtocol } from './url-rules/origin';
 import type { RouteWatcher, WatchOptions } from './inspect/watch';
 import type { DevelopmentErrorHandler } from './inspect/routing-error-page';
 import type { DevelopmentToolOptions, RoutesPageHandler } from './inspect/development-gate';
@@ -88,6 +89,8 @@ export class Router {
     this.name = options.name;
     this.routesPaths = toArray(options.routesPath);
     this.defaultUrlOptions = { ...(options.defaultUrlOptions ?? {}) };
+    // A protocol that is no scheme would put its text before every URL's host.
+    if (this.defaultUrlOptions.protocol !== undefined) normalizeProtocol(this.defaultUrlOptions.protocol);
     this.pathNames = { ...(options.resourcesPathNames ?? {}) };
     this.sourceLocations = options.sourceLocations ?? process.env.NODE_ENV !== 'production';
     this.codegen = options.codegen;

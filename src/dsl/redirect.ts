@@ -155,8 +155,9 @@ function optionsRedirect(options: RedirectOptions, fallbackStatus: number | unde
  * `subdomain`, `domain` and `port` add only labels and digits. Throws `ArgumentError`.
  */
 function checkOrigin(options: RedirectOptions): void {
-  const { hostOption, parseAuthority } = origin();
+  const { hostOption, normalizeProtocol, parseAuthority } = origin();
   if (options.host !== undefined) hostOption(options.host);
+  if (options.protocol !== undefined) normalizeProtocol(options.protocol);
   for (const key of ['subdomain', 'domain'] as const) {
     const value = options[key];
     if (typeof value === 'string' && value !== '' && parseAuthority(value) === null)

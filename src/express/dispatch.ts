@@ -137,6 +137,7 @@ export function dispatchMount(
   req: RouterRequest,
   res: RouterResponse,
   next: NextFunction,
+  defaultUrlOptions?: () => Record<string, unknown>,
 ): void {
   if (route.target.kind !== 'mount') return;
   let matched = path.slice(0, execRoute(route, path)?.end ?? 0);
@@ -147,7 +148,9 @@ export function dispatchMount(
   req.url = (path.slice(matched.length) || '/') + (query === -1 ? '' : String(savedUrl).slice(query));
   req.baseUrl = `${savedBase ?? ''}${matched}`;
   // An engine gets the mount path's parameters and the application's helpers of the request.
-  const leave = route.target.engine ? enterMount(req, req.params ?? {}, res.locals?.helpers) : undefined;
+  const leave = route.target.engine
+    ? enterMount(req, req.params ?? {}, res.locals?.helpers, defaultUrlOptions)
+    : undefined;
   invoke(route.target.app, undefined, req, res, (err?: unknown) => {
     req.url = savedUrl;
     req.baseUrl = savedBase;

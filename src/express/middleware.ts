@@ -27,6 +27,7 @@ import { recognizeAfter } from '../engines/cascade';
 import { allowedThroughMounts, recognizeInEngine } from '../engines/mount-recognition';
 import { mountedEngine } from '../definition/engine';
 import { NOT_FOUND } from '../matcher/recognizer';
+import { compileTrust, setTrust, type TrustProxy } from '../request/request-origin';
 
 // Loaded through on-demand.ts as one module: the router asks it for these too.
 export { overrideCouldReroute, createMethodOverride };
@@ -41,6 +42,12 @@ export interface MiddlewareOptions extends MethodOverrideOptions {
    * `'route'` routes it, as Rails does.
    */
   slashes?: 'redirect' | 'route';
+  /**
+   * Without Express (bare node:http, Connect): which proxies' `X-Forwarded-Proto`,
+   * `X-Forwarded-Host` and `X-Forwarded-For` count, with Express' `trust proxy` values
+   * (default `false`: none). Under Express its own `trust proxy` setting rules instead.
+   */
+  trustProxy?: TrustProxy;
 }
 
 /** What the middleware needs from the router, rebuilt when routes change. */
@@ -49,7 +56,7 @@ export interface CompiledRouter {
   /** The URL helpers for one request (`res.locals.helpers`), given its parameters and origin. */
   helpersFor(context: {
     recall: Record<string, unknown>;
-    request: { host?: string; protocol?: string; script_name?: string };
+    request: { host?: string; protocol?: string | false; port?: string | number; script_name?: string };
   }): unknown;
   /** The router's `defaultUrlOptions` now (a redirect falls back to their host); a function of its own, handed on detached. */
   readonly defaultUrlOptions: () => UrlOptions;
@@ -76,7 +83,10 @@ export function createMiddleware(
   let cacheOwner: Matcher | undefined;
   let cache: ControllerCache = new Map();
 
+  const trust = options.trustProxy === undefined ? undefined : compileTrust(options.trustProxy);
+
   return function railroute(req, res, next) {
+    if (trust !== undefined) setTrust(req, trust);
     if (override === undefined || req.method !== 'POST') return route(req, res, next);
     override(req, (err) => (err ? fail(req, res, next, err) : route(req, res, next)));
   };

@@ -32,7 +32,7 @@ export function dispatchMatched(
   if (mount) params = { ...mount.params, ...params };
   req.params = params;
   res.locals ??= {};
-  const context = new RequestContext(params, req, router.defaultUrlOptions);
+  const context = new RequestContext(params, req, router.defaultUrlOptions, mount?.defaultUrlOptions);
   const helpers = router.helpersFor(context) as Record<string, unknown>;
   if (mount)
     Object.defineProperty(helpers, 'main_app', { value: mount.mainApp, enumerable: false, configurable: true });
@@ -69,6 +69,13 @@ function dispatchTarget(
     case 'redirect':
       return dispatchRedirect(route, context.recall, req, res, next, () => context.redirectOrigin());
     case 'mount':
-      return dispatchMount(route, path ?? (normalizeRequestPath(String(req.url ?? '/')) as string), req, res, next);
+      return dispatchMount(
+        route,
+        path ?? (normalizeRequestPath(String(req.url ?? '/')) as string),
+        req,
+        res,
+        next,
+        context.outerUrlOptions,
+      );
   }
 }

@@ -4,10 +4,10 @@
  * options form keeps of the request URL, and a path that can never name another host.
  * Filling a template's `%{name}` placeholders is the declaration's (dsl/redirect.ts).
  */
-import { protocol as requestProtocol } from './request-conditions';
 import type { RouterRequest } from './http-types';
 import { constraintView } from './constraint-view';
 import { hostOption, normalizeProtocol, originOf, redirectOrigin, withSubdomain, type RedirectOrigin } from './origin';
+import { requestOrigin } from './request-origin';
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
 
@@ -77,9 +77,9 @@ export function optionsLocation(
   // The request's own origin only when no option replaces its host (a bad `Host` then costs nothing).
   const start =
     options.host === undefined
-      ? (origin ?? (() => redirectOrigin(requestProtocol(constraintView(req)), req.headers, {})))()
+      ? (origin ?? (() => redirectOrigin(requestOrigin(constraintView(req)), {})))()
       : undefined;
-  let scheme = start?.scheme ?? normalizeProtocol(requestProtocol(constraintView(req)).toLowerCase());
+  let scheme = start?.scheme ?? `${requestOrigin(constraintView(req)).scheme}://`;
   let hostname = start?.hostname ?? '';
   let port = start?.port;
   if (options.host !== undefined) {

@@ -1,13 +1,15 @@
 /**
  * Request-based constraints: `{ subdomain: 'api' }`, `{ ip: /^127\./ }`, a function or an
  * object with `matches(req)`. Attributes are read from an Express request, a bare node
- * request, or the request-like object given to `recognize`.
+ * request, or the request-like object given to `recognize`; the origin's (scheme, host,
+ * port, address, subdomains) through the request's one origin reading (request-origin.ts).
  */
 import type { Route } from '../definition/route';
 import type { RequestAttribute } from '../definition/request-attributes';
 import { formatConditionHolds, requestFormat, type MimeType } from './request-format';
 import type { RequestLike } from './request-like';
 import { valueText } from '../url-rules/values';
+import { requestOrigin } from './request-origin';
 
 export type { RequestLike };
 
@@ -29,40 +31,27 @@ function header(req: RequestLike, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function hostname(req: RequestLike): string {
-  if (typeof req.hostname === 'string') return req.hostname;
-  const host = header(req, 'host') ?? '';
-  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
-}
-
-/** `http` or `https`, from Express' `req.protocol` or the socket. */
-export function protocol(req: RequestLike): string {
-  if (typeof req.protocol === 'string') return req.protocol.replace(/:(\/\/)?$/, '');
-  return req.socket?.encrypted ? 'https' : 'http';
-}
-
-/** Subdomains in reading order (`a.b` of `a.b.example.com`); Express lists them reversed. */
-function subdomain(req: RequestLike): string {
-  if (Array.isArray(req.subdomains)) return [...req.subdomains].reverse().join('.');
-  const labels = hostname(req).split('.');
-  return /^[\d.]+$/.test(hostname(req)) ? '' : labels.slice(0, -2).join('.');
-}
+// Scheme, host, port, address and subdomains: the request's one origin reading (request-origin.ts).
+const hostname = (req: RequestLike): string => requestOrigin(req).hostname;
+const protocol = (req: RequestLike): string => requestOrigin(req).scheme;
+const subdomain = (req: RequestLike): string => requestOrigin(req).subdomains.join('.');
+const ip = (req: RequestLike): string | undefined => requestOrigin(req).ip;
 
 function port(req: RequestLike): number {
-  const match = /:(\d+)$/.exec(header(req, 'host') ?? '');
-  if (match) return Number(match[1]);
-  return protocol(req) === 'https' ? 443 : 80;
+  const origin = requestOrigin(req);
+  if (origin.port !== undefined) return Number(origin.port);
+  return origin.scheme === 'https' ? 443 : 80;
 }
 
 const ATTRIBUTES: Record<RequestAttribute, (req: RequestLike) => unknown> = {
   subdomain,
-  subdomains: (req) => subdomain(req).split('.').filter(Boolean),
+  subdomains: (req) => [...requestOrigin(req).subdomains],
   host: hostname,
   hostname,
   domain: (req) => hostname(req).split('.').slice(-2).join('.'),
   port,
-  ip: (req) => req.ip ?? req.socket?.remoteAddress,
-  remote_ip: (req) => req.ip ?? req.socket?.remoteAddress,
+  ip,
+  remote_ip: ip,
   protocol,
   scheme: protocol,
   method: (req) => req.method,

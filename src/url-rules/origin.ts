@@ -86,13 +86,21 @@ export function originOf(scheme: string, hostname: string, port: string | undefi
   return `${scheme}${authority}`;
 }
 
-/** `'https'`, `'https:'`, `'https://'` → `'https://'`; `'//'`, `false` → `'//'`. */
+/** A URI scheme (RFC 3986), alone or followed by `:` or `://`. */
+const SCHEME = /^([A-Za-z][A-Za-z\d+.-]*)(?::|:\/\/)?$/;
+
+/**
+ * `'https'`, `'https:'`, `'https://'` → `'https://'`; `'//'`, `false` → `'//'`. Anything else
+ * (`'//evil.example#'`, `'javascript:alert(1)//'`) would put text before the host that is no
+ * scheme: `ArgumentError`.
+ */
 export function normalizeProtocol(protocol: unknown): string {
   if (protocol === false || protocol === '//') return '//';
   if (protocol === undefined || protocol === null || protocol === '') return 'http://';
   const text = valueText(protocol);
-  const scheme = /^[^:]+/.exec(text);
-  return `${scheme ? scheme[0] : text}://`;
+  const scheme = SCHEME.exec(text);
+  if (scheme === null) throw new ArgumentError(`Invalid protocol for a URL: ${JSON.stringify(text)}`);
+  return `${scheme[1] as string}://`;
 }
 
 /**

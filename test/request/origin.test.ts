@@ -6,7 +6,10 @@
  * options that would make the URL's authority anything else.
  */
 import { ArgumentError, redirect, Router } from '../../src';
-import { parseAuthority, requestHost } from '../../src/request/origin';
+import { parseAuthority } from '../../src/request/origin';
+import { requestOrigin } from '../../src/request/request-origin';
+
+const requestHost = (headers: Record<string, string | string[]>): string | undefined => requestOrigin({ headers }).host;
 
 const HOSTS: Array<[string, { hostname: string; port: string | undefined } | null]> = [
   ['example.com', { hostname: 'example.com', port: undefined }],
