@@ -184,7 +184,7 @@ export class Router {
       this,
       () => this.set.routes,
       () => [...this.set.directs.keys()],
-      (path) => middlewareModule().overrideCouldReroute(this.compiled().matcher.find(path), path),
+      (path, request) => middlewareModule().overrideCouldReroute(this.compiled().matcher.find(path), path, request),
     ));
   }
 
@@ -207,10 +207,13 @@ export class Router {
     return { params: result.params, route: result.route.info() };
   }
 
-  /** The verbs some route accepts for this path, HEAD after GET; empty when none. */
-  allowedMethods(url: string): string[] {
+  /**
+   * The verbs some route accepts for this path, HEAD after GET; empty when none. With a
+   * `request`, routes whose request constraints refuse it are left out.
+   */
+  allowedMethods(url: string, request?: RequestLike): string[] {
     const path = normalizeRequestPath(url);
-    return path === null ? [] : engineModules().allowedThroughMounts(this.compiled().matcher.find(path), path);
+    return path === null ? [] : engineModules().allowedThroughMounts(this.compiled().matcher.find(path), path, request);
   }
 
   /** `app.use(router.middleware())`. */

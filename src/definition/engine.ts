@@ -37,9 +37,10 @@ export interface Engine {
   readonly handle: (req: RouterRequest, res: RouterResponse, next: NextFunction) => void;
   /** `request`: as `Router.recognize` takes it. */
   recognize(method: string, path: string, request?: object): EngineRecognized | null;
-  allowedMethods(path: string): string[];
-  /** Whether `_method` could send a POST to this path (relative to the mount) to another route. */
-  overridable(path: string): boolean;
+  /** `request`: the verbs of the routes whose request constraints accept it (all, without one). */
+  allowedMethods(path: string, request?: object): string[];
+  /** Whether `_method` could send a POST to this path (relative to the mount) to another route; `request` decides constraints. */
+  overridable(path: string, request?: object): boolean;
   /** The engine's own routes, in match order. */
   routes(): readonly Route[];
   /** The engine's helper object for a context: `script_name` is where it is mounted. */

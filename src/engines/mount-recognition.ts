@@ -7,7 +7,8 @@
 import { mountedEngine, type EngineRecognized } from '../definition/engine';
 import type { Route } from '../definition/route';
 import { execRoute } from '../matcher/programs/route-match';
-import { allowedVerbs } from '../matcher/recognizer';
+import { acceptsRequest, allowedVerbs } from '../matcher/recognizer';
+import type { RequestLike } from '../request/request-like';
 import type { PathMatch } from '../matcher/types';
 
 /** The part of a normalized path below a mount route, `/` when nothing is left. */
@@ -43,14 +44,19 @@ export function recognizeInEngine(
   };
 }
 
-/** `allowedMethods` with each engine mount answered by its engine for the rest of the path. */
-export function allowedThroughMounts(matches: readonly PathMatch[], path: string): string[] {
-  if (!matches.some((match) => mountedEngine(match.route))) return allowedVerbs(matches);
+/**
+ * `allowedMethods` with each engine mount answered by its engine for the rest of the path.
+ * With a `request`, a route (an engine's own, a mount, a later route) whose request
+ * constraints refuse it counts for nothing, as it counts for nothing in the answer.
+ */
+export function allowedThroughMounts(matches: readonly PathMatch[], path: string, request?: RequestLike): string[] {
+  const counted = request === undefined ? matches : matches.filter((match) => acceptsRequest(match, request));
+  if (!counted.some((match) => mountedEngine(match.route))) return allowedVerbs(counted);
   const verbs: string[] = [];
-  for (const match of matches) {
+  for (const match of counted) {
     const engine = mountedEngine(match.route);
     const rest = engine ? pathBelow(match.route, path) : null;
-    const own = engine ? (rest === null ? [] : engine.allowedMethods(rest)) : allowedVerbs([match]);
+    const own = engine ? (rest === null ? [] : engine.allowedMethods(rest, request)) : allowedVerbs([match]);
     for (const verb of own) if (!verbs.includes(verb)) verbs.push(verb);
   }
   return verbs;

@@ -13,7 +13,7 @@ export interface EngineSource {
   readonly name: string | undefined;
   middleware(): (req: RouterRequest, res: RouterResponse, next?: NextFunction) => void;
   recognize(method: string, url: string, request?: RequestLike): EngineRecognized | null;
-  allowedMethods(url: string): string[];
+  allowedMethods(url: string, request?: RequestLike): string[];
   helpersFor(recall: Record<string, unknown>, request: Record<string, unknown>): object;
   verify(): string[];
   reload(): unknown;
@@ -25,7 +25,7 @@ export function engineView(
   router: EngineSource,
   routes: () => readonly Route[],
   directNames: () => readonly string[],
-  overridable: (path: string) => boolean,
+  overridable: (path: string, request?: RequestLike) => boolean,
 ): Engine {
   let middleware: ReturnType<EngineSource['middleware']> | undefined;
   return {
@@ -36,8 +36,8 @@ export function engineView(
     },
     handle: (req, res, next) => (middleware ??= router.middleware())(req, res, next),
     recognize: (method, path, request) => router.recognize(method, path, request as RequestLike | undefined),
-    allowedMethods: (path) => router.allowedMethods(path),
-    overridable,
+    allowedMethods: (path, request) => router.allowedMethods(path, request as RequestLike | undefined),
+    overridable: (path, request) => overridable(path, request as RequestLike | undefined),
     routes,
     helpersFor: (recall, request) => router.helpersFor(recall, request) as Record<string, unknown>,
     verify: () => router.verify(),

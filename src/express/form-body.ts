@@ -106,7 +106,10 @@ export function readFormBody(req: RouterRequest, limits: FormLimits, callback: (
       req._body = true;
       req.rawBody = raw;
       req.body = body;
-      callback();
+      // Routing goes on once the stream has finished ending (its auto-destroy and 'close' run
+      // right after 'end', where raw-body calls back): a body given back to a mounted app
+      // (body-replay.ts) must not be ended by the stream it replaces.
+      setImmediate(callback);
     });
   });
 }

@@ -8,6 +8,7 @@ import type { Matcher } from '../matcher/types';
 import { overrideStep, type MethodOverrideOptions, type OverridableRequest } from './method-override';
 import { overrideCouldReroute } from './override-decision';
 import { fail } from './routing-answers';
+import { constraintView } from '../request/constraint-view';
 import type { CompiledRouter, Middleware } from './middleware';
 
 /**
@@ -29,6 +30,6 @@ export function createMethodOverride(compiled: () => CompiledRouter, options: Me
 export function overridableBy(matcher: () => Matcher): (req: OverridableRequest) => boolean {
   return (req) => {
     const path = normalizeRequestPath(String(req.url ?? '/'));
-    return path !== null && overrideCouldReroute(matcher().find(path), path);
+    return path !== null && overrideCouldReroute(matcher().find(path), path, constraintView(req));
   };
 }

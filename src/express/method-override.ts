@@ -12,6 +12,7 @@
 import type { RouterRequest } from '../request/http-types';
 import { OVERRIDE_VERBS } from '../definition/vocabulary';
 import { bodyAlreadyRead, isFormRequest, parseByteLimit, readFormBody, type FormLimits } from './form-body';
+import { keepBodyAsSent } from './body-replay';
 
 const OVERRIDABLE: ReadonlySet<string> = new Set(OVERRIDE_VERBS);
 /** Set on a request whose override has been decided, so a second step leaves it alone. */
@@ -99,7 +100,11 @@ function applyMethodOverride(
       return done();
     }
     readFormBody(req, limits, (err) => {
-      if (!err) overrideFrom(req, source);
+      if (!err) {
+        overrideFrom(req, source);
+        // Read for nothing: a mounted app or handler the POST goes on to gets it as sent.
+        if (req.method === 'POST' && req.rawBody !== undefined) keepBodyAsSent(req, req.rawBody);
+      }
       done(err);
     });
     return;

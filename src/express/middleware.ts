@@ -201,7 +201,7 @@ export function createMiddleware(
       // for it leaves the answer to the whole path's routes.
       if (!mountedEngine(passed) || recognizeInEngine(passed, {}, method, full, constraintView(req)))
         return next ? next() : answerError(req, res)();
-      const allowed = allowedThroughMounts(matches, full);
+      const allowed = allowedThroughMounts(matches, full, constraintView(req));
       answer(
         router,
         allowed.length === 0 ? NOT_FOUND : { kind: 'method-not-allowed', allowed },

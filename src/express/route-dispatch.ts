@@ -12,6 +12,7 @@ import { dispatchRedirect } from './redirect-response';
 import { runRouteMiddleware } from './route-middleware';
 import { mountContextOf } from './mount-context';
 import { RequestContext } from './request-context';
+import { replayBodyAsSent } from './body-replay';
 import type { CompiledRouter } from './middleware';
 
 /** Dispatches a matched route (`path`: the normalized path, when the lookup needed it). */
@@ -65,10 +66,13 @@ function dispatchTarget(
     case 'controller':
       return dispatchRoute(controllers, cache, route, context.recall, req, res, next);
     case 'handler':
+      replayBodyAsSent(req);
       return invoke(route.target.handler, undefined, req, res, next);
     case 'redirect':
       return dispatchRedirect(route, context.recall, req, res, next, () => context.redirectOrigin());
     case 'mount':
+      // An engine is railroute: its own mounted apps and handlers get the body as sent, its controllers the fields.
+      if (route.target.engine === undefined) replayBodyAsSent(req);
       return dispatchMount(
         route,
         path ?? (normalizeRequestPath(String(req.url ?? '/')) as string),

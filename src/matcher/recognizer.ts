@@ -51,6 +51,15 @@ function accepts(match: PathMatch, req: () => RequestLike): boolean {
   return params !== null && conditions().requestMatches(match.route, req(), params);
 }
 
+/**
+ * Whether this request gets past the route's request constraints (a route without any: yes):
+ * the one test of "refused by its constraints", for the answer, `Allow`, and whether a form
+ * body is read.
+ */
+export function acceptsRequest(match: PathMatch, req: RequestLike): boolean {
+  return accepts(match, () => req);
+}
+
 /** The first match that takes the verb and whose request constraints hold. */
 function firstTaking(matches: readonly PathMatch[], method: string, req: () => RequestLike): Recognition | undefined {
   for (const match of matches) {

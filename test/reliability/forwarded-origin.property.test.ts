@@ -154,9 +154,7 @@ async function bareServers(): Promise<Servers> {
   const servers: Servers = {};
   for (const [label, trust] of TRUSTS) {
     for (const withDefault of [false, true]) {
-      servers[`${label}/${withDefault}`] = await listen(
-        router(withDefault).middleware({ trustProxy: trust as never }),
-      );
+      servers[`${label}/${withDefault}`] = await listen(router(withDefault).middleware({ trustProxy: trust as never }));
     }
   }
   return servers;

@@ -230,6 +230,19 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
       'DELETE',
       (r: any) => (r.get('thing', { to: reader }), r.match('thing', { to: reader, via: ['post', 'delete'] })),
     ],
+    // Its constraint is decided before any body is read: it accepts, so POST and DELETE both end there.
+    [
+      'a constrained route taking POST and DELETE whose constraint accepts, then a POST route',
+      'DELETE',
+      (r: any) => (
+        r.match('thing', {
+          to: reader,
+          via: ['post', 'delete'],
+          constraints: (req: any) => req.headers['x-ok'] !== 'no',
+        }),
+        r.post('thing', { to: reader })
+      ),
+    ],
   ])('%s: the same route either way, the body stays in the stream', async (_name, verb, draw) => {
     const server = await listen(appFor(draw));
     try {
@@ -263,17 +276,6 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
       (r: any) => (
         r.match('thing', { to: reader, via: 'all', constraints: (req: any) => req.headers['x-ok'] === '1' }),
         r.delete('thing', { to: reader })
-      ),
-    ],
-    [
-      'a constrained route taking POST and DELETE, then a POST route',
-      (r: any) => (
-        r.match('thing', {
-          to: reader,
-          via: ['post', 'delete'],
-          constraints: (req: any) => req.headers['x-ok'] !== 'no',
-        }),
-        r.post('thing', { to: reader })
       ),
     ],
     // The engine has no DELETE route for the path: DELETE passes it on to the mount (Rails' cascade), POST stays.
@@ -334,7 +336,8 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
           headers: { ...FORM, 'x-admin': '1' },
           body: 'a=1',
         });
-        expect(JSON.parse(post.text)).toEqual({ method: 'POST', routerRead: true, stream: '' });
+        // Read to look for `_method`, none found: the handler gets the body as sent, as after Rack's rewind.
+        expect(JSON.parse(post.text)).toEqual({ method: 'POST', routerRead: false, stream: 'a=1' });
         const header = await send(server.port, 'POST', '/photos/1', {
           headers: { 'x-http-method-override': 'DELETE' },
         });
