@@ -97,7 +97,7 @@ export function deliverRoutesOutput(
   }
   const written: Output[] = [{ file: path.resolve(cwd, options.output), text, shown: options.output }, ...besides];
   try {
-    writeChecked(written, ROUTES_WRITER, options.force);
+    writeChecked(written, ROUTES_WRITER, options.force, '--force', cwd);
   } catch (error) {
     if (error instanceof OutputRefused) throw new CliError(error.message);
     throw error;
