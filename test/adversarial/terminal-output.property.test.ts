@@ -5,7 +5,8 @@
  * surrogates — drawn directly or carried by a hostile routes.rb through `railroute import` —
  * never reach the terminal raw: not in the `rails routes` table (plain, `-E`, `--unused`), not
  * in `--json`, `--types`, `--client`, `--openapi`, not in the module `import` writes nor in its
- * TODO lines. Each character shows as its `\uNNNN` escape.
+ * TODO lines, not in `router.watch()`'s report of a failed reload. Each character shows as its
+ * `\uNNNN` escape.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -165,6 +166,37 @@ describe('a hostile routes.rb through `railroute import`', () => {
       expect(rawActing(table.replace(/\n/g, ''))).toEqual([]);
       expect(table).toContain('{k: "v\\u2066\\u2028\\u0085\\u202ew", id: /a\\u202e/}');
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('router.watch()', () => {
+  it('reports a failed reload on stderr as one line of inert text', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-inert-watch-'));
+    const written: string[] = [];
+    const spy = jest.spyOn(process.stderr, 'write').mockImplementation((text: string | Uint8Array) => {
+      written.push(String(text));
+      return true;
+    });
+    try {
+      let failing = false;
+      const router = new Router({ routesPath: dir }).draw((r) => {
+        if (failing) throw new Error('bad \u202e route\u2028\nsecond line');
+        r.get('a', { to: 'a#b' });
+      });
+      const watcher = router.watch({ debounce: 10 });
+      try {
+        failing = true;
+        fs.writeFileSync(path.join(dir, 'touch.js'), '// 1\n');
+        for (let waited = 0; written.length === 0 && waited < 10_000; waited += 20)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+      } finally {
+        watcher.close();
+      }
+      expect(written).toEqual(['railroute: reload failed: bad \\u202e route\\u2028\\u000asecond line\n']);
+    } finally {
+      spy.mockRestore();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
