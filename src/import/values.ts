@@ -22,10 +22,7 @@ export interface ValueContext {
 
 /** A JS string literal in single quotes. */
 export function jsString(value: string): string {
-  const escaped = JSON.stringify(value)
-    .slice(1, -1)
-    .replace(/\\"/g, '"')
-    .replace(/'/g, "\\'");
+  const escaped = JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'");
   // Line separators (which end a line in older JavaScript), bidirectional overrides and other
   // characters a reader cannot see are escaped: the literal reads as what it holds.
   return `'${terminalSafe(escaped)}'`;

@@ -21,7 +21,9 @@ export function formatExpanded(routes: readonly Route[], filter: InspectFilter =
       `Controller#Action | ${row.reqs}`,
     ];
     if (route.middleware.length > 0)
-      lines.push(`Middleware        | ${route.middleware.map((fn) => terminalSafe(fn.name || 'anonymous')).join(', ')}`);
+      lines.push(
+        `Middleware        | ${route.middleware.map((fn) => terminalSafe(fn.name || 'anonymous')).join(', ')}`,
+      );
     const source = route.source;
     if (source !== undefined) lines.push(`Source Location   | ${terminalSafe(source)}`);
     return lines.join('\n');

@@ -55,7 +55,9 @@ export function verifyRoutes(routes: readonly Route[], controllers: ControllerRe
     const problem = unresolvedTarget(route, controllers);
     if (problem !== undefined)
       problems.push(
-        terminalSafe(`${route.verb || 'ANY'} ${route.path} → ${route.controller ?? ''}#${route.action ?? ''}: ${problem}`),
+        terminalSafe(
+          `${route.verb || 'ANY'} ${route.path} → ${route.controller ?? ''}#${route.action ?? ''}: ${problem}`,
+        ),
       );
   }
   for (const { engine, name } of mountedEngines(routes))
