@@ -23,8 +23,9 @@ test('no script runs when the tarball is installed; prepack builds dist/', () =>
   for (const hook of ['preinstall', 'install', 'postinstall', 'prepare'])
     expect(manifest.scripts[hook]).toBeUndefined();
   expect(manifest.scripts.prepack).toContain('npm run build');
-  // docs/: the guides the README links to (docs/api, generated, is ignored).
-  expect(manifest.files).toEqual(['dist', 'bin', 'docs']);
+  // docs/: the guides the README links to (docs/api, generated, is ignored); ARCHITECTURE.md
+  // and CHANGELOG.md, which they link to (test/docs/shipped-links.test.ts).
+  expect(manifest.files).toEqual(['dist', 'bin', 'docs', 'ARCHITECTURE.md', 'CHANGELOG.md']);
 });
 
 test('the build emits no source maps (src/ is not shipped)', () => {

@@ -104,7 +104,10 @@ export function main(args: string[], io: Io): number {
     converted.push({ ...job, code: result.code, todos: result.todos.length });
   }
   for (const { output } of converted) {
-    const why = output === undefined ? undefined : refusal(path.resolve(io.cwd, output), IMPORT_WRITER, options.force);
+    const why =
+      output === undefined
+        ? undefined
+        : refusal(path.resolve(io.cwd, output), IMPORT_WRITER, options.force, '--force', io.cwd);
     if (why) {
       io.err(`railroute import: not writing ${terminalText(output as string)}: ${why}\n`);
       return 1;

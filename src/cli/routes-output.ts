@@ -9,6 +9,7 @@ import type { InspectOptions } from '../inspect/rows';
 import { engineOf } from '../definition/engine';
 import { fullRoutes } from '../engines/full-listing';
 import { OutputRefused, writeChecked, type Output } from '../support/output-file';
+import { inertSource } from '../support/terminal-text';
 import { ROUTES_WRITER } from '../generators/routes-writer';
 import { CliError } from './cli-error';
 import { findModule, type RouterLike } from './router-module';
@@ -76,8 +77,11 @@ export function routesOutput({ router, module, cwd, options, filters }: RoutesSo
     // The module's router may be another copy of railroute, seen only through its public
     // face: its own listing is the answer every copy gives.
     if (options.unused && /^Found \d+ unused routes?:/m.test(router.inspect({ ...inspect, expanded: false }))) code = 1;
+    return { text, besides, code };
   }
-  return { text, besides, code };
+  // A default or a constraint may hold a bidirectional override or a line separator: inert
+  // in the JSON or module text too, where the escape means the same character.
+  return { text: inertSource(text), besides: besides.map((file) => ({ ...file, text: inertSource(file.text) })), code };
 }
 
 /** Writes the output to `-o` FILE (and the files beside it), or hands it to `out`. */
@@ -93,7 +97,7 @@ export function deliverRoutesOutput(
   }
   const written: Output[] = [{ file: path.resolve(cwd, options.output), text, shown: options.output }, ...besides];
   try {
-    writeChecked(written, ROUTES_WRITER, options.force);
+    writeChecked(written, ROUTES_WRITER, options.force, '--force', cwd);
   } catch (error) {
     if (error instanceof OutputRefused) throw new CliError(error.message);
     throw error;

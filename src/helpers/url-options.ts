@@ -1,3 +1,9 @@
+/**
+ * The options a URL helper takes besides route parameters (`host`, `protocol`, `anchor`,
+ * `params`, ... as Rails' `url_for` reads them), the set of their names that never become path
+ * or query parameters, and what a helper knows of the request it runs in (the parameters it
+ * recalls, the request's host, protocol and script name).
+ */
 import { URL_OPTION_NAMES } from '../url-rules/url-options';
 
 /** Options every URL helper understands besides route parameters. */

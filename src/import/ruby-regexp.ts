@@ -5,6 +5,7 @@
  * `Untranslatable`, which makes the route a TODO rather than a route that matches otherwise.
  */
 import { Untranslatable } from './untranslatable';
+import { hasUnsafeCharacters, terminalSafe } from '../support/terminal-text';
 
 export interface RubyRegexpFlags {
   ignoreCase?: boolean;
@@ -123,12 +124,12 @@ const LINE_END = '(?![^\\n])';
 
 /** What Onigmo's extended mode skips: ASCII blanks only (not \v, not U+2028 or U+00A0). */
 const X_SPACE = /^[ \t\n\r\f]$/;
-/** Characters a JS regexp literal cannot hold raw (line terminators) or that a reader cannot see. */
-const UNSAFE = /^[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]$/;
-
-/** A character that stands for itself, escaped when it could end or hide in the literal. */
+/**
+ * A character that stands for itself, escaped when it could end the literal (a line
+ * terminator) or hide in it (what `terminalSafe` escapes: the escape means the same character).
+ */
 function literal(c: string): string {
-  return UNSAFE.test(c) ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c;
+  return terminalSafe(c);
 }
 
 function translateEscape(next: string, inClass: boolean, fail: (what: string) => never, plain = false): string {
@@ -158,7 +159,7 @@ function translateEscape(next: string, inClass: boolean, fail: (what: string) =>
     default:
       if (SAME_ESCAPES.has(next)) return `\\${next}`;
       if (/[a-zA-Z]/.test(next)) return fail(`\\${next}`);
-      if (UNSAFE.test(next)) return literal(next);
+      if (hasUnsafeCharacters(next)) return literal(next);
       // An escaped punctuation character is itself in both engines.
       return `\\${next}`;
   }

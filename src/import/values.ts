@@ -8,6 +8,7 @@ import { isKind, kind, type CallNode, type RubyNode } from './ruby-nodes';
 import { translateRubyRegexp } from './ruby-regexp';
 import type { SourceText } from './source-text';
 import { Untranslatable } from './untranslatable';
+import { terminalSafe } from '../support/terminal-text';
 
 export interface ValueContext {
   source: SourceText;
@@ -21,13 +22,10 @@ export interface ValueContext {
 
 /** A JS string literal in single quotes. */
 export function jsString(value: string): string {
-  const escaped = JSON.stringify(value)
-    .slice(1, -1)
-    .replace(/\\"/g, '"')
-    .replace(/'/g, "\\'")
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `'${escaped}'`;
+  const escaped = JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'");
+  // Line separators (which end a line in older JavaScript), bidirectional overrides and other
+  // characters a reader cannot see are escaped: the literal reads as what it holds.
+  return `'${terminalSafe(escaped)}'`;
 }
 
 /** An object key: bare when it is an identifier, quoted otherwise. */

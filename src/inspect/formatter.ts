@@ -1,4 +1,9 @@
-/** Renders inspector rows as the `rails routes` sheet: right-aligned prefix, padded columns. */
+/**
+ * Renders inspector rows as the `rails routes` sheet: right-aligned prefix, padded columns.
+ * Every field is terminal text (a default or a constraint's source may hold a bidirectional
+ * override or a line separator): escaped before the columns are measured.
+ */
+import { terminalSafe } from '../support/terminal-text';
 import type { InspectFilter, RouteRow } from './rows';
 
 export function noRoutes(filter: InspectFilter): string {
@@ -20,8 +25,19 @@ export function formatUnused(rows: RouteRow[], filter: InspectFilter = {}): stri
   return `Found ${rows.length} unused ${rows.length === 1 ? 'route' : 'routes'}:\n\n${formatSheet(rows, filter)}`;
 }
 
-export function formatSheet(rows: RouteRow[], filter: InspectFilter = {}): string {
-  if (rows.length === 0) return noRoutes(filter);
+/** The row as the terminal shows it: each field inert. */
+export function terminalRow(row: RouteRow): RouteRow {
+  return {
+    name: terminalSafe(row.name),
+    verb: terminalSafe(row.verb),
+    path: terminalSafe(row.path),
+    reqs: terminalSafe(row.reqs),
+  };
+}
+
+export function formatSheet(routeRows: RouteRow[], filter: InspectFilter = {}): string {
+  if (routeRows.length === 0) return noRoutes(filter);
+  const rows = routeRows.map(terminalRow);
   const widths = (pick: (row: RouteRow) => string, header: string): number =>
     Math.max(header.length, ...rows.map((row) => pick(row).length));
   const name = widths((r) => r.name, 'Prefix');

@@ -2,9 +2,10 @@
  * The Router's listings: `inspect()` (Rails' table, expanded and unused forms), `verify()`
  * and `helperTypes()`, each followed by the mounted engines' as Rails lists them: the
  * application's routes, then one `Routes for NAME:` block per engine (each engine once, in the
- * order of its first mount), all the way down.
+ * order of its first mount), all the way down. What they show is terminal text, escaped.
  */
 import { mountedEngines } from '../engines/mounted';
+import { terminalSafe } from '../support/terminal-text';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
 import { unresolvedTarget } from '../controllers/action-methods';
@@ -34,7 +35,7 @@ export function inspectRoutes(
     // An engine with nothing to list under a filter or `--unused` adds no block.
     if (options.unused && block.startsWith('No unused routes')) continue;
     if (block === noRoutes(filter)) continue;
-    text += `\nRoutes for ${name}:\n${block}`;
+    text += `\nRoutes for ${terminalSafe(name)}:\n${block}`;
   }
   return text;
 }
@@ -54,10 +55,12 @@ export function verifyRoutes(routes: readonly Route[], controllers: ControllerRe
     const problem = unresolvedTarget(route, controllers);
     if (problem !== undefined)
       problems.push(
-        `${route.verb || 'ANY'} ${route.path} → ${route.controller ?? ''}#${route.action ?? ''}: ${problem}`,
+        terminalSafe(
+          `${route.verb || 'ANY'} ${route.path} → ${route.controller ?? ''}#${route.action ?? ''}: ${problem}`,
+        ),
       );
   }
   for (const { engine, name } of mountedEngines(routes))
-    for (const line of engine.verify()) problems.push(`${name}: ${line}`);
+    for (const line of engine.verify()) problems.push(`${terminalSafe(name)}: ${line}`);
   return problems;
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { engineOf } from '../definition/engine';
 import { writeChecked, type Output } from '../support/output-file';
+import { terminalSafe } from '../support/terminal-text';
 import type { ClientModuleOptions } from '../generators/client-module';
 import { ROUTES_WRITER } from '../generators/routes-writer';
 
@@ -59,7 +60,9 @@ export function forgetRouteFiles(dirs: readonly string[]): void {
 export function watchRoutes(router: Reloadable, dirs: readonly string[], options: WatchOptions): RouteWatcher {
   const {
     onReload,
-    onError = (error: unknown) => process.stderr.write(`railroute: reload failed: ${(error as Error).message}\n`),
+    // One line of terminal text: a route file's error may quote anything the file holds.
+    onError = (error: unknown) =>
+      process.stderr.write(`railroute: reload failed: ${terminalSafe(String((error as Error)?.message ?? error))}\n`),
     debounce = 50,
   } = options;
   let timer: NodeJS.Timeout | undefined;

@@ -1,0 +1,141 @@
+/**
+ * "Never write through a symbolic link", for every part of the path the user names: a link
+ * planted as the output's folder, or deeper (`public` → elsewhere, `out/inner` → elsewhere),
+ * is refused by `railroute routes -o`, `railroute import -o` and `router.watch()`, even
+ * forced, and the link's target is left as it was. Folders above the working directory are
+ * the machine's (a working directory reached through a link is not refused); a path outside
+ * the working directory has its own folders checked below the one it shares with it.
+ * Real links on disk; the rule lives in src/support/output-file.ts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Router } from '../../src';
+import { main } from '../../src/cli/main';
+import { refusal, writeChecked } from '../../src/support/output-file';
+import { ROUTES_WRITER } from '../../src/generators/routes-writer';
+
+const root = path.resolve(__dirname, '../..');
+let dir: string;
+let elsewhere: string;
+
+beforeEach(() => {
+  // The real path: the folders above it are not links, whatever os.tmpdir() is.
+  dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-links-')));
+  elsewhere = path.join(dir, 'elsewhere');
+  fs.mkdirSync(elsewhere);
+  fs.mkdirSync(path.join(dir, 'project'));
+  fs.writeFileSync(
+    path.join(dir, 'project/app.cjs'),
+    `const { Router } = require(${JSON.stringify(path.join(root, 'src'))});\nmodule.exports = new Router().draw((r) => r.resources('photos'));\n`,
+  );
+  fs.writeFileSync(path.join(dir, 'project/routes.rb'), "Rails.application.routes.draw do\n  root 'pages#home'\nend\n");
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const project = (...parts: string[]): string => path.join(dir, 'project', ...parts);
+
+async function run(cwd: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(args, { out: (t) => (out += t), err: (t) => (err += t), cwd });
+  return { code, out, err };
+}
+
+/** The links a test plants, as [the output argument, the folder to link, the message's folder]. */
+const PLANTED: Array<[string, string, string]> = [
+  ['public/routes.js', 'public', 'public'],
+  ['out/inner/routes.js', 'out', 'out'],
+  ['out/inner/routes.js', 'out/inner', path.join('out', 'inner')],
+  ['a/b/c/routes.js', 'a/b', path.join('a', 'b')],
+];
+
+function plant(folder: string): void {
+  const link = project(folder);
+  fs.mkdirSync(path.dirname(link), { recursive: true });
+  fs.symlinkSync(elsewhere, link);
+  if (folder === 'out') fs.mkdirSync(path.join(elsewhere, 'inner'));
+}
+
+/** Nothing was written through the link: the folder it points at holds what it held. */
+const untouched = (): void =>
+  expect(fs.readdirSync(elsewhere, { recursive: true }).filter((f) => f !== 'inner')).toEqual([]);
+
+describe.each(PLANTED)('output %s with %s a symbolic link to a folder', (output, folder, shown) => {
+  beforeEach(() => plant(folder));
+
+  test.each([[[]], [['--force']]])('railroute routes -o refuses it (%p)', async (force) => {
+    const result = await run(project(), 'routes', 'app.cjs', '--types', '-o', output, ...force);
+    expect(result).toEqual({
+      code: 1,
+      out: '',
+      err: `railroute: not writing ${output}: its folder ${shown} is a symbolic link\n`,
+    });
+    untouched();
+  });
+
+  test.each([[[]], [['--force']]])('railroute import -o refuses it (%p)', async (force) => {
+    const result = await run(project(), 'import', 'routes.rb', '-o', output.replace(/\.js$/, '.ts'), ...force);
+    expect(result.code).toBe(1);
+    expect(result.err).toBe(
+      `railroute import: not writing ${output.replace(/\.js$/, '.ts')}: its folder ${shown} is a symbolic link\n`,
+    );
+    untouched();
+  });
+
+  test.each([false, true])('router.watch() refuses it (force: %p)', (force) => {
+    const file = project(output);
+    const router = new Router().draw((r) => r.resources('photos', { only: ['index'] }));
+    expect(() => router.watch({ typesPath: file, force })).toThrow(
+      `not writing ${file}: its folder ${path.join(dir, 'project', folder)} is a symbolic link`,
+    );
+    untouched();
+  });
+});
+
+describe('which folders are checked: the ones the argument names', () => {
+  const refused = (file: string, base: string): string | undefined =>
+    refusal(path.resolve(base, file), ROUTES_WRITER, true, '--force', base);
+
+  test('a working directory reached through a link is the machine’s: its own outputs are written', async () => {
+    fs.symlinkSync(project(), path.join(dir, 'linked-project'));
+    const cwd = path.join(dir, 'linked-project');
+    expect(refused('out/routes.d.ts', cwd)).toBeUndefined();
+    const result = await run(cwd, 'routes', 'app.cjs', '--types', '-o', 'out/routes.d.ts');
+    expect(result).toEqual({ code: 0, out: '', err: '' });
+    expect(fs.readFileSync(project('out/routes.d.ts'), 'utf8')).toMatch(/^\/\/ Generated by/);
+  });
+
+  test('an absolute path into a linked folder is refused like a relative one', () => {
+    fs.symlinkSync(elsewhere, project('public'));
+    expect(refused(project('public/routes.js'), project())).toBe('its folder public is a symbolic link');
+  });
+
+  test('outside the working directory: its folders below the one it shares with it are checked', () => {
+    fs.symlinkSync(elsewhere, path.join(dir, 'shared'));
+    expect(refused('../shared/routes.js', project())).toBe(`its folder ${path.join(dir, 'shared')} is a symbolic link`);
+    expect(refused(path.join(dir, 'shared/routes.js'), project())).toBe(
+      `its folder ${path.join(dir, 'shared')} is a symbolic link`,
+    );
+    // `..` is resolved as written (the file opened is the resolved path): `public/..` is the project.
+    fs.symlinkSync(elsewhere, project('public'));
+    expect(refused('public/../routes.js', project())).toBeUndefined();
+  });
+
+  test('missing folders are no links: they are created, and the file written', () => {
+    const file = project('new/deep/routes.d.ts');
+    writeChecked(
+      [{ file, text: '// Generated by railroute\n', shown: 'new/deep/routes.d.ts' }],
+      ROUTES_WRITER,
+      false,
+      '--force',
+      project(),
+    );
+    expect(fs.readFileSync(file, 'utf8')).toBe('// Generated by railroute\n');
+  });
+
+  test('a folder link whose name is unsafe is named escaped', () => {
+    fs.symlinkSync(elsewhere, project('pub\u202elic'));
+    expect(refused('pub\u202elic/routes.js', project())).toBe('its folder pub\\u202elic is a symbolic link');
+  });
+});
