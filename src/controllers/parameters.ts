@@ -45,6 +45,19 @@ const ALWAYS_PERMITTED = new Set(['controller', 'action']);
 const MULTI_PARAMETER = /\(\d+[if]?\)$/;
 const NUMERIC_KEY = /^-?\d+$/;
 
+/** The router's `unpermittedParameters` for each request it dispatches to a controller. */
+const requestModes = new WeakMap<object, UnpermittedMode>();
+
+/** Dispatch records the router's setting for a request; `this.parameters` reads it. */
+export function setUnpermittedMode(req: object, mode: UnpermittedMode): void {
+  requestModes.set(req, mode);
+}
+
+/** The setting recorded for a request, if a router dispatched it. */
+export function unpermittedModeFor(req: unknown): UnpermittedMode | undefined {
+  return req !== null && typeof req === 'object' ? requestModes.get(req) : undefined;
+}
+
 export function unpermittedModeOf(value: unknown): UnpermittedMode {
   if (value === undefined) return process.env.NODE_ENV === 'production' ? false : 'log';
   if (value === false || value === 'log' || value === 'raise') return value;
