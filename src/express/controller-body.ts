@@ -168,11 +168,12 @@ function readMultipartBody(req: RouterRequest, limits: BodyLimits, done: (err?: 
     req.resume();
     return done(new RoutingError(`Invalid multipart body: ${(err as Error).message}`, 400));
   }
-  readBodyBytes(req, limits.bytes + limits.files, (err, bytes) => {
+  readBodyBytes(req, limits.bytes + limits.files, (err, bytes, raw) => {
     if (err) return done(err);
     parseMultipart(parser, bytes as Buffer, limits, (parseErr, body) => {
       if (parseErr) return done(parseErr);
       req._body = true;
+      req.rawBody = raw;
       req.body = body;
       done();
     });
@@ -212,13 +213,18 @@ function parseMultipart(
     }
     callback(undefined, body);
   };
-  parser.on('field', (name, value, info) => {
+  parser.on('field', (name: string | undefined, value, info) => {
+    // A part without a name has nowhere to go in params (Rack drops it too).
+    if (name === undefined) return;
     if (info.nameTruncated || info.valueTruncated) return tooLarge(limits.bytes);
     fieldBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
     if (fieldBytes > limits.bytes) return tooLarge(limits.bytes);
     parts.push({ name, value });
   });
-  parser.on('file', (name, stream, info) => {
+  parser.on('file', (name: string | undefined, stream, info) => {
+    // A file stream that ends early (a form cut short) errors too: the form's own error answers it.
+    stream.on('error', () => undefined);
+    if (name === undefined) return void stream.resume();
     const part: Part = { name, value: undefined };
     parts.push(part);
     pendingFiles++;
@@ -253,5 +259,10 @@ function parseMultipart(
     closed = true;
     finish();
   });
-  parser.end(bytes);
+  try {
+    parser.end(bytes);
+  } catch (err) {
+    // busboy parses a buffer handed to end() at once: a throw here is one of ours, never a crash.
+    fail(err as Error);
+  }
 }

@@ -258,6 +258,16 @@ describe.each(servers)('controller bodies (%s)', (name, make) => {
     expect(ran).toEqual([]);
   });
 
+  test('multipart: parts without a name are dropped; a file cut short is a 400 (no crash, no hang)', async () => {
+    const unnamed =
+      '--XyZ\r\nContent-Disposition: form-data\r\n\r\nv\r\n--XyZ\r\nContent-Disposition: form-data; filename="f"\r\n\r\nv\r\n--XyZ--\r\n';
+    const res = await request(server).post('/posts').set('Content-Type', multipart([]).type).send(unnamed).expect(200);
+    expect(res.body.params).toEqual({ controller: 'posts', action: 'create' });
+    const cut = '--XyZ\r\nContent-Disposition: form-data; name="f"; filename="f"\r\n\r\npartial';
+    expect((await request(server).post('/posts').set('Content-Type', multipart([]).type).send(cut)).status).toBe(400);
+    expect(ran).toEqual(['filter', 'create']);
+  });
+
   test.each(['gzip', 'deflate', 'br'])('Content-Encoding %s is decoded (JSON and multipart)', async (encoding) => {
     const compress = { gzip: zlib.gzipSync, deflate: zlib.deflateSync, br: zlib.brotliCompressSync }[encoding] as (
       b: Buffer,
