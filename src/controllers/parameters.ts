@@ -273,7 +273,7 @@ function permitAny(value: unknown, keepAll: boolean): unknown {
 }
 
 /** Rails' permitted scalars, as JavaScript has them: string, number, boolean, null, an uploaded file. */
-export function isPermittedScalar(value: unknown): boolean {
+function isPermittedScalar(value: unknown): boolean {
   return (
     value === null ||
     typeof value === 'string' ||

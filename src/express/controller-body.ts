@@ -11,7 +11,7 @@
  */
 import type busboyModule from 'busboy';
 import type { RouterRequest } from '../request/http-types';
-import { PayloadTooLargeError, RoutingError } from '../errors';
+import { PayloadTooLargeError, quoteValue, RoutingError } from '../errors';
 import { addNestedParam, isJsonRequest } from '../controllers/params';
 import { UploadedFile } from '../controllers/uploaded-file';
 import { setUnpermittedMode, type UnpermittedMode } from '../controllers/parameters';
@@ -53,9 +53,11 @@ export type ControllerPreparation = (req: RouterRequest, done: (err?: unknown) =
  */
 export function controllerPreparation(
   options: ControllerBodyOptions,
-  unpermitted: UnpermittedMode,
+  unpermitted: UnpermittedMode | undefined,
 ): ControllerPreparation {
   const limits: BodyLimits = { ...formLimits(options), files: parseByteLimit(options.fileLimit ?? '10mb') };
+  // Unset, `this.parameters` takes the default itself: no per-request record to keep.
+  if (unpermitted === undefined) return (req, done) => readControllerBody(req, limits, done);
   return (req, done) => {
     setUnpermittedMode(req, unpermitted);
     readControllerBody(req, limits, done);
@@ -166,7 +168,7 @@ function readMultipartBody(req: RouterRequest, limits: BodyLimits, done: (err?: 
     });
   } catch (err) {
     req.resume();
-    return done(new RoutingError(`Invalid multipart body: ${(err as Error).message}`, 400));
+    return done(multipartError(err as Error));
   }
   readBodyBytes(req, limits.bytes + limits.files, (err, bytes, raw) => {
     if (err) return done(err);
@@ -178,6 +180,11 @@ function readMultipartBody(req: RouterRequest, limits: BodyLimits, done: (err?: 
       done();
     });
   });
+}
+
+/** busboy's reason, quoted as every value that may hold request bytes is. */
+function multipartError(err: Error): RoutingError {
+  return new RoutingError(`Invalid multipart body: ${quoteValue(err.message)}`, 400);
 }
 
 type Part = { name: string; value: unknown };
@@ -254,7 +261,7 @@ function parseMultipart(
   parser.on('fieldsLimit', () => tooMany());
   parser.on('filesLimit', () => tooMany());
   parser.on('partsLimit', () => tooMany());
-  parser.on('error', (err: Error) => fail(new RoutingError(`Invalid multipart body: ${err.message}`, 400)));
+  parser.on('error', (err: Error) => fail(multipartError(err)));
   parser.on('close', () => {
     closed = true;
     finish();

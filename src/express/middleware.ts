@@ -74,7 +74,10 @@ export function createMiddleware(
   const slashes = options.slashes ?? 'redirect';
   if (slashes !== 'redirect' && slashes !== 'route') throw new TypeError(`Invalid slashes option: ${String(slashes)}`);
   // A controller action's body is parsed (and its strong parameters set) just before its filters.
-  const prepare = controllerPreparation(options, unpermittedModeOf(unpermittedParameters));
+  const prepare = controllerPreparation(
+    options,
+    unpermittedParameters === undefined ? undefined : unpermittedModeOf(unpermittedParameters),
+  );
 
   // Controller lookups per route (dispatch.ts), for the route set in use: a reload's matcher
   // starts a new cache, so the old routes are not kept alive by it.
