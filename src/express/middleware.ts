@@ -194,15 +194,15 @@ export function createMiddleware(
       const later = recognizeAfter(matches, passed, method, full, constraintView(req));
       if (later.kind === 'found' || later.kind === 'bad-request')
         return answer(router, later, method, full, url, req, res, next);
-      // A route that gave the request back itself (a handler's or an action's `next()`, in
-      // the engine too) hands it on to the next Express middleware; an engine with no route
-      // for it leaves the answer to the whole path's routes.
       // An action that passed (`this.next()`) with no later route for the request: the router's
       // own answer, as Rails' 404 for a path whose only route cascaded.
       if (passed.target.kind === 'controller') {
         if (next && (fallthrough || mountContextOf(req))) return next();
         return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
       }
+      // A route that gave the request back itself (a handler's `next()`, in the engine too)
+      // hands it on to the next Express middleware; an engine with no route for it leaves the
+      // answer to the whole path's routes.
       if (!mountedEngine(passed) || recognizeInEngine(passed, {}, method, full, constraintView(req)))
         return next ? next() : answerError(req, res)();
       const allowed = allowedThroughMounts(matches, full);
