@@ -12,7 +12,8 @@
  * is a `ParameterMissing` (400), never a crash.
  */
 import { ArgumentError, ParameterMissing, UnpermittedParameters, unpermittedList } from '../errors';
-import { hasOwn, isPlainObject, setOwn } from '../support/own';
+import { deepCopy, hasOwn, isPlainObject, setOwn } from '../support/own';
+import { PARAM_DEPTH_LIMIT } from './params';
 import { UploadedFile } from './uploaded-file';
 
 type Values = Record<string, unknown>;
@@ -134,7 +135,7 @@ export class Parameters {
 
   /** A deep copy of every value, permitted or not (Rails' `to_unsafe_h`). */
   toUnsafeObject(): Record<string, unknown> {
-    return permitAnyInHash(this.#values, true);
+    return deepCopy(this.#values);
   }
 
   readonly #report = (keys: string[]): void => {
@@ -144,7 +145,12 @@ export class Parameters {
 
   #wrap(value: unknown): unknown {
     if (isPlainObject(value)) return new Parameters(value, { unpermittedParameters: this.#mode, log: this.#log });
-    if (Array.isArray(value)) return value.map((item) => this.#wrap(item));
+    // One level, not recursively: an array nested 20,000 deep (express.json() sets no limit)
+    // cannot overflow the stack here.
+    if (Array.isArray(value))
+      return value.map((item) =>
+        isPlainObject(item) ? new Parameters(item, { unpermittedParameters: this.#mode, log: this.#log }) : item,
+      );
     return value;
   }
 }
@@ -253,11 +259,15 @@ function specifiesNumericKeys(filter: PermitFilterValue): boolean {
   return isPlainObject(filter) && Object.keys(filter).some((key) => NUMERIC_KEY.test(key));
 }
 
-/** `{ key: {} }`: any scalars, arrays and hashes of them, nothing else (Rails' `permit_any_in_parameters`). */
-function permitAnyInHash(hash: Values, keepAll = false): Values {
+/**
+ * `{ key: {} }`: any scalars, arrays and hashes of them, nothing else (Rails'
+ * `permit_any_in_parameters`). Nesting past Rack's depth limit is dropped: a body parsed
+ * upstream with no depth limit cannot make the walk overflow the stack.
+ */
+function permitAnyInHash(hash: Values, depth = 0): Values {
   const out: Values = {};
   for (const key of Object.keys(hash)) {
-    const value = permitAny(hash[key], keepAll);
+    const value = permitAny(hash[key], depth + 1);
     if (value !== DROPPED) setOwn(out, key, value);
   }
   return out;
@@ -265,11 +275,12 @@ function permitAnyInHash(hash: Values, keepAll = false): Values {
 
 const DROPPED = Symbol('dropped');
 
-function permitAny(value: unknown, keepAll: boolean): unknown {
+function permitAny(value: unknown, depth: number): unknown {
   if (isPermittedScalar(value)) return value;
-  if (Array.isArray(value)) return value.map((item) => permitAny(item, keepAll)).filter((item) => item !== DROPPED);
-  if (isPlainObject(value)) return permitAnyInHash(value, keepAll);
-  return keepAll ? value : DROPPED;
+  if (depth > PARAM_DEPTH_LIMIT) return DROPPED;
+  if (Array.isArray(value)) return value.map((item) => permitAny(item, depth + 1)).filter((item) => item !== DROPPED);
+  if (isPlainObject(value)) return permitAnyInHash(value, depth);
+  return DROPPED;
 }
 
 /** Rails' permitted scalars, as JavaScript has them: string, number, boolean, null, an uploaded file. */

@@ -231,6 +231,22 @@ describe('permit', () => {
     expect(() => new Parameters({}, { unpermittedParameters: 'loud' as never })).toThrow(ArgumentError);
   });
 
+  test('{ key: {} } over a hash nested far deeper than any parser allows: no stack overflow, the deep part dropped', () => {
+    let deep: Record<string, unknown> = { leaf: 1 };
+    for (let i = 0; i < 20_000; i++) deep = { n: deep };
+    const params = new Parameters({ prefs: deep }, { unpermittedParameters: false });
+    const permitted = params.permit({ prefs: {} });
+    let depth = 0;
+    for (let at: any = permitted.prefs; at?.n !== undefined; at = at.n) depth++;
+    expect(depth).toBeGreaterThan(90);
+    expect(depth).toBeLessThan(110);
+    const copy = params.toUnsafeObject();
+    let full = 0;
+    for (let at: any = copy.prefs; at?.n !== undefined; at = at.n) full++;
+    expect(full).toBe(20_000);
+    expect(copy.prefs).not.toBe(deep);
+  });
+
   test('hostile keys stay own properties and reach no prototype', () => {
     const values = JSON.parse('{"__proto__":{"polluted":1},"constructor":"x","post":{"__proto__":"y","title":"t"}}');
     const params = new Parameters(values, { unpermittedParameters: false });
