@@ -148,7 +148,7 @@ export class Parameters {
     // One level, not recursively: an array nested 20,000 deep (express.json() sets no limit)
     // cannot overflow the stack here.
     if (Array.isArray(value))
-      return value.map((item) =>
+      return (value as unknown[]).map((item: unknown) =>
         isPlainObject(item) ? new Parameters(item, { unpermittedParameters: this.#mode, log: this.#log }) : item,
       );
     return value;
