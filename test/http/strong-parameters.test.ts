@@ -186,3 +186,26 @@ describe('bare node:http', () => {
     expect({ status: res.status, text: res.text }).toEqual({ status, text });
   });
 });
+
+describe.each(EXPRESSES)("an engine's action that calls this.next() (%s)", (_name, express) => {
+  class EnginePostsController extends Controller<any, any> {
+    show(): void {
+      this.next();
+    }
+  }
+  const blog = new Router({ name: 'blog' });
+  blog.controllers.register('blog/posts', EnginePostsController);
+  blog.draw((r) => r.get('posts/:id', { to: 'blog/posts#show' }));
+  const main = new Router();
+  main.draw((r) => {
+    r.mount(blog, { at: 'blog' });
+    r.get('blog/posts/:id', { to: (_req: any, res: any) => res.end('application route') });
+  });
+  const application = express();
+  application.use(main.middleware());
+  application.use(errorsAsJson);
+
+  test("the application's later route takes it, as any pass from the engine", async () => {
+    expect((await request(application).get('/blog/posts/1').expect(200)).text).toBe('application route');
+  });
+});
