@@ -95,11 +95,13 @@ export class Parameters {
 
   /**
    * Rails' `require`: the value of `key`, which must be present (not missing, null, `''`,
-   * blank, `[]` or `{}`; `false` counts as present). A hash comes back as `Parameters`.
-   * With an array of keys, the value of each in turn.
+   * blank, `[]` or `{}`; `false` counts as present). A hash comes back as `Parameters`, and
+   * the return type says so, for `require('post').permit(...)`; a scalar comes back as it is
+   * (`require<string>('id')`), as in Rails, where `.permit` on it fails: `expect` checks the
+   * shape instead. With an array of keys, the value of each in turn.
    */
-  require(key: string): unknown;
-  require(keys: readonly string[]): unknown[];
+  require<T = Parameters>(key: string): T;
+  require<T = unknown>(keys: readonly string[]): T[];
   require(key: string | readonly string[]): unknown {
     if (Array.isArray(key)) return (key as readonly string[]).map((k) => this.require(k));
     const name = String(key);

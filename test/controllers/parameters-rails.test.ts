@@ -114,7 +114,7 @@ function railroute(row: Row): unknown {
   const params = new Parameters(row.params, { unpermittedParameters: row.raise ? 'raise' : false });
   try {
     const target = row.require === undefined ? params : params.require(row.require);
-    if (row.filters) return { value: (target as Parameters).permit(...(row.filters as string[])) };
+    if (row.filters) return { value: target.permit(...(row.filters as string[])) };
     return { value: target instanceof Parameters ? target.toUnsafeObject() : target };
   } catch (err) {
     if (err instanceof ParameterMissing) return { error: 'ParameterMissing', keys: [err.param] };

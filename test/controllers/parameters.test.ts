@@ -140,7 +140,7 @@ describe('permit', () => {
       },
     };
     const copy = JSON.parse(JSON.stringify(values));
-    const post = new Parameters(values, { unpermittedParameters: false }).require('post') as Parameters;
+    const post = new Parameters(values, { unpermittedParameters: false }).require('post');
     expect(post).toBeInstanceOf(Parameters);
     const permitted = post.permit(
       'title',
@@ -173,7 +173,7 @@ describe('permit', () => {
       { post: { image: file, images: [file, file], fake: { originalFilename: 'x' } } },
       { unpermittedParameters: false },
     );
-    const permitted = (params.require('post') as Parameters).permit('image', 'fake', { images: [] });
+    const permitted = params.require('post').permit('image', 'fake', { images: [] });
     expect(permitted).toEqual({ image: file, images: [file, file] });
     expect(permitted.image).toBe(file);
   });
@@ -196,7 +196,7 @@ describe('permit', () => {
 
   test("'raise' throws UnpermittedParameters (400) naming the keys, nested ones too", () => {
     const params = new Parameters({ post: { title: 'x', admin: '1' } }, { unpermittedParameters: 'raise' });
-    const run = () => (params.require('post') as Parameters).permit('title');
+    const run = () => params.require('post').permit('title');
     expect(run).toThrow(UnpermittedParameters);
     expect(run).toThrow('found unpermitted parameter: :admin');
     try {

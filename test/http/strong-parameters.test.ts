@@ -10,7 +10,7 @@ import { EXPRESSES } from './support';
 
 class PostsController extends Controller<any, any> {
   create(): void {
-    const post = (this.parameters.require('post') as any).permit('title', { tags: [] }, { comments: [['body']] });
+    const post = this.parameters.require('post').permit('title', { tags: [] }, { comments: [['body']] });
     this.res.setHeader('content-type', 'application/json');
     this.res.end(JSON.stringify({ post, params: this.params }));
   }
