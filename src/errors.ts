@@ -116,3 +116,83 @@ export class PayloadTooLargeError extends RoutingError {
 
 brandAcrossCopies(ArgumentError, 'ArgumentError');
 brandAcrossCopies(UrlGenerationError, 'UrlGenerationError');
+
+/**
+ * An error a controller raises for a request the client got wrong (strong parameters, format
+ * negotiation): a status of its own, a message safe to show, and no stack trace, as routing
+ * errors carry none (a hostile client must not fill logs with frames).
+ */
+abstract class RequestError extends Error {
+  /** The HTTP status to answer with; Express' final handler reads it. */
+  readonly status: number;
+  /** The same number as `status`: Connect and other handlers read this spelling. */
+  readonly statusCode: number;
+  /** Safe to show: every value from the request in the message is quoted. */
+  readonly expose: boolean;
+
+  protected constructor(name: string, message: string, status: number) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+    this.name = name;
+    this.status = status;
+    this.statusCode = status;
+    this.expose = true;
+    this.stack = `${name}: ${message}`;
+  }
+}
+
+/**
+ * Rails' `ActionController::ParameterMissing`: `require`/`expect` found the key missing, empty
+ * or of the wrong shape. 400, `param is missing or the value is empty: post`.
+ */
+export class ParameterMissing extends RequestError {
+  /** The key that was required. */
+  readonly param: string;
+  constructor(param: string) {
+    super('ParameterMissing', `param is missing or the value is empty: ${paramText(param)}`, 400);
+    this.param = param;
+  }
+}
+
+/**
+ * Rails' `ActionController::UnpermittedParameters`, thrown by `permit`/`expect` under
+ * `unpermittedParameters: 'raise'`: 400, `found unpermitted parameters: :admin, :role`.
+ */
+export class UnpermittedParameters extends RequestError {
+  /** The keys that were not permitted, in the order they came. */
+  readonly params: readonly string[];
+  constructor(params: readonly string[]) {
+    super(
+      'UnpermittedParameters',
+      `found unpermitted parameter${params.length > 1 ? 's' : ''}: ${unpermittedList(params)}`,
+      400,
+    );
+    this.params = [...params];
+  }
+}
+
+/** Rails' `ActionController::UnknownFormat`: `respondTo` offers no format the request accepts. 406. */
+export class UnknownFormat extends RequestError {
+  constructor(message = 'ActionController::UnknownFormat') {
+    super('UnknownFormat', message, 406);
+  }
+}
+
+/** `:admin, :role`, as Rails prints unpermitted keys (each key quoted when it is not a plain word). */
+export function unpermittedList(keys: readonly string[]): string {
+  return keys.map((key) => `:${paramText(key)}`).join(', ');
+}
+
+/** A key from the request as it appears in a message: as it is when a plain word, else quoted. */
+function paramText(key: string): string {
+  return /^[A-Za-z0-9_]+$/.test(key) ? key : quoteValue(key);
+}
+
+brandAcrossCopies(ParameterMissing, 'ParameterMissing');
+brandAcrossCopies(UnpermittedParameters, 'UnpermittedParameters');
+brandAcrossCopies(UnknownFormat, 'UnknownFormat');

@@ -37,3 +37,7 @@ export type { WatchOptions, RouteWatcher } from './inspect/watch';
 export type { ClientModuleOptions } from './generators/client-module';
 export type { DevelopmentErrorHandler } from './inspect/routing-error-page';
 export type { DevelopmentToolOptions, RoutesPageHandler } from './inspect/development-gate';
+export { ParameterMissing, UnpermittedParameters, UnknownFormat } from './errors';
+export { Parameters } from './controllers/parameters';
+export type { PermitFilter, PermitFilterValue, UnpermittedMode, ParametersOptions } from './controllers/parameters';
+export { UploadedFile } from './controllers/uploaded-file';

@@ -5,6 +5,7 @@
 import type { RouteInfo } from './definition/route';
 import { RouteSet } from './definition/route-set';
 import type { ControllerRegistry } from './controllers/registry';
+import type { UnpermittedMode } from './controllers/parameters';
 import { Mapper, type Concern } from './dsl/mapper';
 import type { MapMapper } from './dsl/map-mapper';
 import { CompiledMatcher } from './matcher/compiled-matcher';
@@ -57,6 +58,12 @@ export interface RouterOptions {
   sourceLocations?: boolean;
   /** `false`: no generated code (params built by one general loop: the same answers, slower). Default: on where the environment allows it. */
   codegen?: boolean;
+  /**
+   * Keys a controller's `permit` leaves out: `false` drops them, `'log'` writes
+   * `Unpermitted parameters: :admin`, `'raise'` throws `UnpermittedParameters` (400).
+   * Default: `'log'` unless NODE_ENV is `production`, then `false`.
+   */
+  unpermittedParameters?: UnpermittedMode;
 }
 
 export type { Recognized };
@@ -79,6 +86,7 @@ export class Router {
   private readonly pathNames: Record<string, string>;
   private readonly sourceLocations: boolean;
   private readonly codegen: boolean | undefined;
+  private readonly unpermittedParameters: UnpermittedMode | undefined;
   private compiledState: CompiledView | undefined = undefined;
   private engine: Engine | undefined = undefined;
   private controllerRegistry: ControllerRegistry | undefined = undefined;
@@ -94,6 +102,7 @@ export class Router {
     this.pathNames = { ...(options.resourcesPathNames ?? {}) };
     this.sourceLocations = options.sourceLocations ?? process.env.NODE_ENV !== 'production';
     this.codegen = options.codegen;
+    this.unpermittedParameters = options.unpermittedParameters;
     this.set = this.newSet();
   }
 
@@ -218,7 +227,12 @@ export class Router {
 
   /** `app.use(router.middleware())`. */
   middleware(options: MiddlewareOptions = {}): Middleware {
-    return middlewareModule().createMiddleware(() => this.compiled(), this.controllers, options);
+    return middlewareModule().createMiddleware(
+      () => this.compiled(),
+      this.controllers,
+      options,
+      this.unpermittedParameters,
+    );
   }
 
   /** `app.use(router.methodOverride())` before verb-specific middleware: the override alone, as Rack's `MethodOverride`. */

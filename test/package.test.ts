@@ -56,7 +56,7 @@ describe('the built package', () => {
       const router = new Router().draw((r) => r.resources('photos'));
       if (router.recognize('GET', '/photos/1').params.id !== '1') throw new Error('recognize');
       const loaded = Object.keys(require.cache).map((file) => file.split(require('node:path').sep).join('/'));
-      const packages = ['raw-body', 'iconv-lite', 'qs', 'jiti', '@ruby/prism', 'path-to-regexp'].filter((name) => loaded.some((file) => file.includes('/node_modules/' + name + '/')));
+      const packages = ['raw-body', 'iconv-lite', 'qs', 'busboy', 'jiti', '@ruby/prism', 'path-to-regexp'].filter((name) => loaded.some((file) => file.includes('/node_modules/' + name + '/')));
       const own = ['express/', 'inspect/', 'helpers/', 'import/import-routes', 'import/prism', 'dsl/map-mapper'].filter((part) => loaded.some((file) => file.includes('/node_modules/railroute/dist/' + part)));
       router.helpers.photo_path(1);
       const helpers = Object.keys(require.cache).some((file) => file.split(require('node:path').sep).join('/').includes('/railroute/dist/helpers/'));

@@ -10,6 +10,8 @@ import { requestFormats } from '../request/request-format';
 import type { RequestLike } from '../request/request-conditions';
 import type { UrlHelpers } from '../helpers/url-helpers';
 import { requestParams, type ParamsSource } from './params';
+import { Parameters, unpermittedModeFor } from './parameters';
+import { quoteValue, UnknownFormat } from '../errors';
 import type { ControllerRequest, ControllerResponse } from './controller-types';
 
 /** What `redirectTo` and `respondTo` use of a response: Express' methods where there, node's otherwise. */
@@ -119,6 +121,7 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
   }
 
   private paramsCache: Record<string, unknown> | undefined = undefined;
+  private parametersCache: Parameters | undefined = undefined;
 
   /** `class PhotosController extends Controller<Request, Response>` types `this.req` and `this.res`. */
   constructor(
@@ -138,6 +141,17 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
    */
   get params(): P & Record<string, unknown> {
     return (this.paramsCache ??= requestParams(this.req as ParamsSource)) as P & Record<string, unknown>;
+  }
+
+  /**
+   * Strong parameters over the same values as `this.params` (which stays as it is):
+   * `this.parameters.require('post').permit('title')`, `this.parameters.expect({ post: ['title'] })`.
+   * Keys left out are logged or thrown as the router's `unpermittedParameters` says.
+   */
+  get parameters(): Parameters {
+    return (this.parametersCache ??= new Parameters(this.params, {
+      unpermittedParameters: unpermittedModeFor(this.req),
+    }));
   }
 
   /** The URL helpers for this request (`this.helpers.photo_path(1)`). */
@@ -160,7 +174,8 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
 
   /**
    * Calls the handler for the request's format: `params.format` if given, else the best
-   * match for the Accept header. None fits: 406.
+   * match for the Accept header. None fits: `UnknownFormat` (406) goes to `next(err)`, as
+   * Rails raises `ActionController::UnknownFormat`.
    */
   respondTo(handlers: Record<string, () => unknown>): unknown {
     const formats = Object.keys(handlers);
@@ -170,10 +185,14 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
     else format = this.negotiate(formats);
     const handler = format === undefined ? undefined : handlers[format];
     if (!handler) {
-      const res = this.res as RedirectingResponse;
-      if (typeof res.status === 'function') res.status(406);
-      else res.statusCode = 406;
-      res.end('Not Acceptable');
+      const offered = formats.join(', ');
+      this.next(
+        new UnknownFormat(
+          typeof wanted === 'string'
+            ? `Unknown format ${quoteValue(wanted)}: the action responds to ${offered}`
+            : `No format the request accepts: the action responds to ${offered}`,
+        ),
+      );
       return undefined;
     }
     return handler.call(this);

@@ -1,7 +1,10 @@
 /**
- * `this.params` as Rails builds it: the query string, then the body, then the path
- * parameters, later ones winning, with bracketed keys nested by Rack's rules
+ * `this.params` as Rails builds it: the body, then the query string, then the path
+ * parameters, a later one's top-level key replacing an earlier one's whole value (Rails'
+ * `request_parameters.merge(query_parameters)`, then the path parameters), with bracketed
+ * keys nested by Rack's rules
  * (`post[title]=x&tags[]=a&u[][n]=1` → `{ post: { title: 'x' }, tags: ['a'], u: [{ n: '1' }] }`).
+ * A JSON body that is not an object (an array, a scalar) is under `_json`, as Rails puts it.
  *
  * The query is parsed from the raw request target, never from `req.query`, so Express'
  * `query parser` setting (simple, extended, a function, false) changes nothing here.
@@ -18,6 +21,18 @@ export interface ParamsSource {
   url?: string | undefined;
   body?: unknown;
   params?: Record<string, unknown> | undefined;
+  headers?: Record<string, string | string[] | undefined>;
+}
+
+/** The media types Rails parses as JSON params (`Mime[:json]` and its synonyms). */
+const JSON_TYPES: ReadonlySet<string> = new Set(['application/json', 'text/x-json', 'application/jsonrequest']);
+
+/** Whether the request says its body is JSON (by its `Content-Type`'s media type). */
+export function isJsonRequest(req: { headers?: Record<string, string | string[] | undefined> }): boolean {
+  const type = req.headers?.['content-type'];
+  if (typeof type !== 'string') return false;
+  const semicolon = type.indexOf(';');
+  return JSON_TYPES.has((semicolon === -1 ? type : type.slice(0, semicolon)).trim().toLowerCase());
 }
 
 /** Rack's limits: nesting depth, number of `&`-separated pairs, and bytes of a query string. */
@@ -25,14 +40,21 @@ export const PARAM_DEPTH_LIMIT = 100;
 export const PARAMS_LIMIT = 4096;
 const QUERY_BYTESIZE_LIMIT = 4 * 1024 * 1024;
 
-/** Query, then body, then path parameters, as one nested object. Throws a 400 `RoutingError` as Rails answers 400. */
+/** Body, then query, then path parameters, as one nested object. Throws a 400 `RoutingError` as Rails answers 400. */
 export function requestParams(req: ParamsSource): Params {
   const url = String(req.originalUrl ?? req.url ?? '');
   const queryAt = url.indexOf('?');
   const query = queryAt === -1 ? {} : parseNestedQuery(url.slice(queryAt + 1).split('#')[0] as string);
   const body: Params = {};
   const parsed = req.body;
-  if (parsed !== null && typeof parsed === 'object' && !Buffer.isBuffer(parsed) && !Array.isArray(parsed)) {
+  const json = isJsonRequest(req);
+  if (Array.isArray(parsed) || (json && parsed !== undefined && !isPlainObject(parsed))) {
+    // Rails: a JSON body that is not a hash is `params[:_json]`.
+    setOwn(body, '_json', deepCopy(parsed));
+  } else if (json && isPlainObject(parsed)) {
+    // JSON keys are names as they are: Rails nests no brackets in them.
+    for (const key of Object.keys(parsed)) setOwn(body, key, deepCopy(parsed[key]));
+  } else if (parsed !== null && typeof parsed === 'object' && !Buffer.isBuffer(parsed)) {
     // Already parsed upstream: nested objects (extended parsers, JSON) are taken as they are,
     // flat bracketed keys (`express.urlencoded({ extended: false })`) are nested here.
     // A flat parser gives a repeated key as an array (`{ 'tags[]': ['1', '2'] }`): each value in turn.
@@ -43,8 +65,8 @@ export function requestParams(req: ParamsSource): Params {
       else normalizeParams(body, key, value, PARAM_DEPTH_LIMIT);
     }
   }
-  // Rails merges the three shallowly: a body `post` replaces a query `post`.
-  return assignOwn({}, query, body, req.params);
+  // Rails merges the three shallowly: a query `post` replaces a body `post` whole.
+  return assignOwn({}, body, query, req.params);
 }
 
 /** Rack's `parse_nested_query` into `params`. */
@@ -63,6 +85,11 @@ export function parseNestedQuery(query: string, params: Params = {}): Params {
     normalizeParams(params, key, value, PARAM_DEPTH_LIMIT);
   }
   return params;
+}
+
+/** One `name=value` pair of a form or multipart body into `params`, nested as Rack nests it (400 on a conflict). */
+export function addNestedParam(params: Params, name: string, value: unknown): void {
+  normalizeParams(params, name, value, PARAM_DEPTH_LIMIT);
 }
 
 const HEAD = /^[[\]]*([^[\]]+)\]*/;

@@ -17,6 +17,7 @@ import { isControllerClass } from '../controllers/action-methods';
 import { Controller, paramsProblem } from '../controllers/controller';
 import { enterMount } from './mount-context';
 import { runFiltered, trackedNext, type TrackedNext } from '../controllers/filter-runner';
+import type { ControllerPreparation } from './controller-body';
 
 /** Runs a handler; a throw or a rejection becomes `next(err)`. */
 export function invoke(fn: Callable, self: unknown, req: RouterRequest, res: RouterResponse, next: NextFunction): void {
@@ -73,6 +74,7 @@ export function dispatchRoute(
   req: RouterRequest,
   res: RouterResponse,
   next: NextFunction,
+  prepare?: ControllerPreparation,
 ): void {
   let resolved = cache.get(route);
   if (resolved === undefined || resolved.controller !== params.controller || resolved.action !== params.action) {
@@ -80,7 +82,10 @@ export function dispatchRoute(
     if (!resolved) return;
     cache.set(route, resolved);
   }
-  runAction(resolved, req, res, next);
+  // The body is parsed once the action is known to exist (an unknown one is a 404, its body unread).
+  if (prepare === undefined) return runAction(resolved, req, res, next);
+  const action = resolved;
+  prepare(req, (err) => (err ? next(err) : runAction(action, req, res, next)));
 }
 
 function resolve(

@@ -42,6 +42,13 @@ export interface FormLimits {
   parameters: number;
 }
 
+/** The limits `bodyLimit` and `parameterLimit` set (defaults `'100kb'` and 1000, as body-parser's). */
+export function formLimits(options: { bodyLimit?: string | number; parameterLimit?: number }): FormLimits {
+  const parameterLimit = options.parameterLimit ?? 1000;
+  if (!(parameterLimit >= 1)) throw new TypeError(`Invalid parameterLimit: ${String(parameterLimit)}`);
+  return { bytes: parseByteLimit(options.bodyLimit ?? '100kb'), parameters: parameterLimit };
+}
+
 export function isFormRequest(req: RouterRequest): boolean {
   const type = String(req.headers?.['content-type'] ?? '')
     .split(';')[0]
@@ -64,52 +71,83 @@ export function bodyAlreadyRead(req: RouterRequest): boolean {
 
 /** Reads, decodes and parses the form body into `req.body`; calls back with a 400/413/415. */
 export function readFormBody(req: RouterRequest, limits: FormLimits, callback: (err?: Error) => void): void {
+  readBodyText(req, limits.bytes, (err, text, raw, charset) => {
+    if (err) return callback(err);
+    let body: unknown;
+    try {
+      body = parseForm(text as string, charset as string, limits.parameters);
+    } catch (parseErr) {
+      return callback(parseErr as Error);
+    }
+    req._body = true;
+    req.rawBody = raw;
+    req.body = body;
+    callback();
+  });
+}
+
+/**
+ * Reads the whole body as text within `byteLimit`: `readBodyBytes`, then its charset (UTF-8 or
+ * ISO-8859-1, else a 415). Calls back with the text, the bytes as sent and the charset.
+ */
+export function readBodyText(
+  req: RouterRequest,
+  byteLimit: number,
+  callback: (err: Error | undefined, text?: string, raw?: Buffer, charset?: string) => void,
+): void {
+  const charset = charsetOf(req);
+  if (charset !== 'utf-8' && charset !== 'iso-8859-1') {
+    req.resume?.();
+    return callback(bodyError(`unsupported charset ${quoteValue(charset.toUpperCase())}`, 415));
+  }
+  readBodyBytes(req, byteLimit, (err, bytes, raw) =>
+    err ? callback(err) : callback(undefined, bodyParts().iconv.decode(bytes as Buffer, charset), raw, charset),
+  );
+}
+
+/**
+ * Reads the whole body within `byteLimit` (before and after content decoding) and decodes its
+ * `Content-Encoding` (gzip, deflate, br; another is a 415). Calls back with the decoded bytes
+ * and the bytes as sent, or a 400/413/415. The one reader of a body the router parses whole.
+ */
+export function readBodyBytes(
+  req: RouterRequest,
+  byteLimit: number,
+  callback: (err: Error | undefined, bytes?: Buffer, raw?: Buffer) => void,
+): void {
   const encoding = String(req.headers?.['content-encoding'] ?? 'identity')
     .trim()
     .toLowerCase();
   const decode = Object.hasOwn(DECODERS, encoding) ? DECODERS[encoding] : undefined;
-  const charset = charsetOf(req);
   const fail = (err: Error): void => {
     // Keep draining so the client can read our answer; what is left is discarded.
     req.resume?.();
     callback(err);
   };
   if (decode === undefined) return fail(bodyError(`unsupported content encoding ${quoteValue(encoding)}`, 415));
-  if (charset !== 'utf-8' && charset !== 'iso-8859-1')
-    return fail(bodyError(`unsupported charset ${quoteValue(charset.toUpperCase())}`, 415));
   const length = encoding === 'identity' ? req.headers?.['content-length'] : undefined;
-  const { getRawBody, iconv } = bodyParts();
-  getRawBody(req, { length, limit: limits.bytes }, (err, raw) => {
+  bodyParts().getRawBody(req, { length, limit: byteLimit }, (err, raw) => {
     if (err) {
       const status = (err as { status?: number }).status;
       return fail(
         status === 413
-          ? new PayloadTooLargeError(limits.bytes)
+          ? new PayloadTooLargeError(byteLimit)
           : bodyError(`Could not read the request body: ${err.message}`, 400),
       );
     }
-    decode(raw, limits.bytes, (decodeErr, bytes) => {
+    decode(raw, byteLimit, (decodeErr, bytes) => {
       if (decodeErr) {
         const tooLarge = (decodeErr as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
         return callback(
           tooLarge
-            ? new PayloadTooLargeError(limits.bytes)
+            ? new PayloadTooLargeError(byteLimit)
             : bodyError(`Could not decode the request body: ${decodeErr.message}`, 400),
         );
       }
-      let body: unknown;
-      try {
-        body = parseForm(iconv.decode(bytes as Buffer, charset), charset, limits.parameters);
-      } catch (parseErr) {
-        return callback(parseErr as Error);
-      }
-      req._body = true;
-      req.rawBody = raw;
-      req.body = body;
-      // Routing goes on once the stream has finished ending (its auto-destroy and 'close' run
-      // right after 'end', where raw-body calls back): a body given back to a mounted app
-      // (body-replay.ts) must not be ended by the stream it replaces.
-      setImmediate(callback);
+      // On once the stream has finished ending (its auto-destroy and 'close' run right after
+      // 'end', where raw-body calls back): a body given back to a mounted app (body-replay.ts)
+      // must not be ended by the stream it replaces.
+      setImmediate(callback, undefined, bytes, raw);
     });
   });
 }

@@ -11,7 +11,7 @@
  */
 import type { RouterRequest } from '../request/http-types';
 import { OVERRIDE_VERBS } from '../definition/vocabulary';
-import { bodyAlreadyRead, isFormRequest, parseByteLimit, readFormBody, type FormLimits } from './form-body';
+import { bodyAlreadyRead, formLimits, isFormRequest, readFormBody, type FormLimits } from './form-body';
 import { keepBodyAsSent } from './body-replay';
 
 const OVERRIDABLE: ReadonlySet<string> = new Set(OVERRIDE_VERBS);
@@ -54,9 +54,7 @@ export function overrideStep(
     throw new TypeError(`Invalid methodOverride: ${String(mode)}`);
   if (mode === false) return undefined;
   const source: OverrideSource = mode === 'header' ? 'header' : 'body';
-  const parameterLimit = options.parameterLimit ?? 1000;
-  if (!(parameterLimit >= 1)) throw new TypeError(`Invalid parameterLimit: ${String(parameterLimit)}`);
-  const limits: FormLimits = { bytes: parseByteLimit(options.bodyLimit ?? '100kb'), parameters: parameterLimit };
+  const limits: FormLimits = formLimits(options);
   return (req, done) => {
     if (req.method !== 'POST' || req[DECIDED]) return done();
     req[DECIDED] = true;

@@ -28,12 +28,14 @@ import { allowedThroughMounts, recognizeInEngine } from '../engines/mount-recogn
 import { mountedEngine } from '../definition/engine';
 import { NOT_FOUND } from '../matcher/recognizer';
 import { compileTrust, setTrust, type TrustProxy } from '../request/request-origin';
+import { controllerPreparation, type ControllerBodyOptions } from './controller-body';
+import { unpermittedModeOf } from '../controllers/parameters';
 
 // Loaded through on-demand.ts as one module: the router asks it for these too.
 export { overrideCouldReroute, createMethodOverride };
 
 /** `router.middleware(options)`: the method override's options, and how unrouted paths are answered. */
-export interface MiddlewareOptions extends MethodOverrideOptions {
+export interface MiddlewareOptions extends MethodOverrideOptions, ControllerBodyOptions {
   /** Call `next()` instead of a 404 error when no route matches the path. */
   fallthrough?: boolean;
   /**
@@ -69,6 +71,7 @@ export function createMiddleware(
   compiled: () => CompiledRouter,
   controllers: ControllerRegistry,
   options: MiddlewareOptions = {},
+  unpermittedParameters?: unknown,
 ): Middleware {
   const fallthrough = options.fallthrough === true;
   const override = overrideStep(
@@ -77,6 +80,11 @@ export function createMiddleware(
   );
   const slashes = options.slashes ?? 'redirect';
   if (slashes !== 'redirect' && slashes !== 'route') throw new TypeError(`Invalid slashes option: ${String(slashes)}`);
+  // A controller action's body is parsed (and its strong parameters set) just before its filters.
+  const prepare = controllerPreparation(
+    options,
+    unpermittedParameters === undefined ? undefined : unpermittedModeOf(unpermittedParameters),
+  );
 
   // Controller lookups per route (dispatch.ts), for the route set in use: a reload's matcher
   // starts a new cache, so the old routes are not kept alive by it.
@@ -161,13 +169,13 @@ export function createMiddleware(
           cache = new Map();
         }
         const onward = next ?? answerError(req, res);
-        // Only what can pass a request back (a mount, a handler) pays for the cascade's `next`.
+        // Only what can pass a request back (a mount, a handler, an action's `this.next()`) pays for the cascade's `next`.
         const kind = route.target.kind;
         const targetNext =
-          kind === 'mount' || kind === 'handler'
+          kind !== 'redirect'
             ? (err?: unknown) => (err === undefined || err === null ? cascade(route) : onward(err))
             : onward;
-        return dispatchMatched(route, result.params, path, req, res, targetNext, router, controllers, cache);
+        return dispatchMatched(route, result.params, path, req, res, targetNext, router, controllers, cache, prepare);
       }
       case 'bad-request':
         return fail(req, res, next, RoutingError.badRequest(errorPath(req, url)));
@@ -184,8 +192,8 @@ export function createMiddleware(
     /**
      * The route passed the request back (`next()`): the later routes for it, Rails' cascade.
      * When none takes it, an engine's pass is answered as the whole path's (404, or 405 with
-     * every mount's verbs); a handler's or mounted app's goes on to the next Express
-     * middleware, as their `next()` always did.
+     * every mount's verbs); an action's is the router's 404; a handler's or mounted app's goes
+     * on to the next Express middleware, as their `next()` always did.
      */
     function cascade(passed: Route): void {
       // A route that answered and still called next() passed nothing back: on, as before.
@@ -196,9 +204,15 @@ export function createMiddleware(
       const later = recognizeAfter(matches, passed, method, full, constraintView(req));
       if (later.kind === 'found' || later.kind === 'bad-request')
         return answer(router, later, method, full, url, req, res, next);
-      // A route that gave the request back itself (a handler's or an action's `next()`, in
-      // the engine too) hands it on to the next Express middleware; an engine with no route
-      // for it leaves the answer to the whole path's routes.
+      // An action that passed (`this.next()`) with no later route for the request: the router's
+      // own answer, as Rails' 404 for a path whose only route cascaded.
+      if (passed.target.kind === 'controller') {
+        if (next && (fallthrough || mountContextOf(req))) return next();
+        return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
+      }
+      // A route that gave the request back itself (a handler's `next()`, in the engine too)
+      // hands it on to the next Express middleware; an engine with no route for it leaves the
+      // answer to the whole path's routes.
       if (!mountedEngine(passed) || recognizeInEngine(passed, {}, method, full, constraintView(req)))
         return next ? next() : answerError(req, res)();
       const allowed = allowedThroughMounts(matches, full, constraintView(req));

@@ -14,6 +14,7 @@ import { mountContextOf } from './mount-context';
 import { RequestContext } from './request-context';
 import { replayBodyAsSent } from './body-replay';
 import type { CompiledRouter } from './middleware';
+import type { ControllerPreparation } from './controller-body';
 
 /** Dispatches a matched route (`path`: the normalized path, when the lookup needed it). */
 export function dispatchMatched(
@@ -26,6 +27,7 @@ export function dispatchMatched(
   router: CompiledRouter,
   controllers: ControllerRegistry,
   cache: ControllerCache,
+  prepare?: ControllerPreparation,
 ): void {
   // Inside an engine, the mount path's parameters join the engine's (which win), and the
   // helpers know the application's as `main_app`.
@@ -41,10 +43,10 @@ export function dispatchMatched(
   // The `middleware` option: one length check for routes without any.
   if (route.middleware.length !== 0) {
     return runRouteMiddleware(route.middleware, req, res, next, () =>
-      dispatchTarget(route, path, req, res, next, controllers, cache, context),
+      dispatchTarget(route, path, req, res, next, controllers, cache, context, prepare),
     );
   }
-  dispatchTarget(route, path, req, res, next, controllers, cache, context);
+  dispatchTarget(route, path, req, res, next, controllers, cache, context, prepare);
 }
 
 /**
@@ -61,10 +63,11 @@ function dispatchTarget(
   controllers: ControllerRegistry,
   cache: ControllerCache,
   context: RequestContext,
+  prepare: ControllerPreparation | undefined,
 ): void {
   switch (route.target.kind) {
     case 'controller':
-      return dispatchRoute(controllers, cache, route, context.recall, req, res, next);
+      return dispatchRoute(controllers, cache, route, context.recall, req, res, next, prepare);
     case 'handler':
       replayBodyAsSent(req);
       return invoke(route.target.handler, undefined, req, res, next);

@@ -46,7 +46,7 @@ export function fail(req: RouterRequest, res: RouterResponse, next: NextFunction
   else answerError(req, res)(err);
 }
 
-/** For bare node:http: routing errors answered with their status, others with a 500. */
+/** For bare node:http: routing errors (and other exposed 4xx errors) answered with their status, others with a 500. */
 export function answerError(req: RouterRequest, res: RouterResponse): (err?: unknown) => void {
   return (err?: unknown) => {
     if (res.headersSent) {
@@ -54,9 +54,11 @@ export function answerError(req: RouterRequest, res: RouterResponse): (err?: unk
       return;
     }
     const routing = err instanceof RoutingError;
-    const status = routing ? err.status : err === undefined ? 404 : 500;
-    const message = routing
-      ? err.message
+    // A client error marked safe to show (an action's `ParameterMissing`, `UnknownFormat`) is answered as it says.
+    const exposed = routing || isExposedClientError(err);
+    const status = exposed ? (err as { status: number }).status : err === undefined ? 404 : 500;
+    const message = exposed
+      ? (err as Error).message
       : err === undefined
         ? `No route matches [${req.method}] ${quoteValue(String(req.url ?? '').split('?')[0] as string)}`
         : 'Internal Server Error';
@@ -65,4 +67,11 @@ export function answerError(req: RouterRequest, res: RouterResponse): (err?: unk
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end(req.method === 'HEAD' ? undefined : `${message}\n`);
   };
+}
+
+/** An error with `expose: true` and a 4xx `status`, as http-errors and railroute's own mark them. */
+function isExposedClientError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const { status, expose } = err as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500;
 }

@@ -200,9 +200,10 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
         .type('form')
         .send('_method=patch&post%5Bbody%5D=b&tags%5B%5D=a&tags%5B%5D=c')
         .expect(200);
+      // The query's `post` replaces the body's whole (Rails' `request_parameters.merge(query_parameters)`).
       expect(res.body.params).toEqual({
         _method: 'patch',
-        post: { body: 'b' },
+        post: { title: 'query' },
         tags: ['a', 'c'],
         controller: 'params',
         action: 'show',

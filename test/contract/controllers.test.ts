@@ -121,7 +121,7 @@ describe.each(EXPRESSES)('%s: instances and the Controller base class', (_name, 
     await request(app).get('/obj').expect(200, 'true');
   });
 
-  test('this.params: query, then body, then path parameters, later ones winning', async () => {
+  test('this.params: body, then query, then path parameters, later ones winning', async () => {
     const show = await request(app).get('/photos/5?id=9&q=x&controller=evil').expect(200);
     expect(show.body.params).toEqual({ id: '5', q: 'x', controller: 'photos', action: 'show' });
     const update = await request(app)
@@ -131,7 +131,7 @@ describe.each(EXPRESSES)('%s: instances and the Controller base class', (_name, 
       .expect(200);
     expect(update.body.params).toEqual({
       a: 'query',
-      b: 'body',
+      b: 'query',
       c: 'body',
       id: '5',
       controller: 'photos',

@@ -31,7 +31,7 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
   const app = express();
   app.use(router.middleware());
   app.use((req: any, res: any) => res.json({ after: true, url: req.url, inside: req.seenInside ?? null }));
-  app.use((err: any, _q: any, res: any, _n: any) => res.status(500).json({ err: err.message }));
+  app.use((err: any, _q: any, res: any, _n: any) => res.status(err.status ?? 500).json({ err: err.message }));
 
   test.each([
     [
@@ -40,7 +40,13 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       200,
       { after: true, url: '/h', inside: null },
     ],
-    ['a controller action’s next() too', '/c', 200, { after: true, url: '/c', inside: null }],
+    // API.md: an action's next() goes on to the later routes, then the router's own 404.
+    [
+      'a controller action’s next(): no later route, the router’s 404',
+      '/c',
+      404,
+      { err: 'No route matches [GET] "/c"' },
+    ],
     ['a handler’s next(err) reaches the error handler', '/e', 500, { err: 'handler err' }],
     [
       'a mounted app saw the mount path removed; after it, req.url is whole again',

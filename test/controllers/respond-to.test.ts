@@ -28,6 +28,9 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
     r.get('json_only', { to: 'things#jsonOnly' });
   });
   app.use(router.middleware());
+  app.use((err: any, _req: any, res: any, _next: any) => {
+    res.status(err.status ?? 500).send(`${err.name} ${err.status}: ${err.message}`);
+  });
 
   test.each<[string, string, Record<string, string>, number, string]>([
     ['a browser: html, whatever the order of the handlers', '/both', { Accept: BROWSER }, 200, 'html'],
@@ -43,8 +46,28 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
       200,
       '{"json":true}',
     ],
-    ['a browser to a JSON-only action: 406, as Rails', '/json_only', { Accept: BROWSER }, 406, 'Not Acceptable'],
-    ['an unknown type: 406', '/both', { Accept: 'image/png' }, 406, 'Not Acceptable'],
+    // Rails raises ActionController::UnknownFormat: the error goes to next(err), the action answers nothing.
+    [
+      'a browser to a JSON-only action: 406, as Rails',
+      '/json_only',
+      { Accept: BROWSER },
+      406,
+      'UnknownFormat 406: No format the request accepts: the action responds to json',
+    ],
+    [
+      'an unknown type: 406',
+      '/both',
+      { Accept: 'image/png' },
+      406,
+      'UnknownFormat 406: No format the request accepts: the action responds to json, html',
+    ],
+    [
+      'a format parameter the action does not offer: 406',
+      '/both.xml',
+      {},
+      406,
+      'UnknownFormat 406: Unknown format "xml": the action responds to json, html',
+    ],
   ])('%s', async (_name, path, headers, status, body) => {
     const res = await request(app).get(path).set(headers);
     expect({ status: res.status, body: res.text }).toEqual({ status, body });

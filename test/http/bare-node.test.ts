@@ -101,7 +101,7 @@ describe('bare node http.createServer(router.middleware())', () => {
     ['/items/5/fmt.json', undefined, 200, 'json'],
     ['/items/5/fmt', 'application/json', 200, 'json'],
     ['/items/5/fmt', 'text/html', 200, 'html'],
-    ['/items/5/fmt.xml', undefined, 406, undefined],
+    ['/items/5/fmt.xml', undefined, 406, 'Unknown format "xml": the action responds to html, json\n'],
   ] as Array<[string, string | undefined, number, string | undefined]>)(
     'respondTo without Express: %s Accept %s → %d',
     async (path, accept, status, text) => {

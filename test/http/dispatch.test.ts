@@ -434,13 +434,21 @@ describe.each(EXPRESSES)('%s: dispatch', (_label, express) => {
   });
 
   describe('the Controller base class', () => {
-    test('this.params: a POST whose path has no PUT/PATCH/DELETE route keeps its body unread (query and path params only)', async () => {
+    test('this.params: a form POST to an action has its body parsed before the action (no override: no PUT/PATCH/DELETE route); query over body, path over both', async () => {
       const res = await request(app)
         .post('/photos/5/merge?id=query&a=query&b=query')
         .type('form')
         .send('id=body&b=body&c=body&_method=delete');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ controller: 'photos', action: 'merge', id: '5', a: 'query', b: 'query' });
+      expect(res.body).toEqual({
+        controller: 'photos',
+        action: 'merge',
+        id: '5',
+        a: 'query',
+        b: 'query',
+        c: 'body',
+        _method: 'delete',
+      });
     });
 
     test('this.params with express.urlencoded() before the router', async () => {
@@ -452,7 +460,7 @@ describe.each(EXPRESSES)('%s: dispatch', (_label, express) => {
         .post('/photos/5/merge?id=query&a=query&b=query')
         .type('form')
         .send('id=body&b=body&c=body');
-      expect(res.body).toEqual({ controller: 'photos', action: 'merge', id: '5', a: 'query', b: 'body', c: 'body' });
+      expect(res.body).toEqual({ controller: 'photos', action: 'merge', id: '5', a: 'query', b: 'query', c: 'body' });
     });
 
     test('this.params includes a JSON body parsed upstream', async () => {
@@ -461,7 +469,7 @@ describe.each(EXPRESSES)('%s: dispatch', (_label, express) => {
       a.use(makeRouter(express).middleware());
       echoErrors(a);
       const res = await request(a).post('/photos/5/merge?a=query').send({ a: 'body', id: 'body', n: 1 });
-      expect(res.body).toEqual({ controller: 'photos', action: 'merge', id: '5', a: 'body', n: 1 });
+      expect(res.body).toEqual({ controller: 'photos', action: 'merge', id: '5', a: 'query', n: 1 });
     });
 
     test('this.params holds own properties only; __proto__ from the query pollutes nothing', async () => {
