@@ -116,3 +116,35 @@ export class PayloadTooLargeError extends RoutingError {
 
 brandAcrossCopies(ArgumentError, 'ArgumentError');
 brandAcrossCopies(UrlGenerationError, 'UrlGenerationError');
+
+/**
+ * A request that forgery protection could not verify (Rails'
+ * `ActionController::InvalidAuthenticityToken`): no token, a token of another session, or an
+ * `Origin` that is not the request's own. 422, as Rails answers it.
+ */
+export class InvalidAuthenticityToken extends Error {
+  /** 422 Unprocessable Entity, as Rails answers it. */
+  readonly status: number;
+  /** The same number as `status`: Connect and other handlers read this spelling. */
+  readonly statusCode: number;
+  /** The message names no value from the request: safe to show. */
+  readonly expose: boolean;
+
+  constructor(message = "Can't verify CSRF token authenticity.") {
+    // As a RoutingError: a hostile client must not fill logs with stack frames.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+    this.name = 'InvalidAuthenticityToken';
+    this.status = 422;
+    this.statusCode = 422;
+    this.expose = true;
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+
+brandAcrossCopies(InvalidAuthenticityToken, 'InvalidAuthenticityToken');

@@ -20,7 +20,13 @@ export type {
   RouteMiddleware,
   PathParams,
 } from './dsl/types';
-export { ArgumentError, RoutingError, UrlGenerationError, PayloadTooLargeError } from './errors';
+export {
+  ArgumentError,
+  RoutingError,
+  UrlGenerationError,
+  PayloadTooLargeError,
+  InvalidAuthenticityToken,
+} from './errors';
 export type { RouteInfo, Handler, Constraint, RedirectTarget } from './definition/route';
 export type { RedirectBlock, RedirectOptions } from './dsl/redirect';
 export type { DirectHelper, ResolveHelper } from './definition/route-set';

@@ -56,6 +56,11 @@ export interface RouterOptions {
   sourceLocations?: boolean;
   /** `false`: no generated code (params built by one general loop: the same answers, slower). Default: on where the environment allows it. */
   codegen?: boolean;
+  /**
+   * Rails' `secret_key_base`: signs the cookie that keeps forgery protection's secret when no
+   * session middleware provides `req.session`. Keep it secret, and the same across processes.
+   */
+  secretKeyBase?: string;
 }
 
 export type { Recognized };
@@ -78,6 +83,7 @@ export class Router {
   private readonly pathNames: Record<string, string>;
   private readonly sourceLocations: boolean;
   private readonly codegen: boolean | undefined;
+  private readonly secretKeyBase: string | undefined;
   private compiledState: CompiledView | undefined = undefined;
   private engine: Engine | undefined = undefined;
   private controllerRegistry: ControllerRegistry | undefined = undefined;
@@ -91,6 +97,12 @@ export class Router {
     this.pathNames = { ...(options.resourcesPathNames ?? {}) };
     this.sourceLocations = options.sourceLocations ?? process.env.NODE_ENV !== 'production';
     this.codegen = options.codegen;
+    if (
+      options.secretKeyBase !== undefined &&
+      (typeof options.secretKeyBase !== 'string' || options.secretKeyBase === '')
+    )
+      throw new ArgumentError('secretKeyBase must be a non-empty string');
+    this.secretKeyBase = options.secretKeyBase;
     this.set = this.newSet();
   }
 
@@ -99,7 +111,7 @@ export class Router {
    * Made on first use, so a process that only draws and recognizes loads no controller code.
    */
   get controllers(): ControllerRegistry {
-    return (this.controllerRegistry ??= new (registryModule().ControllerRegistry)());
+    return (this.controllerRegistry ??= new (registryModule().ControllerRegistry)(this.secretKeyBase));
   }
 
   /**
