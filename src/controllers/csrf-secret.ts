@@ -112,10 +112,11 @@ export class RequestForgery {
     const key = this.signingKey();
     const value = cookieValue(this.req.headers.cookie, CSRF_COOKIE);
     if (value === undefined) return undefined;
-    const at = value.lastIndexOf('--');
+    // `.` is in neither half (URL-safe base64), so the split is unambiguous.
+    const at = value.indexOf('.');
     if (at === -1) return undefined;
     const data = value.slice(0, at);
-    const given = Buffer.from(value.slice(at + 2), 'base64url');
+    const given = Buffer.from(value.slice(at + 1), 'base64url');
     const expected = createHmac('sha256', key).update(data).digest();
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     return decodeSecret(data);
@@ -127,7 +128,7 @@ export class RequestForgery {
     let cookie: string;
     if (secret) {
       const data = encodeSecret(secret);
-      cookie = `${CSRF_COOKIE}=${data}--${createHmac('sha256', key).update(data).digest('base64url')}`;
+      cookie = `${CSRF_COOKIE}=${data}.${createHmac('sha256', key).update(data).digest('base64url')}`;
     } else cookie = `${CSRF_COOKIE}=; Max-Age=0`;
     cookie += '; Path=/; HttpOnly; SameSite=Lax';
     if (requestOriginFor(this.req)?.startsWith('https:')) cookie += '; Secure';
