@@ -13,7 +13,7 @@ import { requestOriginFor } from './request-origin';
 /** The session key Rails uses. */
 const SESSION_KEY = '_csrf_token';
 /** The cookie, as Rails 7.1's cookie storage names it. */
-export const CSRF_COOKIE = 'csrf_token';
+const CSRF_COOKIE = 'csrf_token';
 
 type Session = Record<string, unknown>;
 

@@ -42,7 +42,7 @@ export function formModel(model: unknown, scope: string | undefined): FormModel 
 }
 
 /** Rails' `humanize`: `published_at` → `Published at`, `author_id` → `Author`. */
-export function humanize(name: string): string {
+function humanize(name: string): string {
   const words = name.replace(/_id$/, '').replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -58,6 +58,11 @@ export class FormBuilder {
   /** `<input type="text" value="…" name="post[title]" id="post_title" />`. */
   textField(field: string, options: Attributes = {}): string {
     return this.input('text', field, options);
+  }
+
+  /** Rails' `password_field`: the record's value is never written into the page. */
+  passwordField(field: string, options: Attributes = {}): string {
+    return this.input('password', field, { value: undefined, ...options });
   }
 
   /** `<textarea name="post[body]" id="post_body">` with the value (Rails' leading newline kept). */
@@ -132,7 +137,14 @@ export class FormBuilder {
 
   private input(type: string, field: string, options: Attributes): string {
     const value = 'value' in options ? options.value : this.value(field);
-    return voidTag('input', { ...options, type, value, name: this.name(field), id: this.id(field) });
+    // As Rails' `options["type"] ||= field_type`: a type given in the options stays where it is.
+    return voidTag('input', {
+      ...options,
+      type: options.type ?? type,
+      value,
+      name: this.name(field),
+      id: this.id(field),
+    });
   }
 
   private value(field: string): unknown {
