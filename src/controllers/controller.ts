@@ -23,8 +23,16 @@ interface RedirectingResponse {
 }
 import { declareFilter } from './filters';
 import { answered } from './filter-runner';
-import { protectFromForgery, skipForgeryProtection, type ForgeryStrategy } from './forgery-protection';
-import { forgeryFor } from './csrf-secret';
+import type { ForgeryStrategy } from './forgery-protection';
+
+/**
+ * Forgery protection loads with its first use (a `protectFromForgery` declaration, a token),
+ * not with `require('railroute')`: it brings the request's origin reading along.
+ */
+const forgery = (): typeof import('./forgery-protection') & typeof import('./csrf-secret') => ({
+  ...(require('./forgery-protection') as typeof import('./forgery-protection')),
+  ...(require('./csrf-secret') as typeof import('./csrf-secret')),
+});
 
 /** A filter: a method name of the controller, or a function of it. */
 export type FilterCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);
@@ -129,16 +137,18 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
     this: ControllerConstructor<C>,
     options?: FilterOptionsOf<C> & { with?: ForgeryStrategy; prepend?: boolean },
   ): void {
-    protectFromForgery(this, options);
+    forgery().protectFromForgery(this, options);
   }
   /** Rails' `skip_forgery_protection`: no check here (or only where only/except/if/unless say). */
   static skipForgeryProtection<C>(this: ControllerConstructor<C>, options?: FilterOptionsOf<C>): void {
-    skipForgeryProtection(this, options);
+    forgery().skipForgeryProtection(this, options);
   }
 
   /** Rails' `form_authenticity_token`: this session's token, masked afresh on each call. */
   formAuthenticityToken(): string {
-    return forgeryFor(this.req as never, this.res as never).maskedToken();
+    return forgery()
+      .forgeryFor(this.req as never, this.res as never)
+      .maskedToken();
   }
 
   /** The form helpers for this request (`this.forms.buttonTo(...)`), as views get them in `res.locals.forms`. */
