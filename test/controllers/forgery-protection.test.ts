@@ -168,6 +168,28 @@ describe.each(EXPRESSES)('forgery protection, secret in a signed cookie (%s)', (
     await post().expect(200);
   });
 
+  it.each([
+    [false, 422],
+    [true, 200],
+  ])(
+    "behind a proxy, takes X-Forwarded-Proto/Host for the request's own origin only as Express' trust proxy (%s) says",
+    async (trust, status) => {
+      const app = appFor(express, routerWith(), (a) => {
+        a.set('trust proxy', trust);
+        parsed(a);
+      });
+      const { token, cookie } = await page(app);
+      await request(app)
+        .post('/posts')
+        .set('Cookie', cookie)
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-Proto', 'https')
+        .set('X-Forwarded-Host', 'public.example')
+        .set('Origin', 'https://public.example')
+        .expect(status);
+    },
+  );
+
   it('verifies a _method PATCH or DELETE form as the POST it is (the router reads the body)', async () => {
     const app = appFor(express, routerWith());
     const { token, cookie } = await page(app);
