@@ -390,3 +390,65 @@ describe('the signed cookie', () => {
     }
   });
 });
+
+describe.each(EXPRESSES)('null_session and reset_session with cookie-session (%s)', (_name, express) => {
+  const cookieSession = require('cookie-session');
+
+  class AccountController extends Controller {
+    static {
+      this.protectFromForgery();
+    }
+    show(): void {
+      const session = (this.req as any).session;
+      session.user ??= 'ann';
+      this.res.json({ user: session.user, token: this.formAuthenticityToken() });
+    }
+    update(): void {
+      const session = (this.req as any).session;
+      const user = session.user ?? null;
+      session.user = 'mallory';
+      this.res.json({ user });
+    }
+  }
+  class ResetAccountController extends AccountController {
+    static {
+      this.protectFromForgery({ with: 'reset_session' });
+    }
+  }
+
+  function sessionApp() {
+    const router = new Router();
+    router.controllers.register('accounts', AccountController);
+    router.controllers.register('reset_accounts', ResetAccountController);
+    router.draw((r) => {
+      r.resource('account', { only: ['show', 'update'] });
+      r.resource('reset_account', { only: ['show', 'update'] });
+    });
+    return appFor(express, router, (a) => a.use(cookieSession({ name: 's', keys: ['k'] })));
+  }
+  const jar = (res: any): string =>
+    ((res.headers['set-cookie'] ?? []) as string[]).map((c) => c.split(';')[0]).join('; ');
+
+  it('null_session: the action sees an empty session, and what it writes there is not kept', async () => {
+    const app = sessionApp();
+    const first = await request(app).get('/account').expect(200);
+    const cookies = jar(first);
+    const forged = await request(app).patch('/account').set('Cookie', cookies).expect(200, { user: null });
+    expect(forged.headers['set-cookie']).toBeUndefined();
+    await request(app).get('/account').set('Cookie', cookies).expect(200);
+    const verified = await request(app)
+      .patch('/account')
+      .set('Cookie', cookies)
+      .set('X-CSRF-Token', first.body.token)
+      .expect(200, { user: 'ann' });
+    expect(jar(verified)).toContain('s=');
+  });
+
+  it('reset_session: the action runs with a new, empty session, which is kept', async () => {
+    const app = sessionApp();
+    const first = await request(app).get('/reset_account').expect(200);
+    const forged = await request(app).patch('/reset_account').set('Cookie', jar(first)).expect(200, { user: null });
+    const after = await request(app).get('/reset_account').set('Cookie', jar(forged)).expect(200);
+    expect(after.body.user).toBe('mallory');
+  });
+});
