@@ -14,7 +14,7 @@ import { detachSession, resetSession } from './session-strategies';
 
 export type ForgeryStrategy = 'exception' | 'null_session' | 'reset_session';
 
-export interface ProtectFromForgeryOptions extends FilterOptions {
+interface ProtectFromForgeryOptions extends FilterOptions {
   /** What an unverified request gets. Rails' default: `'null_session'`. */
   with?: ForgeryStrategy;
   /** Run before the filters declared so far (Rails' `prepend: true`). */
