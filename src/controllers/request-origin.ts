@@ -27,7 +27,10 @@ export function requestOriginFor(req: RouterRequest): string | undefined {
   if (typeof trust === 'function' && typeof forwarded === 'string' && trusts(trust, req.socket?.remoteAddress)) {
     host = requestHost({ host: (forwarded.split(',')[0] as string).trim() });
   } else host = requestHost(req.headers);
-  return host === undefined ? undefined : `${scheme}://${host.toLowerCase()}`;
+  if (host === undefined) return undefined;
+  // As Rack's `base_url`: a scheme's default port is not written (browsers' Origin leaves it out).
+  const origin = `${scheme}://${host.toLowerCase()}`;
+  return origin.replace(scheme === 'https' ? /:443$/ : /:80$/, '');
 }
 
 /** Express' compiled `trust proxy` test, asked about the nearest peer. */

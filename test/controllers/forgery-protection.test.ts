@@ -190,6 +190,24 @@ describe.each(EXPRESSES)('forgery protection, secret in a signed cookie (%s)', (
     },
   );
 
+  it.each([
+    ['Example.COM', 'http://example.com', 200],
+    ['example.com:80', 'http://example.com', 200],
+    ['example.com:8080', 'http://example.com:8080', 200],
+    ['example.com:8080', 'http://example.com', 422],
+    ['example.com', 'https://example.com', 422],
+  ])('with Host %s, an Origin of %s is %s', async (host, origin, status) => {
+    const app = appFor(express, routerWith(), parsed);
+    const { token, cookie } = await page(app);
+    await request(app)
+      .post('/posts')
+      .set('Host', host)
+      .set('Cookie', cookie)
+      .set('X-CSRF-Token', token)
+      .set('Origin', origin)
+      .expect(status);
+  });
+
   it('verifies a _method PATCH or DELETE form as the POST it is (the router reads the body)', async () => {
     const app = appFor(express, routerWith());
     const { token, cookie } = await page(app);
