@@ -108,6 +108,12 @@ describe.each(EXPRESSES)('forgery protection, secret in a signed cookie (%s)', (
     expect(again.body.button).toContain('name="authenticity_token"');
   });
 
+  it('marks the cookie Secure over HTTPS (as Express reads the scheme under trust proxy)', async () => {
+    const app = appFor(express, routerWith(), (a) => a.set('trust proxy', true));
+    const res = await request(app).get('/posts/new').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+
   it.each([
     ['the form field', (t: any, token: string) => t.type('form').send({ authenticity_token: token })],
     ['the X-CSRF-Token header', (t: any, token: string) => t.set('X-CSRF-Token', token)],

@@ -103,6 +103,15 @@ const RAILS: Array<[string, () => string, string]> = [
     () => forms().formWith({ url: '/search', method: 'get', scope: 'q' }, (f) => f.textField('term') + f.submit()),
     '<form action="/search" accept-charset="UTF-8" method="get"><input type="text" name="q[term]" id="q_term" /><input type="submit" name="commit" value="Save Q" data-disable-with="Save Q" /></form>',
   ],
+  [
+    'password_field and a text_field with type:, without the token where nothing protects',
+    () =>
+      forms(false).formWith(
+        { url: '/s', scope: 'session' },
+        (f) => f.passwordField('password') + f.textField('name', { type: 'email' }),
+      ),
+    '<form action="/s" accept-charset="UTF-8" method="post"><input type="password" name="session[password]" id="session_password" /><input type="email" name="session[name]" id="session_name" /></form>',
+  ],
 ];
 
 describe('form helpers, as Rails writes them', () => {
