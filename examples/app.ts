@@ -3,7 +3,7 @@
  *
  *   npm start            → http://localhost:3000 (PORT overrides)
  *   GET /posts.json      → JSON through respondTo
- *   POST /posts/1 with _method=delete → posts#destroy (signed in)
+ *   POST /posts/1 with _method=delete → posts#destroy (signed in, with the page's token)
  *
  * sql.js loads SQLite's WebAssembly asynchronously, so the app is made by an async
  * function: `const app = await createApp()` (tests and the bench do this too).
@@ -13,7 +13,8 @@ import express, { type Express } from 'express';
 import { openDatabase, type Db } from './db';
 import { errorPage } from './errors';
 import { router } from './routes';
-import { currentUser, flashMessages } from './session';
+import { currentUser, flashMessages, sessions } from './session';
+import { day } from './format';
 
 export { router };
 
@@ -21,11 +22,17 @@ export { router };
 export async function createApp(db?: Db): Promise<Express> {
   const app = express();
   app.locals.db = db ?? (await openDatabase());
+  // Views are EJS templates in examples/views; `day` formats dates in all of them.
+  app.set('views', path.join(__dirname, 'views'));
+  app.set('view engine', 'ejs');
+  app.locals.day = day;
 
-  // The one stylesheet. Mounted under /assets, so other requests never touch the disk.
+  // The stylesheet and the icon. Mounted under /assets, so other requests never touch the disk.
   app.use('/assets', express.static(path.join(__dirname, 'public'), { maxAge: '1h' }));
   // Parse forms first: `post[title]` arrives in req.body, and the router does not read the body again.
   app.use(express.urlencoded({ extended: true }));
+  // The session (user, flash, forgery protection's secret) in a signed cookie.
+  app.use(sessions());
   app.use(currentUser(app.locals.db as Db), flashMessages);
   // Rails' /rails/info/routes: every route, searchable. Development only.
   if (app.get('env') !== 'production') app.get('/rails/info/routes', router.routesPage());

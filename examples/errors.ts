@@ -1,13 +1,12 @@
 /**
  * The error page. Routing errors arrive as `RoutingError` with `status` 404, 405 (the
  * `Allow` header is already set) or 400; controllers raise `NotFound` (db.ts), `requireAdmin`
- * raises `Forbidden` (session.ts); anything else is a 500.
+ * raises `Forbidden` (session.ts), forgery protection `InvalidAuthenticityToken` (422);
+ * anything else is a 500. JSON for `.json` URLs and `Accept: application/json`, routed or not.
  */
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request } from 'express';
 import { RoutingError } from '../src';
-import type { AppHelpers } from './helpers';
 import { router } from './routes';
-import { esc, layout } from './views';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -15,6 +14,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   413: 'Payload Too Large',
+  422: 'Unprocessable Content',
 };
 
 /** The status an error carries if it is an HTTP error's (4xx, 5xx), else 500. */
@@ -23,23 +23,34 @@ function statusOf(err: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/**
+ * Whether the client asked for JSON: a `.json` route format (Express resets req.params for
+ * error handlers; recognize() finds it again), a path ending in `.json` that no route matched,
+ * or an Accept header that prefers JSON to HTML.
+ */
+function wantsJson(req: Request): boolean {
+  const format = router.recognize(req.method, req.originalUrl)?.params.format;
+  if (format !== undefined) return format === 'json';
+  const path = req.originalUrl.split('?')[0] ?? '';
+  return path.endsWith('.json') || req.accepts(['html', 'json']) === 'json';
+}
+
 export const errorPage: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) return next(err);
   const status = statusOf(err);
   if (status === 500) console.error(err);
   const message = err instanceof Error && status !== 500 ? err.message : 'Something went wrong.';
-  const allowed = err instanceof RoutingError && err.allowed ? `<p>Allowed: ${esc(err.allowed.join(', '))}</p>` : '';
-  // Unrouted requests have no per-request helpers; the router's own helpers work everywhere.
-  const h = (res.locals.helpers ?? router.helpers) as AppHelpers;
-  const title = TITLES[status] ?? (status === 500 ? 'Internal Server Error' : 'Error');
   res.status(status);
-  // Express resets req.params for error handlers; recognize() finds the route's format again.
-  const format = router.recognize(req.method, req.originalUrl)?.params.format;
-  if (format === 'json' || req.accepts(['html', 'json']) === 'json') {
+  if (wantsJson(req)) {
     res.json({ status, error: message });
     return;
   }
-  res
-    .type('html')
-    .send(layout(h, res, title, `<p class="status">${status}</p>\n<p class="message">${esc(message)}</p>\n${allowed}`));
+  res.render('errors/error', {
+    // Unrouted requests have no per-request helpers; the router's own helpers work everywhere.
+    helpers: (res.locals.helpers as unknown) ?? router.helpers,
+    title: TITLES[status] ?? (status === 500 ? 'Internal Server Error' : 'Error'),
+    status,
+    message,
+    allowed: err instanceof RoutingError && err.allowed ? err.allowed : null,
+  });
 };

@@ -2,11 +2,11 @@
 import { Router, redirect, type Mapper } from '../src';
 import { AdminPostsController } from './controllers/admin/posts';
 import { CommentsController } from './controllers/comments';
-import { pagesController } from './controllers/pages';
+import { PagesController } from './controllers/pages';
 import { PostsController } from './controllers/posts';
 import { ProfilesController } from './controllers/profiles';
 import { SessionsController } from './controllers/sessions';
-import { archiveController, tagsController } from './controllers/tags';
+import { ArchiveController, TagsController } from './controllers/tags';
 import { drawLegacyRoutes } from './legacy-routes';
 import { requireAdmin } from './session';
 import { help } from './engines/help';
@@ -41,13 +41,13 @@ router.draw((r) => {
 drawLegacyRoutes(router);
 
 router.controllers
-  .register('pages', pagesController)
+  .register(PagesController)
   .register(PostsController) // name from the class: `posts`
   .register(CommentsController)
   .register(ProfilesController)
   .register(SessionsController)
   .register('admin/posts', AdminPostsController)
-  .register('tags', tagsController)
-  .register('archive', archiveController);
+  .register(TagsController)
+  .register(ArchiveController);
 
 if (require.main === module) console.log(router.inspect());

@@ -1,21 +1,24 @@
 /**
- * Signing in without a session store: the user's id in a cookie signed with HMAC-SHA256,
- * the way cookie-parser's signed cookies and cookie-session do it. `currentUser` is
- * app-level middleware that puts the signed-in user's row in `res.locals.currentUser`;
- * `requireAdmin` is the route middleware of the admin namespace (routes.ts); `flash` keeps a
- * one-line notice for the next page, as Rails' `flash[:notice]` does.
- * The cookie is `HttpOnly` and `SameSite=Lax`, so other sites cannot post forms with it.
+ * Signing in, with cookie-session: the session (the user's id, a one-page flash notice and
+ * forgery protection's secret) lives in a cookie that cookie-session signs (`blog_session`,
+ * with its `.sig` companion), `HttpOnly` and `SameSite=Lax`. `currentUser` is app-level
+ * middleware that puts the signed-in user's row in `res.locals.currentUser`; `requireAdmin`
+ * is the route middleware of the admin namespace (routes.ts); `flash` keeps a notice for the
+ * next page, as Rails' `flash[:notice]` does.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import cookieSession from 'cookie-session';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Db, UserRow } from './db';
 import { helpersOf } from './helpers';
 
-const COOKIE = 'blog_session';
-const FLASH = 'blog_flash';
-const COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
 // A new secret per process signs everyone out on restart; set SESSION_SECRET to keep sessions.
 const SECRET = process.env.SESSION_SECRET ?? randomBytes(32).toString('hex');
+
+/** `app.use(sessions())`: `req.session`, kept in a signed cookie. */
+export function sessions(): RequestHandler {
+  return cookieSession({ name: 'blog_session', keys: [SECRET], httpOnly: true, sameSite: 'lax', path: '/' });
+}
 
 /** The signed-in user as the views see it (never the password hash). */
 export type CurrentUser = Pick<UserRow, 'id' | 'name' | 'admin'>;
@@ -25,36 +28,23 @@ export class Forbidden extends Error {
   readonly status = 403;
 }
 
-const sign = (value: string): string => `${value}.${createHmac('sha256', SECRET).update(value).digest('base64url')}`;
-
-/** The value of a cookie signed by `sign`, or undefined when it is absent or tampered with. */
-function unsign(signed: string): string | undefined {
-  const value = signed.slice(0, signed.lastIndexOf('.'));
-  const expected = Buffer.from(sign(value));
-  const actual = Buffer.from(signed);
-  return value !== '' && expected.length === actual.length && timingSafeEqual(expected, actual) ? value : undefined;
+/** What this app keeps in `req.session`. */
+interface BlogSession {
+  user_id?: number;
+  flash?: string;
 }
 
-function readCookie(req: Request, name: string): string | undefined {
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(pair.slice(at + 1).trim());
-      } catch {
-        return undefined; // a malformed escape is no session
-      }
-    }
-  }
-  return undefined;
+function sessionOf(req: Request): BlogSession {
+  return (req.session ?? {}) as BlogSession;
 }
 
-export function signIn(res: Response, user: UserRow): void {
-  res.cookie(COOKIE, sign(String(user.id)), COOKIE_OPTIONS);
+/** Rails' `reset_session` then the user's id: a new session (and a new forgery-protection secret) at sign-in. */
+export function signIn(req: Request, user: UserRow): void {
+  req.session = { user_id: user.id };
 }
 
-export function signOut(res: Response): void {
-  res.clearCookie(COOKIE, COOKIE_OPTIONS);
+export function signOut(req: Request): void {
+  req.session = null;
 }
 
 export function currentUserOf(res: Response): CurrentUser | undefined {
@@ -62,8 +52,9 @@ export function currentUserOf(res: Response): CurrentUser | undefined {
 }
 
 /** A notice for the next page the browser shows (it is escaped there, like any text). */
-export function flash(res: Response, notice: string): void {
-  res.cookie(FLASH, notice, COOKIE_OPTIONS);
+export function flash(req: Request, notice: string): void {
+  req.session ??= {};
+  (req.session as BlogSession).flash = notice;
 }
 
 export function flashOf(res: Response): string | undefined {
@@ -72,21 +63,20 @@ export function flashOf(res: Response): string | undefined {
 
 /** `app.use(flashMessages)`: moves the notice into `res.locals.flash` for this request only. */
 export function flashMessages(req: Request, res: Response, next: NextFunction): void {
-  const notice = readCookie(req, FLASH);
-  if (notice !== undefined) {
-    res.locals.flash = notice.slice(0, 200);
-    res.clearCookie(FLASH, COOKIE_OPTIONS);
+  const session = sessionOf(req);
+  if (typeof session.flash === 'string') {
+    res.locals.flash = session.flash.slice(0, 200);
+    delete session.flash;
   }
   next();
 }
 
-/** `app.use(currentUser(db))`: finds the user of a validly signed cookie, for every request. */
+/** `app.use(currentUser(db))`: finds the signed-in user, for every request. */
 export function currentUser(db: Db): RequestHandler {
   return function currentUser(req, res, next) {
-    const cookie = readCookie(req, COOKIE);
-    const id = cookie === undefined ? undefined : unsign(cookie);
+    const id = sessionOf(req).user_id;
     res.locals.currentUser =
-      id === undefined ? undefined : db.get<CurrentUser>('SELECT id, name, admin FROM users WHERE id = ?', [id]);
+      typeof id === 'number' ? db.get<CurrentUser>('SELECT id, name, admin FROM users WHERE id = ?', [id]) : undefined;
     next();
   };
 }

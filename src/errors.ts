@@ -196,3 +196,17 @@ function paramText(key: string): string {
 brandAcrossCopies(ParameterMissing, 'ParameterMissing');
 brandAcrossCopies(UnpermittedParameters, 'UnpermittedParameters');
 brandAcrossCopies(UnknownFormat, 'UnknownFormat');
+
+/**
+ * A request that forgery protection could not verify (Rails'
+ * `ActionController::InvalidAuthenticityToken`): no token, a token of another session, or an
+ * `Origin` that is not the request's own. 422, as Rails answers it; the message names no
+ * value from the request.
+ */
+export class InvalidAuthenticityToken extends RequestError {
+  constructor(message = "Can't verify CSRF token authenticity.") {
+    super('InvalidAuthenticityToken', message, 422);
+  }
+}
+
+brandAcrossCopies(InvalidAuthenticityToken, 'InvalidAuthenticityToken');

@@ -20,11 +20,20 @@ export type {
   RouteMiddleware,
   PathParams,
 } from './dsl/types';
-export { ArgumentError, RoutingError, UrlGenerationError, PayloadTooLargeError } from './errors';
+export {
+  ArgumentError,
+  RoutingError,
+  UrlGenerationError,
+  PayloadTooLargeError,
+  InvalidAuthenticityToken,
+} from './errors';
 export type { RouteInfo, Handler, Constraint, RedirectTarget } from './definition/route';
 export type { RedirectBlock, RedirectOptions } from './dsl/redirect';
 export type { DirectHelper, ResolveHelper } from './definition/route-set';
 export type { UrlHelpers, UrlHelper } from './helpers/url-helpers';
+export type { FormHelpers, ButtonToOptions, LinkToOptions, FormWithOptions, LinkTarget } from './forms/form-helpers';
+export type { FormBuilder, SelectChoices } from './forms/form-builder';
+export type { ForgeryStrategy } from './controllers/forgery-protection';
 export type { UrlOptions } from './helpers/url-options';
 export type { MiddlewareOptions, Middleware } from './express/middleware';
 export type { MethodOverrideOptions } from './express/method-override';

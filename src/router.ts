@@ -64,6 +64,11 @@ export interface RouterOptions {
    * Default: `'log'` unless NODE_ENV is `production`, then `false`.
    */
   unpermittedParameters?: UnpermittedMode;
+  /**
+   * Rails' `secret_key_base`: signs the cookie that keeps forgery protection's secret when no
+   * session middleware provides `req.session`. Keep it secret, and the same across processes.
+   */
+  secretKeyBase?: string;
 }
 
 export type { Recognized };
@@ -87,6 +92,7 @@ export class Router {
   private readonly sourceLocations: boolean;
   private readonly codegen: boolean | undefined;
   private readonly unpermittedParameters: UnpermittedMode | undefined;
+  private readonly secretKeyBase: string | undefined;
   private compiledState: CompiledView | undefined = undefined;
   private engine: Engine | undefined = undefined;
   private controllerRegistry: ControllerRegistry | undefined = undefined;
@@ -103,6 +109,12 @@ export class Router {
     this.sourceLocations = options.sourceLocations ?? process.env.NODE_ENV !== 'production';
     this.codegen = options.codegen;
     this.unpermittedParameters = options.unpermittedParameters;
+    if (
+      options.secretKeyBase !== undefined &&
+      (typeof options.secretKeyBase !== 'string' || options.secretKeyBase === '')
+    )
+      throw new ArgumentError('secretKeyBase must be a non-empty string');
+    this.secretKeyBase = options.secretKeyBase;
     this.set = this.newSet();
   }
 
@@ -111,7 +123,7 @@ export class Router {
    * Made on first use, so a process that only draws and recognizes loads no controller code.
    */
   get controllers(): ControllerRegistry {
-    return (this.controllerRegistry ??= new (registryModule().ControllerRegistry)());
+    return (this.controllerRegistry ??= new (registryModule().ControllerRegistry)(this.secretKeyBase));
   }
 
   /**

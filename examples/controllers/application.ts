@@ -4,8 +4,12 @@
  * `this.params`: `ControllerParams['posts']` from route-helpers.d.ts gives `this.params.id`
  * as a string, no cast.
  *
- *   Rails:     before_action :require_login, except: [:index, :show]
- *   railroute: static { this.beforeAction('requireLogin', { except: ['index', 'show'] }); }
+ *   Rails:     protect_from_forgery with: :exception
+ *              before_action :require_login, except: [:index, :show]
+ *   railroute: static {
+ *                this.protectFromForgery({ with: 'exception' });
+ *                this.beforeAction('requireLogin', { except: ['index', 'show'] });
+ *              }
  */
 import type { Request, Response } from 'express';
 import { Controller } from '../../src';
@@ -19,6 +23,9 @@ export class ApplicationController<P extends object = Record<string, unknown>> e
   P
 > {
   static {
+    // Every POST, PATCH and DELETE needs the page's token (forms.buttonTo/formWith add it): a
+    // form on another site gets a 422 and changes nothing.
+    this.protectFromForgery({ with: 'exception' });
     this.beforeAction('requireLogin', { except: ['index', 'show'] });
   }
 
@@ -43,10 +50,20 @@ export class ApplicationController<P extends object = Record<string, unknown>> e
 }
 
 /**
- * Rails' `params.require(:post).permit(:title, :body)`: the named string fields of a nested
- * hash (`post[title]` arrives as `params.post.title`), trimmed; anything else is ignored.
+ * Rails' `params.require(:post).permit(:title, :body)`, the one place every action asks for
+ * its fields: `permitted(this, 'post', 'title', 'body')`. Its body is the line to change for
+ * railroute's strong parameters (`controller.parameters.require(key).permit(...fields)`).
  */
-export function permit<K extends string>(hash: unknown, ...keys: K[]): Record<K, string> {
+export function permitted<K extends string>(
+  controller: { readonly params: Record<string, unknown> },
+  key: string,
+  ...fields: K[]
+): Record<K, string> {
+  return permit(controller.params[key], ...fields);
+}
+
+/** The named string fields of a nested hash (`post[title]` arrives as `params.post.title`), trimmed; anything else is ignored. */
+function permit<K extends string>(hash: unknown, ...keys: K[]): Record<K, string> {
   const source = hash !== null && typeof hash === 'object' ? (hash as Record<string, unknown>) : {};
   const permitted = {} as Record<K, string>;
   for (const key of keys) {

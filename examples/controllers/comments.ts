@@ -4,37 +4,26 @@
  * rows: `comment_path(commentRow)`, `post_path(commentRow.post_id)`.
  */
 import type { CommentRow, PostRow } from '../db';
-import { deleteButton, esc, render } from '../views';
 import { flash } from '../session';
 import type { ControllerParams } from '../route-helpers';
-import { ApplicationController, permit } from './application';
+import { ApplicationController, permitted } from './application';
 
 export class CommentsController extends ApplicationController<ControllerParams['comments']> {
   index(): void {
     const post = this.db.find<PostRow>('posts', this.params.post_id);
     const comments = this.db.all<CommentRow>('SELECT * FROM comments WHERE post_id = ? ORDER BY id', [post.id]);
     this.respondTo({
-      html: () => {
-        const items = comments
-          .map((c) => `<li><a href="${this.links.comment_path(c)}">${esc(c.body)}</a></li>`)
-          .join('\n');
-        render(
-          this.res,
-          this.links,
-          `Comments on ${post.title}`,
-          `<ul class="comments">${items}</ul>\n<p><a href="${this.links.post_path(post)}">Back to the post</a></p>`,
-        );
-      },
+      html: () => this.res.render('comments/index', { post, comments }),
       json: () => this.res.json(comments),
     });
   }
 
   create(): void {
     const post = this.db.find<PostRow>('posts', this.params.post_id);
-    const { body } = permit(this.params.comment, 'body');
+    const { body } = permitted(this, 'comment', 'body');
     if (body !== '') {
       this.db.run('INSERT INTO comments (post_id, body) VALUES (?, ?)', [post.id, body]);
-      flash(this.res, 'Comment added.');
+      flash(this.req, 'Comment added.');
     }
     this.redirectTo(this.links.post_path(post), 303);
   }
@@ -43,15 +32,7 @@ export class CommentsController extends ApplicationController<ControllerParams['
     const comment = this.db.find<CommentRow>('comments', this.params.id);
     const post = this.db.find<PostRow>('posts', comment.post_id);
     this.respondTo({
-      html: () =>
-        render(
-          this.res,
-          this.links,
-          'Comment',
-          `<blockquote>${esc(comment.body)}</blockquote>
-<p>On <a href="${this.links.post_path(post)}">${esc(post.title)}</a></p>
-${this.currentUser ? deleteButton(this.links.comment_path(comment)) : ''}`,
-        ),
+      html: () => this.res.render('comments/show', { comment, post }),
       json: () => this.res.json(comment),
     });
   }
@@ -59,7 +40,7 @@ ${this.currentUser ? deleteButton(this.links.comment_path(comment)) : ''}`,
   destroy(): void {
     const comment = this.db.find<CommentRow>('comments', this.params.id);
     this.db.run('DELETE FROM comments WHERE id = ?', [comment.id]);
-    flash(this.res, 'Comment deleted.');
+    flash(this.req, 'Comment deleted.');
     this.redirectTo(this.links.post_path(comment.post_id), 303);
   }
 }

@@ -3,10 +3,9 @@
  * `profiles`. The blog's one profile row; show is public, edit and update need a sign-in.
  */
 import type { ProfileRow } from '../db';
-import { esc, form, render, textArea, textField } from '../views';
 import { flash } from '../session';
 import type { ControllerParams } from '../route-helpers';
-import { ApplicationController, permit } from './application';
+import { ApplicationController, permitted } from './application';
 
 export class ProfilesController extends ApplicationController<ControllerParams['profiles']> {
   private get profile(): ProfileRow {
@@ -16,24 +15,19 @@ export class ProfilesController extends ApplicationController<ControllerParams['
   show(): void {
     const profile = this.profile;
     this.respondTo({
-      html: () => {
-        const edit = this.currentUser ? `\n<p><a href="${this.links.edit_profile_path()}">Edit profile</a></p>` : '';
-        render(this.res, this.links, profile.name, `<p>${esc(profile.bio)}</p>${edit}`);
-      },
+      html: () => this.res.render('profiles/show', { profile }),
       json: () => this.res.json(profile),
     });
   }
 
   edit(): void {
-    const profile = this.profile;
-    const fields = `${textField('profile[name]', 'Name', profile.name)}\n  ${textArea('profile[bio]', 'Bio', profile.bio)}`;
-    render(this.res, this.links, 'Edit profile', form(this.links.profile_path(), 'patch', fields, 'Save'));
+    this.res.render('profiles/edit', { profile: this.profile });
   }
 
   update(): void {
-    const values = permit(this.params.profile, 'name', 'bio');
+    const values = permitted(this, 'profile', 'name', 'bio');
     this.db.run('UPDATE profile SET name = ?, bio = ? WHERE id = 1', [values.name || this.profile.name, values.bio]);
-    flash(this.res, 'Profile saved.');
+    flash(this.req, 'Profile saved.');
     this.redirectTo(this.links.profile_path(), 303);
   }
 }

@@ -4,6 +4,7 @@
  * the parts railroute and controllers use, so that no Express typings are needed.
  */
 import type { UrlHelpers } from '../helpers/url-helpers';
+import type { FormHelpers } from '../forms/form-helpers';
 import type { RouterRequest, RouterResponse } from '../request/http-types';
 
 /**
@@ -30,6 +31,8 @@ export interface ControllerResponse extends RouterResponse {
   locals: {
     /** The URL helpers of this request, as `this.helpers`. */
     helpers: UrlHelpers;
+    /** The form helpers of this request, as `this.forms`. */
+    forms: FormHelpers;
     [key: string]: unknown;
   };
   /** Express: sets the status code. */

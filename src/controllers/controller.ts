@@ -9,6 +9,7 @@
 import { requestFormats } from '../request/request-format';
 import type { RequestLike } from '../request/request-conditions';
 import type { UrlHelpers } from '../helpers/url-helpers';
+import type { FormHelpers } from '../forms/form-helpers';
 import { requestParams, type ParamsSource } from './params';
 import { Parameters, unpermittedModeFor } from './parameters';
 import { quoteValue, UnknownFormat } from '../errors';
@@ -24,6 +25,16 @@ interface RedirectingResponse {
 }
 import { declareFilter } from './filters';
 import { answered } from './filter-runner';
+import type { ForgeryStrategy } from './forgery-protection';
+
+/**
+ * Forgery protection loads with its first use (a `protectFromForgery` declaration, a token),
+ * not with `require('railroute')`: it brings the request's origin reading along.
+ */
+const forgery = (): typeof import('./forgery-protection') & typeof import('./csrf-secret') => ({
+  ...(require('./forgery-protection') as typeof import('./forgery-protection')),
+  ...(require('./csrf-secret') as typeof import('./csrf-secret')),
+});
 
 /** A filter: a method name of the controller, or a function of it. */
 export type FilterCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);
@@ -113,6 +124,38 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
     options?: FilterOptionsOf<C>,
   ): void {
     declareFilter(this, 'skip', 'around', callback, options);
+  }
+
+  // ---- forgery protection (Rails' protect_from_forgery) -----------------------------------------
+
+  /**
+   * Rails' `protect_from_forgery`: a before filter that lets a POST, PUT, PATCH or DELETE run only
+   * with this session's token (`authenticity_token` field or `X-CSRF-Token` header) and no foreign
+   * `Origin`. `with`: what an unverified request gets (`'exception'`: a 422
+   * `InvalidAuthenticityToken`; `'null_session'`, Rails' default: an empty session;
+   * `'reset_session'`). `static { this.protectFromForgery({ with: 'exception' }); }`
+   */
+  static protectFromForgery<C>(
+    this: ControllerConstructor<C>,
+    options?: FilterOptionsOf<C> & { with?: ForgeryStrategy; prepend?: boolean },
+  ): void {
+    forgery().protectFromForgery(this, options);
+  }
+  /** Rails' `skip_forgery_protection`: no check here (or only where only/except/if/unless say). */
+  static skipForgeryProtection<C>(this: ControllerConstructor<C>, options?: FilterOptionsOf<C>): void {
+    forgery().skipForgeryProtection(this, options);
+  }
+
+  /** Rails' `form_authenticity_token`: this session's token, masked afresh on each call. */
+  formAuthenticityToken(): string {
+    return forgery()
+      .forgeryFor(this.req as never, this.res as never)
+      .maskedToken();
+  }
+
+  /** The form helpers for this request (`this.forms.buttonTo(...)`), as views get them in `res.locals.forms`. */
+  get forms(): FormHelpers {
+    return (this.res as { locals?: { forms?: unknown } }).locals?.forms as FormHelpers;
   }
 
   /** A response was sent (or is being sent): a before filter that answers halts the chain. */

@@ -21,6 +21,9 @@ export class ControllerRegistry {
   /** Action lookups that succeeded, per controller: names from URLs are never cached blindly. */
   private readonly actions = new Map<string, Map<string, ActionMethod>>();
 
+  /** @internal The router's `secretKeyBase`: the key of the forgery-protection cookie. */
+  constructor(readonly secretKeyBase?: string) {}
+
   /**
    * `register('photos', PhotosController)`, `register(PhotosController)` (→ `photos`),
    * `register('api/status', { show(req, res) { ... } })`.

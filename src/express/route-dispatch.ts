@@ -15,6 +15,7 @@ import { RequestContext } from './request-context';
 import { replayBodyAsSent } from './body-replay';
 import type { CompiledRouter } from './middleware';
 import type { ControllerPreparation } from './controller-body';
+import { requestForms } from '../forms/request-forms';
 
 /** Dispatches a matched route (`path`: the normalized path, when the lookup needed it). */
 export function dispatchMatched(
@@ -40,6 +41,7 @@ export function dispatchMatched(
   if (mount)
     Object.defineProperty(helpers, 'main_app', { value: mount.mainApp, enumerable: false, configurable: true });
   res.locals.helpers = helpers;
+  res.locals.forms = requestForms(req, res, helpers, controllers.secretKeyBase);
   // The `middleware` option: one length check for routes without any.
   if (route.middleware.length !== 0) {
     return runRouteMiddleware(route.middleware, req, res, next, () =>

@@ -23,7 +23,7 @@ export interface PolymorphicTarget {
 /** A `resolve` block as kept: called with the record (an object that is not a plain hash) and the options. */
 type Resolver = (record: object, options: Record<string, unknown>) => string | unknown[] | Record<string, unknown>;
 
-function modelNameOf(item: object): string {
+export function modelNameOf(item: object): string {
   const source =
     typeof item === 'function' ? item : (item.constructor as { name?: string; modelName?: string } | undefined);
   const named = (source as { modelName?: unknown } | undefined)?.modelName;
@@ -42,7 +42,7 @@ function routeKeys(modelName: string): { singular: string; collection: string } 
   return { singular, collection: singular === plural ? `${plural}_index` : plural };
 }
 
-function isPersisted(record: object): boolean {
+export function isPersisted(record: object): boolean {
   const persisted = (record as { persisted?: unknown }).persisted;
   if (typeof persisted === 'function') return Boolean(persisted.call(record));
   if (persisted !== undefined) return Boolean(persisted);

@@ -195,3 +195,15 @@ function fieldsOrigin(req: ExpressLike): RequestOrigin {
     subdomains: Array.isArray(req.subdomains) ? [...req.subdomains].reverse() : subdomainsOf(hostname),
   };
 }
+
+/**
+ * The request's own origin as a browser's `Origin` header names it (`https://example.com:8443`):
+ * lower case, the scheme's default port left out (as Rack's `base_url`). Undefined when the
+ * request names no valid host. Forgery protection compares `Origin` with it.
+ */
+export function requestOriginText(req: RequestLike): string | undefined {
+  const origin = requestOrigin(req);
+  if (origin.host === undefined) return undefined;
+  const standard = origin.port === undefined || origin.port === '' || origin.port === (origin.scheme === 'https' ? '443' : '80');
+  return `${origin.scheme}://${origin.hostname.toLowerCase()}${standard ? '' : `:${origin.port}`}`;
+}

@@ -19,10 +19,26 @@ beforeEach(async () => {
 const ADA = 'session[name]=ada&session[password]=lovelace';
 const GRACE = 'session[name]=grace&session[password]=hopper';
 
-/** A supertest agent (it keeps cookies) signed in through the sign-in form. */
-async function signedIn(credentials = ADA): Promise<ReturnType<typeof request.agent>> {
+type Agent = ReturnType<typeof request.agent>;
+
+/** The token a page gives the agent's session: its csrf-token meta tag (forgery protection). */
+async function tokenOf(agent: Agent): Promise<string> {
+  const page = await agent.get('/').expect(200);
+  return /<meta name="csrf-token" content="([^"]+)"/.exec(page.text)?.[1] as string;
+}
+
+/** A supertest agent (it keeps cookies) sending its session's token in X-CSRF-Token, as a page's form or script does. */
+async function visitor(): Promise<Agent> {
   const agent = request.agent(app);
+  agent.set('X-CSRF-Token', await tokenOf(agent));
+  return agent;
+}
+
+/** A visitor signed in through the sign-in form; signing in starts a new session, with a new token. */
+async function signedIn(credentials = ADA): Promise<Agent> {
+  const agent = await visitor();
   await agent.post('/session').type('form').send(credentials).expect(303);
+  agent.set('X-CSRF-Token', await tokenOf(agent));
   return agent;
 }
 
@@ -96,7 +112,7 @@ describe('links built from plain database rows', () => {
     const res = await (await signedIn()).get('/posts/1').expect(200);
     expect(res.text).toContain('<a href="/posts/1/edit">Edit</a>');
     expect(res.text).toContain('<a href="/posts/1.json">JSON</a>');
-    expect(res.text).toContain('<form method="post" action="/posts/1/comments">');
+    expect(res.text).toContain('<form action="/posts/1/comments" accept-charset="UTF-8" method="post">');
     expect(res.text).toContain('<a href="/comments/1">First!</a>');
   });
 });
@@ -129,7 +145,9 @@ describe('the login filter (ApplicationController beforeAction, except index and
   ])('%s by a visitor redirects to sign in and changes nothing', async (what, override, fields) => {
     const path = what.split(' ')[1] as string;
     const before = snapshot();
-    await request(app)
+    await (
+      await visitor()
+    )
       .post(path)
       .type('form')
       .send(`${override}${fields}`)
@@ -142,34 +160,42 @@ describe('the login filter (ApplicationController beforeAction, except index and
 describe('signing in and out (resource session)', () => {
   it('shows a nested session[...] form', async () => {
     const res = await request(app).get('/session/new').expect(200);
-    expect(res.text).toContain('<form method="post" action="/session">');
+    expect(res.text).toContain('<form action="/session" accept-charset="UTF-8" method="post">');
+    expect(res.text).toMatch(/<input type="hidden" name="authenticity_token" value="[\w-]{86}" autocomplete="off" \/>/);
     expect(res.text).toContain('name="session[name]"');
-    expect(res.text).toContain('<input type="password" name="session[password]"');
+    expect(res.text).toContain('<input type="password" name="session[password]" id="session_password" />');
   });
 
   it('refuses a wrong password with 422 and no cookie', async () => {
-    const res = await request(app)
+    const res = await (
+      await visitor()
+    )
       .post('/session')
       .type('form')
       .send('session[name]=ada&session[password]=nope')
       .expect(422);
     expect(res.text).toContain('Wrong name or password.');
     expect(res.headers['set-cookie']).toBeUndefined();
-    await request(app).post('/session').type('form').send('session[name]=nobody&session[password]=x').expect(422);
+    await (await visitor()).post('/session').type('form').send('session[name]=nobody&session[password]=x').expect(422);
   });
 
-  it('signs in with a signed, HttpOnly cookie and goes back where it was asked', async () => {
-    const res = await request(app)
+  it('signs in with a signed (cookie-session), HttpOnly cookie and goes back where it was asked', async () => {
+    const res = await (
+      await visitor()
+    )
       .post('/session')
       .type('form')
       .send(`${ADA}&return_to=%2Fposts%2Fnew`)
       .expect(303)
       .expect('Location', '/posts/new');
-    const cookie = (res.headers['set-cookie'] as unknown as string[])[0] as string;
-    expect(cookie).toMatch(/^blog_session=1\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    expect(cookies).toEqual([
+      expect.stringMatching(/^blog_session=[\w=]+; path=\/; samesite=lax; httponly$/),
+      expect.stringMatching(/^blog_session\.sig=[\w-]+; path=\/; samesite=lax; httponly$/),
+    ]);
     const page = await request(app)
       .get('/posts/new')
-      .set('Cookie', cookie.split(';')[0] as string)
+      .set('Cookie', cookies.map((c) => c.split(';')[0]).join('; '))
       .expect(200);
     expect(page.text).toContain('<span class="user">ada (admin)</span>');
   });
@@ -177,7 +203,9 @@ describe('signing in and out (resource session)', () => {
   it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', ' /posts', 'posts'])(
     'never returns to %s',
     async (target) => {
-      await request(app)
+      await (
+        await visitor()
+      )
         .post('/session')
         .type('form')
         .send(`${ADA}&return_to=${encodeURIComponent(target)}`)
@@ -187,27 +215,35 @@ describe('signing in and out (resource session)', () => {
   );
 
   it.each([
-    ['another user id', 'blog_session=2.AAAA'],
-    ['a forged signature', 'blog_session=1.bm90LWEtc2lnbmF0dXJl'],
-    ['no signature', 'blog_session=1'],
+    // {"user_id":1} without the signature cookie-session checks, or with another's.
+    ['no signature', 'blog_session=eyJ1c2VyX2lkIjoxfQ=='],
+    ['a forged signature', 'blog_session=eyJ1c2VyX2lkIjoxfQ==; blog_session.sig=bm90LWEtc2lnbmF0dXJl'],
     ['a malformed escape', 'blog_session=%E0%A4%A'],
   ])('treats a cookie with %s as signed out', async (_what, cookie) => {
     await request(app).get('/posts/new').set('Cookie', cookie).expect(302);
   });
 
   it('shows a notice once, on the page after the redirect, escaped', async () => {
-    const agent = await signedIn();
+    const agent = await visitor();
+    await agent.post('/session').type('form').send(ADA).expect(303);
     expect((await agent.get('/').expect(200)).text).toContain('<p class="notice">Signed in as ada.</p>');
     expect((await agent.get('/').expect(200)).text).not.toContain('class="notice"');
-    const forged = await request(app).get('/').set('Cookie', 'blog_flash=%3Cscript%3Ex%3C%2Fscript%3E').expect(200);
-    expect(forged.text).toContain('<p class="notice">&#60;script&#62;x&#60;/script&#62;</p>');
+    // A notice is text: a post titled with markup shows it escaped in the flash.
+    const writer = await signedIn();
+    await writer.post('/posts').type('form').send('post[title]=<script>x</script>').expect(303);
+    await writer.post('/admin/posts/4').type('form').send('_method=delete').expect(303);
+    expect((await writer.get('/admin/posts').expect(200)).text).toContain(
+      '<p class="notice">Deleted “&lt;script&gt;x&lt;/script&gt;”.</p>',
+    );
   });
 
   it('signs out with DELETE /session', async () => {
     const agent = await signedIn();
     await agent.get('/posts/new').expect(200);
     const res = await agent.post('/session').type('form').send('_method=delete').expect(303).expect('Location', '/');
-    expect(String(res.headers['set-cookie'])).toMatch(/^blog_session=;/);
+    // A new session holding only the notice: no user.
+    const session = /^blog_session=([\w=]+);/.exec(String(res.headers['set-cookie']))?.[1] as string;
+    expect(JSON.parse(Buffer.from(session, 'base64').toString())).toEqual({ flash: 'Signed out.' });
     await agent.get('/posts/new').expect(302);
   });
 });
@@ -216,9 +252,9 @@ describe('writing posts through the nested post[...] form', () => {
   it('creates, edits and deletes a post', async () => {
     const agent = await signedIn(GRACE);
     const form = await agent.get('/posts/new').expect(200);
-    expect(form.text).toContain('<form method="post" action="/posts">');
+    expect(form.text).toContain('<form action="/posts" accept-charset="UTF-8" method="post">');
     expect(form.text).toContain('name="post[title]"');
-    expect(form.text).toContain('<textarea name="post[body]"');
+    expect(form.text).toContain('<textarea rows="6" name="post[body]" id="post_body">');
 
     const created = await agent.post('/posts').type('form').send('post[title]=Routing&post[body]=by+hand').expect(303);
     const location = created.headers.location as string;
@@ -231,8 +267,8 @@ describe('writing posts through the nested post[...] form', () => {
     });
 
     const edit = await agent.get(`${location}/edit`).expect(200);
-    expect(edit.text).toContain(`<form method="post" action="/posts/${id}">`);
-    expect(edit.text).toContain('<input type="hidden" name="_method" value="patch">');
+    expect(edit.text).toContain(`<form action="/posts/${id}" accept-charset="UTF-8" method="post">`);
+    expect(edit.text).toContain('<input type="hidden" name="_method" value="patch" autocomplete="off" />');
     expect(edit.text).toContain('value="Routing"');
 
     await agent
@@ -243,7 +279,7 @@ describe('writing posts through the nested post[...] form', () => {
       .expect('Location', location);
     const shown = await agent.get(location).expect(200);
     expect(shown.text).toContain('<p class="notice">Post updated.</p>\n<h1>Routing, edited</h1>');
-    expect(shown.text).toContain('<input type="hidden" name="_method" value="delete">');
+    expect(shown.text).toContain('<input type="hidden" name="_method" value="delete" autocomplete="off" />');
 
     await agent.post(location).type('form').send('_method=delete').expect(303).expect('Location', '/posts');
     await agent.get(location).expect(404);
@@ -252,7 +288,7 @@ describe('writing posts through the nested post[...] form', () => {
   it('re-renders the form for an invalid post, keeping what was typed', async () => {
     const res = await (await signedIn()).post('/posts').type('form').send('post[title]=&post[body]=kept').expect(422);
     expect(res.text).toContain('Title can&#39;t be blank');
-    expect(res.text).toContain('>kept</textarea>');
+    expect(res.text).toContain('>\nkept</textarea>');
     expect(count('posts')).toBe(3);
   });
 
@@ -262,8 +298,8 @@ describe('writing posts through the nested post[...] form', () => {
 
   it('prefills the new form from nested query parameters (?post[title]=...)', async () => {
     const res = await (await signedIn()).get('/posts/new?post%5Btitle%5D=Draft&post%5Bbody%5D=Start+here').expect(200);
-    expect(res.text).toContain('name="post[title]" value="Draft"');
-    expect(res.text).toContain('>Start here</textarea>');
+    expect(res.text).toContain('value="Draft" name="post[title]"');
+    expect(res.text).toContain('>\nStart here</textarea>');
   });
 });
 
@@ -328,7 +364,9 @@ describe('the admin namespace behind route middleware', () => {
 
   it('sends a visitor to sign in, and back to the admin page after', async () => {
     await request(app).get('/admin/posts').expect(302).expect('Location', '/session/new?return_to=%2Fadmin%2Fposts');
-    await request(app)
+    await (
+      await visitor()
+    )
       .post('/session')
       .type('form')
       .send(`${ADA}&return_to=%2Fadmin%2Fposts`)
@@ -345,7 +383,7 @@ describe('the admin namespace behind route middleware', () => {
   it('lets an admin list and delete posts', async () => {
     const agent = await signedIn();
     const res = await agent.get('/admin/posts').expect(200);
-    expect(res.text).toContain('<form method="post" action="/admin/posts/1" class="inline">');
+    expect(res.text).toContain('<form class="button_to inline" method="post" action="/admin/posts/1">');
     expect(res.text).toMatch(/<td>1<\/td><td><a href="\/posts\/1">Hello, railroute<\/a><\/td><td>1<\/td>/);
     await agent
       .post('/admin/posts/1')
@@ -389,7 +427,7 @@ describe('errors', () => {
 
   it('shows a 405 page with Allow for a wrong verb', async () => {
     // `/posts/new` is also `/posts/:id`, so the PATCH/PUT/DELETE of `post` are allowed.
-    const res = await request(app).post('/posts/new').expect(405).expect('Allow', 'GET, HEAD, PATCH, PUT, DELETE');
+    const res = await (await visitor()).post('/posts/new').expect(405).expect('Allow', 'GET, HEAD, PATCH, PUT, DELETE');
     expect(res.text).toContain('<p class="status">405</p>');
     expect(res.text).toContain('No route matches [POST] &#34;/posts/new&#34;');
     await request(app).delete('/posts').expect(405).expect('Allow', 'GET, HEAD, POST');
@@ -402,5 +440,49 @@ describe('errors', () => {
 
   it('declares only routes whose controllers exist', () => {
     expect(router.verify()).toEqual([]);
+  });
+});
+
+describe('forgery protection (ApplicationController protectFromForgery)', () => {
+  it.each([
+    ['no token', () => Promise.resolve({ 'X-CSRF-Token': '' })],
+    ['another session’s token', async () => ({ 'X-CSRF-Token': await tokenOf(await visitor()) })],
+    ['a foreign Origin', () => Promise.resolve({ Origin: 'http://evil.example' })],
+  ])('a signed-in form POST with %s is a 422 that changes nothing', async (_what, spoiled) => {
+    const agent = await signedIn();
+    const before = snapshot();
+    const headers = await spoiled();
+    const res = await agent.post('/posts/1').set(headers).type('form').send('_method=delete').expect(422);
+    expect(res.text).toContain('Can&#39;t verify CSRF token authenticity.');
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('gives every page the csrf meta tags, and every form the token field', async () => {
+    const agent = await signedIn();
+    const page = await agent.get('/posts/1').expect(200);
+    expect(page.text).toMatch(
+      /<meta name="csrf-param" content="authenticity_token" \/>\n<meta name="csrf-token" content="[\w-]{86}" \/>/,
+    );
+    const forms = page.text.match(/<form [^>]*method="post"[^>]*>/g) ?? [];
+    expect(forms.length).toBeGreaterThan(2);
+    expect((page.text.match(/name="authenticity_token"/g) ?? []).length).toBe(forms.length);
+  });
+});
+
+describe('the error page and the icon', () => {
+  it.each([
+    ['a .json URL no route matches', '/nowhere.json', {}],
+    ['Accept: application/json where no route matches', '/nowhere', { Accept: 'application/json' }],
+    ['a routed .json URL', '/posts/999.json', {}],
+  ])('answers JSON for %s', async (_what, path, headers) => {
+    const res = await request(app).get(path).set(headers).expect(404).expect('Content-Type', /json/);
+    expect(res.body).toMatchObject({ status: 404, error: expect.any(String) });
+  });
+
+  it('answers HTML otherwise, and pages link the icon it serves (no /favicon.ico 404 in the log)', async () => {
+    await request(app).get('/nowhere').expect(404).expect('Content-Type', /html/);
+    const home = await request(app).get('/').expect(200);
+    expect(home.text).toContain('<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">');
+    await request(app).get('/assets/favicon.svg').expect(200).expect('Content-Type', /svg/);
   });
 });

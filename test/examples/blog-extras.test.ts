@@ -27,8 +27,15 @@ test('a tag links to a new post prefilled through nested query parameters', asyn
   const href = /<a href="([^"]+)">Write about routing<\/a>/.exec(tag.text)?.[1]?.replace(/&amp;/g, '&');
   expect(href).toMatch(/^\/posts\/new\?post%5Btitle%5D=On(\+|%20)routing$/);
   const agent = request.agent(app);
-  await agent.post('/session').type('form').send('session[name]=grace&session[password]=hopper').expect(303);
-  expect((await agent.get(href as string).expect(200)).text).toContain('name="post[title]" value="On routing"');
+  // The sign-in form's token (forgery protection), as a browser sends it.
+  const signIn = await agent.get('/session/new').expect(200);
+  const token = /name="authenticity_token" value="([\w-]+)"/.exec(signIn.text)?.[1] as string;
+  await agent
+    .post('/session')
+    .type('form')
+    .send({ 'session[name]': 'grace', 'session[password]': 'hopper', authenticity_token: token })
+    .expect(303);
+  expect((await agent.get(href as string).expect(200)).text).toContain('value="On routing" name="post[title]"');
 });
 
 test('the stylesheet is one static file that every page links once', async () => {

@@ -4,10 +4,13 @@
  * of another language, at `/:locale/help`. Inside, `this.helpers` links within the mount the
  * request came through, and `this.helpers.main_app` back to the blog.
  */
+import path from 'node:path';
 import type { Request, Response } from 'express';
 import { Controller, Router } from '../../../src';
 import type { HelpEngineHelpers } from '../../route-helpers';
-import { esc } from '../../views';
+
+/** The engine's own template (rendered by the app's EJS engine, from the engine's folder). */
+const PAGE = path.join(__dirname, 'views', 'page.ejs');
 
 const ARTICLES: Record<string, { title: string; body: string }> = {
   writing: { title: 'Writing a post', body: 'Sign in, then choose "Write a post".' },
@@ -31,32 +34,26 @@ class ArticlesController extends Controller<Request, Response, ArticleParams> {
 
   index(): void {
     const h = this.links;
-    const links = Object.entries(ARTICLES).map(
-      ([slug, article]) => `<li><a href="${h.article_path(slug)}">${esc(article.title)}</a></li>`,
-    );
-    this.page('Help', `<ul class="help">\n${links.join('\n')}\n</ul>`);
+    const articles = Object.entries(ARTICLES).map(([slug, article]) => [h.article_path(slug), article.title]);
+    this.page('Help', { articles });
   }
 
   show(): void {
     const id = this.params.id ?? '';
     const article = Object.hasOwn(ARTICLES, id) ? ARTICLES[id] : undefined;
-    if (!article) return this.page('Not found', '<p>No such help article.</p>', 404);
-    this.page(
-      article.title,
-      `<p>${esc(article.body)}</p>\n<p><a href="${this.links.articles_path()}">All help</a></p>`,
-    );
+    if (!article) return this.page('Not found', {}, 404);
+    this.page(article.title, { article });
   }
 
   /** A page of its own (an engine brings its own layout), with the way back to the blog. */
-  private page(title: string, body: string, status = 200): void {
-    const locale = this.params.locale ? ` lang="${esc(this.params.locale)}"` : '';
-    const home = this.links.main_app.root_path();
-    this.res
-      .status(status)
-      .type('html')
-      .send(
-        `<!DOCTYPE html>\n<html${locale}><head><title>${esc(title)}</title></head>\n<body>\n<h1>${esc(title)}</h1>\n${body}\n<p><a href="${home}">Back to the blog</a></p>\n</body></html>\n`,
-      );
+  private page(title: string, locals: { articles?: string[][]; article?: { body: string } }, status = 200): void {
+    this.res.status(status).render(PAGE, {
+      title,
+      locale: this.params.locale ?? null,
+      articles: null,
+      article: null,
+      ...locals,
+    });
   }
 }
 

@@ -1,0 +1,180 @@
+/**
+ * Rails' form builder (`form_with(model:) do |f|`): field helpers named and identified as
+ * Rails names them (`post[title]`, `post_title`), filled from the record.
+ */
+import { isPersisted, modelNameOf } from '../helpers/polymorphic';
+import { singularize, underscore } from '../support/inflection';
+import { escapeHtml } from '../support/html';
+import { contentTag, fieldText, textTag, voidTag, type Attributes } from './html-tag';
+
+/** What a form is about: the record (if any), the field names' prefix, and how to name it. */
+export interface FormModel {
+  object: Record<string, unknown> | undefined;
+  scope: string | undefined;
+  persisted: boolean;
+  /** `Post`, `Blog post`: the submit button's `Create Post`. */
+  humanName: string | undefined;
+}
+
+/** A `select`'s choices: values, `[label, value]` pairs, or `{ label: value }`. */
+export type SelectChoices = ReadonlyArray<unknown> | Record<string, unknown>;
+
+/** The record of `model` (the last of `[namespace, record]`), its param key and human name. */
+export function formModel(model: unknown, scope: string | undefined): FormModel {
+  const object = Array.isArray(model) ? (model as unknown[])[model.length - 1] : model;
+  if (object === null || object === undefined || typeof object !== 'object') {
+    return { object: undefined, scope, persisted: false, humanName: scope === undefined ? undefined : humanize(scope) };
+  }
+  let key: string | undefined;
+  try {
+    key = singularize(underscore(modelNameOf(object)).replace(/\//g, '_'));
+  } catch (err) {
+    // A plain row has no model name: a scope names its fields instead.
+    if (scope === undefined) throw err;
+  }
+  const name = (key ?? scope) as string;
+  return {
+    object: object as Record<string, unknown>,
+    scope: scope ?? name,
+    persisted: isPersisted(object),
+    humanName: humanize(name),
+  };
+}
+
+/** Rails' `humanize`: `published_at` → `Published at`, `author_id` → `Author`. */
+function humanize(name: string): string {
+  const words = name.replace(/_id$/, '').replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export class FormBuilder {
+  constructor(private readonly model: FormModel) {}
+
+  /** `<label for="post_title">Title</label>`. */
+  label(field: string, text?: string, options: Attributes = {}): string {
+    return textTag('label', { ...options, for: this.id(field) }, text ?? humanize(field));
+  }
+
+  /** `<input type="text" value="…" name="post[title]" id="post_title" />`. */
+  textField(field: string, options: Attributes = {}): string {
+    return this.input('text', field, options);
+  }
+
+  /** Rails' `password_field`: the record's value is never written into the page. */
+  passwordField(field: string, options: Attributes = {}): string {
+    return this.input('password', field, { value: undefined, ...options });
+  }
+
+  /** `<textarea name="post[body]" id="post_body">` with the value (Rails' leading newline kept). */
+  textArea(field: string, options: Attributes = {}): string {
+    const { value = this.value(field), ...rest } = options;
+    return contentTag(
+      'textarea',
+      { ...rest, name: this.name(field), id: this.id(field) },
+      `\n${escapeHtml(fieldText(value))}`,
+    );
+  }
+
+  /** `<input autocomplete="off" type="hidden" value="…" name="post[id]" id="post_id" />`. */
+  hiddenField(field: string, options: Attributes = {}): string {
+    return this.input('hidden', field, { autocomplete: 'off', ...options });
+  }
+
+  /**
+   * A checkbox after Rails' hidden field of the unchecked value, so an unchecked box still
+   * sends `post[published]=0`.
+   */
+  checkBox(
+    field: string,
+    options: Attributes = {},
+    checkedValue: unknown = '1',
+    uncheckedValue: unknown = '0',
+  ): string {
+    const value = this.value(field);
+    const { checked = isChecked(value, checkedValue), ...rest } = options;
+    const hidden =
+      uncheckedValue === false || uncheckedValue === null
+        ? ''
+        : voidTag('input', { name: this.name(field), type: 'hidden', value: uncheckedValue, autocomplete: 'off' });
+    return (
+      hidden +
+      voidTag('input', {
+        ...rest,
+        type: 'checkbox',
+        value: checkedValue,
+        checked: checked ? 'checked' : undefined,
+        name: this.name(field),
+        id: this.id(field),
+      })
+    );
+  }
+
+  /** `<select>` with the record's value selected; choices as values, `[label, value]` pairs or `{ label: value }`. */
+  select(field: string, choices: SelectChoices, options: Attributes = {}): string {
+    const current = this.value(field);
+    const pairs: Array<[unknown, unknown]> = Array.isArray(choices)
+      ? choices.map((c) => (Array.isArray(c) ? [c[0], c[1]] : [c, c]))
+      : Object.entries(choices);
+    const html = pairs
+      .map(([label, value]) =>
+        textTag('option', { selected: sameValue(current, value) ? 'selected' : undefined, value }, label),
+      )
+      .join('\n');
+    return contentTag('select', { ...options, name: this.name(field), id: this.id(field) }, html);
+  }
+
+  /** `<input type="submit" name="commit" value="Create Post" data-disable-with="Create Post" />`. */
+  submit(value?: string, options: Attributes = {}): string {
+    const label = value ?? this.submitLabel();
+    return voidTag('input', { type: 'submit', name: 'commit', value: label, ...options, 'data-disable-with': label });
+  }
+
+  private submitLabel(): string {
+    const { object, persisted, humanName } = this.model;
+    const verb = object === undefined ? 'Save' : persisted ? 'Update' : 'Create';
+    return humanName === undefined ? verb : `${verb} ${humanName}`;
+  }
+
+  private input(type: string, field: string, options: Attributes): string {
+    const value = 'value' in options ? options.value : this.value(field);
+    // As Rails' `options["type"] ||= field_type`: a type given in the options stays where it is.
+    return voidTag('input', {
+      ...options,
+      type: options.type ?? type,
+      value,
+      name: this.name(field),
+      id: this.id(field),
+    });
+  }
+
+  private value(field: string): unknown {
+    const value = this.model.object?.[field];
+    return typeof value === 'function' ? undefined : value;
+  }
+
+  /** `post[title]`, or `title` in a form without a model or scope. */
+  private name(field: string): string {
+    return this.model.scope === undefined ? field : `${this.model.scope}[${field}]`;
+  }
+
+  /** As Rails sanitizes it: `post[comments][body]` → `post_comments_body`. */
+  private id(field: string): string {
+    const scope = this.model.scope;
+    const object = scope === undefined ? '' : `${scope.replace(/\]\[|[^-a-zA-Z0-9:.]/g, '_').replace(/_$/, '')}_`;
+    return `${object}${field.replace(/\?$/, '')}`;
+  }
+}
+
+/** Rails' `input_checked?`: a boolean as it is, a number other than 0, a string equal to the checked value. */
+function isChecked(value: unknown, checkedValue: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'number') return value !== 0;
+  if (Array.isArray(value)) return value.map(fieldText).includes(fieldText(checkedValue));
+  return fieldText(value) === fieldText(checkedValue);
+}
+
+function sameValue(current: unknown, value: unknown): boolean {
+  if (Array.isArray(current)) return current.map(fieldText).includes(fieldText(value));
+  return current !== undefined && current !== null && fieldText(current) === fieldText(value);
+}

@@ -1,0 +1,213 @@
+/**
+ * The form helpers against Rails' own output: each expected string below was printed by
+ * Rails 6.1's ActionView (form_with_generates_ids on, default_enforce_utf8 off, as a new
+ * Rails app sets them) with the token replaced by TOKEN, and button_to's `<input
+ * type="submit">` written as Rails 7's `<button type="submit">`. Then the same helpers
+ * through a request: `res.locals.forms` in a handler and `this.forms` in a controller.
+ */
+import request from 'supertest';
+import { Controller, Router } from '../../src';
+import { FormHelpers } from '../../src/forms/form-helpers';
+import { forgeryFor } from '../../src/controllers/csrf-secret';
+import type { FormBuilder } from '../../src/forms/form-builder';
+import { EXPRESSES } from '../http/support';
+
+class Post {
+  id?: number;
+  title?: string;
+  body?: string;
+  published?: boolean;
+  category?: string;
+  constructor(fields: Partial<Post> = {}) {
+    Object.assign(this, fields);
+  }
+}
+class BlogPost {
+  constructor(readonly id?: number) {}
+}
+
+const router = new Router();
+router.draw((r) => {
+  r.resources('posts');
+  r.resources('blog_posts');
+  r.namespace('admin', (r) => r.resources('posts'));
+});
+
+/** Helpers for a request whose controller protects from forgery (`protectedRequest`) or not. */
+function forms(protectedRequest = true): FormHelpers {
+  const req: any = { headers: {}, session: {} };
+  const res: any = { headersSent: false };
+  if (protectedRequest) forgeryFor(req, res).protected = true;
+  return new FormHelpers(req, res, router.helpers);
+}
+const TOKEN = /value="[A-Za-z0-9_-]{86}"|content="[A-Za-z0-9_-]{86}"/g;
+const masked = (html: string): string => html.replace(TOKEN, (m) => m.replace(/"[^"]+"$/, '"TOKEN"'));
+
+const post = new Post({ id: 1, title: 'Hi <b>', body: 'x & y', published: true, category: 'b' });
+const fields = (f: FormBuilder): string =>
+  f.label('title') +
+  f.textField('title') +
+  f.textArea('body') +
+  f.hiddenField('id') +
+  f.checkBox('published') +
+  f.select('category', ['a', 'b']) +
+  f.select('category', [
+    ['A', 'a'],
+    ['B', 'b'],
+  ]) +
+  f.submit();
+
+const RAILS: Array<[string, () => string, string]> = [
+  [
+    'button_to with method: :delete and data',
+    () => forms().buttonTo('Delete', '/posts/1', { method: 'delete', data: { turbo_confirm: 'Sure?' } }),
+    '<form class="button_to" method="post" action="/posts/1"><input type="hidden" name="_method" value="delete" autocomplete="off" /><button data-turbo-confirm="Sure?" type="submit">Delete</button><input type="hidden" name="authenticity_token" value="TOKEN" autocomplete="off" /></form>',
+  ],
+  [
+    'button_to with method: :get',
+    () => forms().buttonTo('Go', '/posts', { method: 'get' }),
+    '<form class="button_to" method="get" action="/posts"><button type="submit">Go</button></form>',
+  ],
+  [
+    'button_to with params and form attributes',
+    () => forms().buttonTo('Go', '/posts', { params: { a: { b: 1 }, c: [1, 2] }, form: { class: 'x' } }),
+    '<form class="x" method="post" action="/posts"><button type="submit">Go</button><input type="hidden" name="authenticity_token" value="TOKEN" autocomplete="off" /><input type="hidden" name="a[b]" value="1" autocomplete="off" /><input type="hidden" name="c[]" value="1" autocomplete="off" /><input type="hidden" name="c[]" value="2" autocomplete="off" /></form>',
+  ],
+  [
+    'link_to with a turbo method',
+    () => forms().linkTo('Del', '/posts/1', { method: 'delete' }),
+    '<a data-turbo-method="delete" href="/posts/1">Del</a>',
+  ],
+  [
+    'csrf_meta_tags',
+    () => forms().csrfMetaTags(),
+    '<meta name="csrf-param" content="authenticity_token" />\n<meta name="csrf-token" content="TOKEN" />',
+  ],
+  [
+    'form_with(model: Post.new)',
+    () => forms().formWith({ model: new Post() }, (f) => f.textField('title') + f.submit()),
+    '<form action="/posts" accept-charset="UTF-8" method="post"><input type="hidden" name="authenticity_token" value="TOKEN" autocomplete="off" /><input type="text" name="post[title]" id="post_title" /><input type="submit" name="commit" value="Create Post" data-disable-with="Create Post" /></form>',
+  ],
+  [
+    'form_with(model: post) and every field helper',
+    () => forms().formWith({ model: post }, fields),
+    '<form action="/posts/1" accept-charset="UTF-8" method="post"><input type="hidden" name="_method" value="patch" autocomplete="off" /><input type="hidden" name="authenticity_token" value="TOKEN" autocomplete="off" /><label for="post_title">Title</label><input type="text" value="Hi &lt;b&gt;" name="post[title]" id="post_title" /><textarea name="post[body]" id="post_body">\nx &amp; y</textarea><input autocomplete="off" type="hidden" value="1" name="post[id]" id="post_id" /><input name="post[published]" type="hidden" value="0" autocomplete="off" /><input type="checkbox" value="1" checked="checked" name="post[published]" id="post_published" /><select name="post[category]" id="post_category"><option value="a">a</option>\n<option selected="selected" value="b">b</option></select><select name="post[category]" id="post_category"><option value="a">A</option>\n<option selected="selected" value="b">B</option></select><input type="submit" name="commit" value="Update Post" data-disable-with="Update Post" /></form>',
+  ],
+  [
+    'form_with(model: [:admin, post])',
+    () => forms().formWith({ model: ['admin', post] }, (f) => f.textField('title', { class: 'c' })),
+    '<form action="/admin/posts/1" accept-charset="UTF-8" method="post"><input type="hidden" name="_method" value="patch" autocomplete="off" /><input type="hidden" name="authenticity_token" value="TOKEN" autocomplete="off" /><input class="c" type="text" value="Hi &lt;b&gt;" name="post[title]" id="post_title" /></form>',
+  ],
+  [
+    'form_with(url:, method: :get, scope: :q)',
+    () => forms().formWith({ url: '/search', method: 'get', scope: 'q' }, (f) => f.textField('term') + f.submit()),
+    '<form action="/search" accept-charset="UTF-8" method="get"><input type="text" name="q[term]" id="q_term" /><input type="submit" name="commit" value="Save Q" data-disable-with="Save Q" /></form>',
+  ],
+  [
+    'password_field and a text_field with type:, without the token where nothing protects',
+    () =>
+      forms(false).formWith(
+        { url: '/s', scope: 'session' },
+        (f) => f.passwordField('password') + f.textField('name', { type: 'email' }),
+      ),
+    '<form action="/s" accept-charset="UTF-8" method="post"><input type="password" name="session[password]" id="session_password" /><input type="email" name="session[name]" id="session_name" /></form>',
+  ],
+];
+
+describe('form helpers, as Rails writes them', () => {
+  it.each(RAILS)('%s', (_label, build, expected) => {
+    expect(masked(build())).toBe(expected);
+  });
+
+  it.each([
+    ['a persisted record', () => forms().buttonTo('Delete', post, { method: 'delete' }), 'action="/posts/1"'],
+    ['an array', () => forms().linkTo('Edit', ['admin', post]), 'href="/admin/posts/1"'],
+    ['a new record', () => forms().linkTo('All', new Post()), 'href="/posts"'],
+    ['a class', () => forms().linkTo('All', BlogPost), 'href="/blog_posts"'],
+    ['url_for options', () => forms().linkTo('New', { controller: 'posts', action: 'new' }), 'href="/posts/new"'],
+  ])('takes %s as a target, as polymorphic_path does', (_label, build, expected) => {
+    expect(build()).toContain(expected);
+  });
+
+  it('names a two-word model as Rails does (param key, submit label)', () => {
+    const html = forms().formWith({ model: new BlogPost() }, (f) => f.textField('title') + f.submit());
+    expect(html).toContain('action="/blog_posts"');
+    expect(html).toContain('name="blog_post[title]" id="blog_post_title"');
+    expect(html).toContain('value="Create Blog post"');
+  });
+
+  it('escapes every value: labels, attributes, data, params, options', () => {
+    const evil = '"><script>alert(1)</script>';
+    const html = [
+      forms().buttonTo(evil, `/x?${evil}`, { params: { [evil]: evil }, data: { [evil]: evil }, form: { id: evil } }),
+      forms().linkTo(evil, evil, { data: { x: evil } }),
+      forms().formWith({ url: evil, scope: evil }, (f) =>
+        [
+          f.label('a', evil),
+          f.textField('a', { value: evil }),
+          f.textArea('a', { value: evil }),
+          f.select('a', [[evil, evil]]),
+          f.submit(evil),
+        ].join(''),
+      ),
+    ].join('');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toMatch(/"><script/);
+  });
+
+  it('leaves the token out where the controller does not protect from forgery', () => {
+    expect(forms(false).buttonTo('Go', '/posts')).not.toContain('authenticity_token');
+    expect(forms(false).formWith({ model: post })).not.toContain('authenticity_token');
+    expect(forms(false).csrfMetaTags()).toBe('');
+  });
+
+  it('checks a box from booleans, numbers and strings as Rails input_checked? does', () => {
+    const box = (published: unknown) =>
+      forms().formWith({ model: new Post({ published: published as boolean }) }, (f) => f.checkBox('published'));
+    expect(box(true)).toContain('checked="checked"');
+    expect(box('1')).toContain('checked="checked"');
+    expect(box(1)).toContain('checked="checked"');
+    expect(box(false)).not.toContain('checked=');
+    expect(box(0)).not.toContain('checked=');
+    expect(box(undefined)).not.toContain('checked=');
+  });
+});
+
+class PagesController extends Controller {
+  static {
+    this.protectFromForgery({ with: 'exception' });
+  }
+  show(): void {
+    this.res
+      .type('html')
+      .send(this.forms.buttonTo('Delete', new Post({ id: Number(this.params.id) }), { method: 'delete' }));
+  }
+}
+
+describe.each(EXPRESSES)('form helpers in a request (%s)', (_name, express) => {
+  function app() {
+    const r = new Router({ secretKeyBase: 'k'.repeat(32) });
+    r.controllers.register('pages', PagesController);
+    r.draw((m) => {
+      m.resources('posts', { only: ['show', 'destroy'] });
+      m.get('pages/:id', { to: 'pages#show' });
+      m.get('plain', {
+        to: (_req: any, res: any) => res.send(res.locals.forms.linkTo('Post', res.locals.helpers.post_path(2))),
+      });
+    });
+    const a = express();
+    a.use(r.middleware());
+    return a;
+  }
+
+  it('this.forms in a controller: its helpers, its token', async () => {
+    const res = await request(app()).get('/pages/3').expect(200);
+    expect(masked(res.text)).toBe(
+      '<form class="button_to" method="post" action="/posts/3"><input type="hidden" name="_method" value="delete" autocomplete="off" /><button type="submit">Delete</button><input type="hidden" name="authenticity_token" value="TOKEN" autocomplete="off" /></form>',
+    );
+  });
+
+  it('res.locals.forms in a handler', async () => {
+    await request(app()).get('/plain').expect(200, '<a href="/posts/2">Post</a>');
+  });
+});
