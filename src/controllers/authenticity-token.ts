@@ -60,12 +60,16 @@ function xor(a: Buffer, b: Buffer): Buffer {
 
 /**
  * Strict base64 of either alphabet: Node's decoder skips characters it does not know, so a
- * string is checked whole first, and its length must be one base64 can have.
+ * string is checked whole first, its length must be one base64 can have, and it must be the
+ * one spelling of its bytes.
  */
 function decodeBase64(text: string): Buffer | undefined {
   if (!BASE64.test(text)) return undefined;
   const body = text.replace(/=+$/, '');
   if (body.length % 4 === 1) return undefined;
   if (text.length !== body.length && text.length % 4 !== 0) return undefined;
-  return Buffer.from(body.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  const standard = body.replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Buffer.from(standard, 'base64');
+  // As Ruby's strict decoder: the last character's unused bits must be zero, so one token has one spelling.
+  return bytes.toString('base64').replace(/=+$/, '') === standard ? bytes : undefined;
 }

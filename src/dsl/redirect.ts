@@ -71,8 +71,25 @@ export function redirect(
     kind: 'redirect',
     status,
     description: `redirect(${status})`,
-    location: (params, req) => String(target(params, req)),
+    location: (params, req) => blockLocation(String(target(params, req))),
   };
+}
+
+/**
+ * What a redirect block returned, under the rule a template's result follows: what a header
+ * cannot hold (CR, LF, controls, spaces, non-ASCII) is percent-encoded, and a path stays a
+ * path (`//evil.example`, `/\evil.example` keep one leading slash). Another host is named
+ * with an absolute URL.
+ */
+function blockLocation(location: string): string {
+  const safe = location.replace(/[^\x21-\x7e]/gu, (character) => {
+    try {
+      return encodeURIComponent(character);
+    } catch {
+      return '%EF%BF%BD'; // a lone surrogate: U+FFFD, as a browser would send it
+    }
+  });
+  return locations().sameOrigin(safe);
 }
 
 function checkStatus(status: unknown): number {

@@ -24,6 +24,7 @@ import {
   readBodyText,
   readFormBody,
   type FormLimits,
+  tooManyParameters,
 } from './form-body';
 
 /** Loaded on the first multipart body: most applications never receive one. */
@@ -137,11 +138,6 @@ function parseJson(text: string, parameterLimit: number): unknown {
 
 function jsonError(detail: string): RoutingError {
   return new RoutingError(`Invalid JSON in the request body: ${detail}`, 400);
-}
-
-/** As the form reader answers more fields than `parameterLimit`: a 413. */
-function tooManyParameters(limit: number): PayloadTooLargeError {
-  return new PayloadTooLargeError(limit, 'too many parameters');
 }
 
 /**

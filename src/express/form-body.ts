@@ -152,13 +152,18 @@ export function readBodyBytes(
   });
 }
 
+/** More fields than `parameterLimit` (form fields, JSON entries, multipart parts): a 413, as body-parser answers. */
+export function tooManyParameters(limit: number): PayloadTooLargeError {
+  return new PayloadTooLargeError(limit, 'too many parameters');
+}
+
 /** body-parser's extended parser: qs with its array, depth and field limits (depth 32, strict). */
 function parseForm(text: string, charset: string, parameterLimit: number): Record<string, unknown> {
   if (text.length === 0) return {};
   let fields = 0;
   let index = -1;
   do {
-    if (++fields > parameterLimit) throw bodyError('too many parameters', 413);
+    if (++fields > parameterLimit) throw tooManyParameters(parameterLimit);
     index = text.indexOf('&', index + 1);
   } while (index !== -1);
   try {

@@ -3,9 +3,7 @@
  * the test that holds it: a file of test/reliability/promises/ (named in the promise as a code
  * span) with a test titled with the promise's name (its bold words). This reads both lists and
  * checks that every named file exists and holds that test, that every file there is named by
- * a promise, and that README names only tests the guide names too. The promises whose
- * behaviour is being changed wait for their test in AWAITING_A_TEST: such a promise may name
- * none yet, and one that does must leave the list.
+ * a promise, and that README names only tests the guide names too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,14 +11,6 @@ import { ROOT } from './markdown-blocks';
 
 const PROMISES = 'test/reliability/promises';
 
-/** Promises (lower case, as named in README or the guide) whose named test is still to be written. */
-const AWAITING_A_TEST = new Set([
-  'bad input is a 4xx',
-  'redirects stay on site',
-  'one host rule, no userinfo',
-  'lossless bodies',
-  'lossless bodies, read only where they decide the route',
-]);
 
 interface StatedPromise {
   names: string[];
@@ -73,7 +63,7 @@ describe.each([
 ])('%s', (_doc, promises) => {
   const named = promises.flatMap((p) => p.names.map((name) => [name, p] as const));
 
-  test.each(named.filter(([name]) => !AWAITING_A_TEST.has(name)))(
+  test.each(named)(
     '“%s” names the test that holds it, and that test exists',
     (name, promise) => {
       expect([name, promise.tests.length > 0]).toEqual([name, true]);
@@ -84,12 +74,6 @@ describe.each([
     },
   );
 
-  test.each(named.filter(([name]) => AWAITING_A_TEST.has(name)))(
-    '“%s” awaits its named test (once it names one, it leaves AWAITING_A_TEST)',
-    (_name, promise) => {
-      expect(promise.tests).toEqual([]);
-    },
-  );
 });
 
 test('every test of test/reliability/promises is named by a promise of the guide, and README names only those', () => {
