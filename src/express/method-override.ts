@@ -93,7 +93,14 @@ function applyMethodOverride(
   done: (err?: Error) => void,
 ): void {
   if (source === 'body' && isFormRequest(req) && !bodyAlreadyRead(req)) {
-    if (!overridable()) {
+    let could: boolean;
+    try {
+      // Request constraints are decided here, before any body is read: one that throws is the request's error.
+      could = overridable();
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (!could) {
       overrideFrom(req, 'header');
       return done();
     }

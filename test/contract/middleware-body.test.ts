@@ -104,15 +104,11 @@ describe.each(EXPRESSES)('%s', (_name, express) => {
       expect(res.body).toMatchObject({ method: 'PATCH', originalMethod: 'POST', _body: true });
     });
 
-    test('nothing is lost when no override results: the POST target gets the parsed fields', async () => {
+    test('nothing is lost when no override results: the handler POST reaches gets the body as sent', async () => {
+      // Read to look for `_method`, none applied: the stream again, same bytes, nothing of the router's read.
       for (const sent of ['a=1&b[c]=2', '_method=get&a=1&b[c]=2']) {
         const res = await request(app).post('/posts/1').type('form').send(sent).expect(200);
-        expect([sent, res.body.method, res.body.body]).toEqual([
-          sent,
-          'POST',
-          { ...(sent.startsWith('_method') ? { _method: 'get' } : {}), a: '1', b: { c: '2' } },
-        ]);
-        expect(Buffer.from(res.body.rawBody, 'base64').toString()).toBe(sent);
+        expect([sent, res.body.method, res.body.body, res.body.unread]).toEqual([sent, 'POST', null, sent]);
       }
     });
 
