@@ -24,18 +24,23 @@ export function inspectRoutes(
   if (options.controller !== undefined) filter.controller = options.controller;
   if (options.mountedAt !== undefined) filter.mountedAt = options.mountedAt;
   let shown = filterRoutes(routes, filter);
-  let text: string;
   if (options.unused) shown = shown.filter((route) => unresolvedTarget(route, controllers) !== undefined);
-  if (options.unused && !options.expanded) text = formatUnused(shown.map(rowOf), filter);
-  else if (options.expanded) text = formatExpanded(shown, filter, options.width);
-  else text = formatSheet(shown.map(rowOf), filter);
+  const engines: string[] = [];
   for (const { engine, name } of mountedEngines(routes)) {
     const block = engine.inspect({ ...options, mountedAt: mountPaths(routes, engine, options.mountedAt ?? ['']) });
     // An engine with nothing to list under a filter or `--unused` adds no block.
     if (options.unused && block.startsWith('No unused routes')) continue;
     if (block === noRoutes(filter)) continue;
-    text += `\nRoutes for ${name}:\n${block}`;
+    engines.push(`Routes for ${name}:\n${block}`);
   }
+  // "No routes were found" (or "No unused routes found") only when nothing matched at all:
+  // when only engines' routes match, their blocks are the whole listing.
+  if (shown.length === 0 && engines.length > 0) return engines.join('\n');
+  let text: string;
+  if (options.unused && !options.expanded) text = formatUnused(shown.map(rowOf), filter);
+  else if (options.expanded) text = formatExpanded(shown, filter, options.width);
+  else text = formatSheet(shown.map(rowOf), filter);
+  for (const block of engines) text += `\n${block}`;
   return text;
 }
 
