@@ -1,10 +1,10 @@
 /**
  * `npx railroute <command>`: the usage text, the subcommands by name, and `main`, which runs
  * one and turns its errors into a one-line message and exit code 1. `routes <module>` loads
- * a module exporting a Router (default export, `router`, or module.exports; see
- * `router-module.ts`) and prints its `rails routes` table, the expanded or unused listing,
- * its routes as JSON, or its helper types (`routes-output.ts`). What the module itself prints
- * goes to stderr.
+ * a module exporting a Router (default export, `router`, or module.exports) or a draw block
+ * as its default export (see `router-module.ts`) and prints its `rails routes` table, the
+ * expanded or unused listing, its routes as JSON, or its helper types (`routes-output.ts`).
+ * What the module itself prints goes to stderr.
  */
 import { terminalSafe } from '../support/terminal-text';
 import { CliError } from './cli-error';
@@ -14,7 +14,8 @@ import { deliverRoutesOutput, routesOutput } from './routes-output';
 
 const USAGE = `Usage: railroute routes <module> [options]
 
-Prints the routes of the Router a module exports (default export, \`router\`, or module.exports).
+Prints the routes of the Router a module exports (default export, \`router\`, or module.exports),
+or of its default export's draw block (what \`railroute import\` writes) drawn into a new Router.
 The module may be .js, .cjs, .mjs, .ts, .mts or .cts, CommonJS or ESM; what it prints goes to stderr.
 
 Options:
