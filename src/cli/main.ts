@@ -36,7 +36,8 @@ Options:
       --openapi          an OpenAPI 3.1 document of the routes (JSON)
       --no-format-paths  --openapi: leave out the path items of (.:format) (/photos/{id}.{format})
       --include RE       --client, --openapi: only routes whose name matches the RegExp RE
-                         (an engine's routes by <mount>.<name>: blog.admin_post)
+                         (an engine's routes by <mount>.<name> and <name>: blog.admin_post,
+                         admin_post; an unnamed route by its path's named route)
       --exclude RE       --client, --openapi: no route whose name matches the RegExp RE
                          (-g, -c, -E and --unused are for the table, not for these outputs)
   -o, --output FILE      write to FILE instead of stdout: a new file, or one railroute

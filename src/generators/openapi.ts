@@ -18,7 +18,7 @@ import { joinPath } from '../engines/full-listing';
 import { buildOrigin } from '../request/origin';
 import { OperationIds } from './openapi-ids';
 import { endpointOf } from '../definition/endpoint';
-import { routeSelector, selectionName, type RouteSelection } from './route-selection';
+import { namesByPath, routeSelector, selectionNames, type RouteSelection } from './route-selection';
 
 export interface OpenApiInfo {
   title: string;
@@ -48,6 +48,8 @@ interface Reachable {
   requirements: Record<string, RegExp | string>;
   /** The mount names it is reached through: `['docs', 'inner']`. */
   mounts: string[];
+  /** Its table's path names (route-selection.ts): what selects it when it has no name. */
+  pathNames: ReadonlyMap<string, string>;
 }
 
 function reachable(
@@ -57,13 +59,14 @@ function reachable(
   mounts: string[] = [],
 ): Reachable[] {
   const out: Reachable[] = [];
+  const pathNames = namesByPath(routes);
   for (const route of routes) {
     const path = joinPath(prefix, route.path);
     const own = { ...requirements, ...route.requirements };
     const engine = mountedEngine(route);
     if (engine) out.push(...reachable(engine.routes(), path, own, [...mounts, route.name ?? engine.name ?? 'engine']));
     // A mounted app's own routes are not known here: nothing to describe.
-    else if (route.target.kind !== 'mount') out.push({ route, path, requirements: own, mounts });
+    else if (route.target.kind !== 'mount') out.push({ route, path, requirements: own, mounts, pathNames });
   }
   return out;
 }
@@ -159,8 +162,8 @@ export function generateOpenApi(
   const ids = new OperationIds();
   const tags = new Map<string, Set<string>>();
   const selected = routeSelector(options.selection ?? {});
-  for (const { route, path, requirements, mounts } of reachable(routes)) {
-    if (!selected(selectionName(mounts, route))) continue;
+  for (const { route, path, requirements, mounts, pathNames } of reachable(routes)) {
+    if (!selected(selectionNames(mounts, route, pathNames))) continue;
     const methods = methodsOf(route);
     if (methods.length === 0) continue;
     const variants = variantsOf(PathPattern.parse(path).tokens);
