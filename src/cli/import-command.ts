@@ -11,6 +11,7 @@ import { terminalText } from '../import/comment-text';
 import { ImportRefused } from '../import/import-refused';
 import { importRoutes, RubySyntaxError, type ImportResult } from '../import/import-routes';
 import { refusal, writeOutput, type Writer } from '../support/output-file';
+import { changedSinceImport, writtenByImport } from '../import/written-header';
 
 const IMPORT_USAGE = `Usage: railroute import <routes.rb> [options]
 
@@ -22,15 +23,20 @@ Options:
       --js           an ES module in JavaScript instead of TypeScript
       --all          also import every file under the routes/ directory beside it
                      (what \`draw :name\` loads), each written beside its .rb file
-      --force        replace files that railroute import did not write
-                     (a symbolic link is never written through)
+      --force        replace files that railroute import did not write, or that
+                     were edited since it wrote them (the first line's sha256 no
+                     longer holds); a symbolic link is never written through
   -h, --help         this help
 `;
 
-/** A file the importer wrote starts with its `// written by \`railroute import ...\`` line (import-routes.ts). */
+/**
+ * A file the importer wrote starts with its `// written by \`railroute import ...\`` line,
+ * which holds a hash of the rest: a module edited since is not replaced without --force.
+ */
 const IMPORT_WRITER: Writer = {
   name: 'railroute import',
-  wrote: (text) => text.startsWith('// written by `railroute import '),
+  wrote: writtenByImport,
+  changed: changedSinceImport,
 };
 
 interface Io {

@@ -11,12 +11,13 @@ import { checkModule } from './module-check';
 import { ImportOutput, type Line, type Todo } from './import-output';
 import { Walker } from './walker';
 import { RubySyntaxError } from './ruby-syntax-error';
+import { stamped } from './written-header';
 
 /** `importRoutes(source, options)`, as `railroute import`'s flags. */
 export interface ImportOptions {
   /** An ES module in JavaScript instead of TypeScript. */
   js?: boolean;
-  /** The file the source came from, named in the module's first comment. */
+  /** The file the source came from, named in the module's first comment with a hash of the rest. */
   file?: string;
 }
 
@@ -93,7 +94,6 @@ function isDrawBlock(node: RubyNode): node is DrawBlock {
 /** The module: the preamble above the export, the block's lines in it, `redirect` imported if used. */
 function render(preamble: Line[], lines: Line[], usesRedirect: boolean, options: ImportOptions): string {
   const out: string[] = [];
-  if (options.file !== undefined) out.push(`// written by \`railroute import ${commentText(options.file)}\``);
   if (options.js) {
     if (usesRedirect) out.push("import { redirect } from 'railroute';");
   } else {
@@ -114,5 +114,9 @@ function render(preamble: Line[], lines: Line[], usesRedirect: boolean, options:
   if (options.js) out.push("/** @param {import('railroute').Mapper} r */", 'export default (r) => {');
   else out.push('export default (r: Mapper): void => {');
   out.push(...body, '};', '');
-  return out.join('\n');
+  const text = out.join('\n');
+  // The command that wrote it, and a hash that tells the next run whether it was edited since.
+  return options.file === undefined
+    ? text
+    : stamped(`// written by \`railroute import ${commentText(options.file)}\``, text);
 }
