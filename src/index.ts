@@ -24,7 +24,7 @@ export { ArgumentError, RoutingError, UrlGenerationError, PayloadTooLargeError }
 export type { RouteInfo, Handler, Constraint, RedirectTarget } from './definition/route';
 export type { RedirectBlock, RedirectOptions } from './dsl/redirect';
 export type { DirectHelper, ResolveHelper } from './definition/route-set';
-export type { UrlHelpers, UrlHelper } from './helpers/url-helpers';
+export type { UrlHelpers, UrlHelper, TypedHelpers, ControllerHelpers } from './helpers/url-helpers';
 export type { UrlOptions } from './helpers/url-options';
 export type { MiddlewareOptions, Middleware } from './express/middleware';
 export type { MethodOverrideOptions } from './express/method-override';

@@ -8,7 +8,7 @@
  */
 import { requestFormats } from '../request/request-format';
 import type { RequestLike } from '../request/request-conditions';
-import type { UrlHelpers } from '../helpers/url-helpers';
+import type { ControllerHelpers } from '../helpers/url-helpers';
 import { requestParams, type ParamsSource } from './params';
 import type { ControllerRequest, ControllerResponse } from './controller-types';
 
@@ -140,9 +140,12 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
     return (this.paramsCache ??= requestParams(this.req as ParamsSource)) as P & Record<string, unknown>;
   }
 
-  /** The URL helpers for this request (`this.helpers.photo_path(1)`). */
-  get helpers(): UrlHelpers {
-    return (this.res as { locals?: { helpers?: unknown } }).locals?.helpers as UrlHelpers;
+  /**
+   * The URL helpers for this request (`this.helpers.photo_path(1)`): exactly typed once the
+   * file `railroute routes --types` writes is in the compilation (`TypedHelpers`).
+   */
+  get helpers(): ControllerHelpers {
+    return (this.res as { locals?: { helpers?: unknown } }).locals?.helpers as ControllerHelpers;
   }
 
   /** Redirects to a path, a URL or a record (through its polymorphic path). */
