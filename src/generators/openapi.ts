@@ -3,9 +3,10 @@
  * nothing more: a path item per path a route can match (each optional part expanded into
  * the paths it gives: `/photos/{id}` and `/photos/{id}.{format}`), an operation per verb
  * with an identifier `operationId` (openapi-ids.ts), `summary` the route's endpoint, `tags`
- * the controller, and the path parameters with their constraints as `pattern`. No request
- * or response schemas: the routes say nothing about bodies, so each operation's only
- * response is `default`, described. Engines' routes appear under their mount paths.
+ * the controller, the path parameters with their constraints as `pattern`, and what every
+ * request may carry, free-form (openapi-request.ts): query parameters, a body for POST, PUT
+ * and PATCH. No response schemas: the routes say nothing about them, so each operation's
+ * only response is `default`, described. Engines' routes appear under their mount paths.
  * `--include`/`--exclude` leave routes out by the same selection name as the browser
  * module's (route-selection.ts).
  */
@@ -19,6 +20,7 @@ import { buildOrigin } from '../request/origin';
 import { OperationIds } from './openapi-ids';
 import { endpointOf } from '../definition/endpoint';
 import { namesByPath, routeSelector, selectionNames, type RouteSelection } from './route-selection';
+import { BODY_METHODS, formatValues, queryParameter, requestBody } from './openapi-request';
 
 export interface OpenApiInfo {
   title: string;
@@ -123,6 +125,9 @@ function parameter(name: string, requirement: RegExp | string | undefined): Open
   // The constraint's own source (Rails refuses anchors in it); `/i` spelled out as the router reads it.
   if (requirement instanceof RegExp) schema.pattern = requirementSource(requirement);
   else if (typeof requirement === 'string') schema.pattern = escapeRegExp(requirement);
+  // The formats a route accepts, where its constraint lists them (`format: /json|xml/`).
+  const formats = name === 'format' ? formatValues(requirement, schema.pattern) : undefined;
+  if (formats) schema.enum = formats;
   return { name, in: 'path', required: true, schema };
 }
 
@@ -204,7 +209,8 @@ export function generateOpenApi(
           tags.set(route.controller, actions);
           if (route.action !== undefined) actions.add(route.action);
         }
-        if (parameters.length > 0) operation.parameters = parameters;
+        operation.parameters = [...parameters, queryParameter()];
+        if (BODY_METHODS.has(method)) operation.requestBody = requestBody();
         operation.responses = {
           default: { description: `The response of ${summary} (the routes do not describe it).` },
         };
