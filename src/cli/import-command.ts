@@ -103,11 +103,16 @@ export function main(args: string[], io: Io): number {
       jobs.push({ input, output: input.replace(/\.rb$/, extension) });
     }
   }
-  const converted: Array<{ output?: string; code: string; todos: number }> = [];
+  const converted: Array<{ output?: string; code: string; todos: number; stubs: string[] }> = [];
   for (const job of jobs) {
     const result = convert(job.input, job.output, options.js, io);
     if (typeof result === 'number') return result;
-    converted.push({ ...job, code: result.code, todos: result.todos.length });
+    converted.push({
+      ...job,
+      code: result.code,
+      todos: result.todos.length,
+      stubs: result.stubs.map((stub) => stub.name),
+    });
   }
   for (const { output } of converted) {
     const why = output === undefined ? undefined : refusal(path.resolve(io.cwd, output), IMPORT_WRITER, options.force);
@@ -116,7 +121,7 @@ export function main(args: string[], io: Io): number {
       return 1;
     }
   }
-  for (const { output, code, todos } of converted) {
+  for (const { output, code, todos, stubs } of converted) {
     if (output === undefined) {
       io.out(code);
       continue;
@@ -129,9 +134,15 @@ export function main(args: string[], io: Io): number {
       );
       return 1;
     }
-    io.err(
-      `railroute import: wrote ${terminalText(output)}${todos > 0 ? ` (${todos} TODO ${todos === 1 ? 'line' : 'lines'})` : ''}\n`,
-    );
+    const counts = [
+      ...(todos > 0 ? [`${todos} TODO ${todos === 1 ? 'line' : 'lines'}`] : []),
+      ...(stubs.length > 0
+        ? [
+            `${stubs.length} request-constraint ${stubs.length === 1 ? 'stub' : 'stubs'} to port: ${terminalText(stubs.join(', '))}`,
+          ]
+        : []),
+    ];
+    io.err(`railroute import: wrote ${terminalText(output)}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}\n`);
   }
   return 0;
 }
@@ -164,6 +175,7 @@ function convert(input: string, output: string | undefined, js: boolean, io: Io)
   }
   for (const todo of result.todos)
     io.err(`${shown}:${todo.line}: TODO ${terminalText(todo.text)}  (${terminalText(todo.reason)})\n`);
+
   return result;
 }
 function rubyFiles(dir: string): string[] {

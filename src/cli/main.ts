@@ -26,6 +26,9 @@ Options:
                          Middleware, Source Location
       --unused           only routes whose controller or action does not resolve
                          (exit code 1 when there are any)
+      --unreachable      only routes no request reaches: an earlier route without
+                         request constraints, with their verb, takes every path they
+                         match (exit code 1 when there are any)
       --json             the routes as JSON (RouteInfo[])
       --types            a .d.ts module exporting \`interface RouteHelpers\` for every helper
       --client           the helpers as a standalone ES module for the browser; with -o FILE

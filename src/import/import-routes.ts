@@ -12,6 +12,7 @@ import { ImportOutput, type Line, type Todo } from './import-output';
 import { Walker } from './walker';
 import { RubySyntaxError } from './ruby-syntax-error';
 import { stamped } from './written-header';
+import { stubLines, type ConstraintStub } from './constraint-stubs';
 
 /** `importRoutes(source, options)`, as `railroute import`'s flags. */
 export interface ImportOptions {
@@ -27,6 +28,12 @@ export interface ImportResult {
   code: string;
   /** What could not be translated and stays as a `// TODO(railroute import):` comment. */
   todos: Todo[];
+  /**
+   * The request-constraint classes of the app (`SlugConstraint.new(...)`) written as stub
+   * classes to port, each with the Ruby line of its first use: until ported they refuse
+   * every request.
+   */
+  stubs: Array<{ name: string; line: number }>;
 }
 
 export type { Todo };
@@ -79,7 +86,12 @@ export function importRoutes(source: string, options: ImportOptions = {}): Impor
     }
     output.commentsBefore(Buffer.byteLength(source), 1);
   }
-  return { code: render(preamble, output.lines, walker.context.usesRedirect, options), todos: output.todos };
+  const stubs = [...walker.context.stubs.values()];
+  return {
+    code: render(preamble, output.lines, walker.context.usesRedirect, stubs, options),
+    todos: output.todos,
+    stubs: stubs.map(({ ruby, line }) => ({ name: ruby, line })),
+  };
 }
 
 /** `<something>.routes.draw do ... end` at the top level of config/routes.rb. */
@@ -92,13 +104,22 @@ function isDrawBlock(node: RubyNode): node is DrawBlock {
 }
 
 /** The module: the preamble above the export, the block's lines in it, `redirect` imported if used. */
-function render(preamble: Line[], lines: Line[], usesRedirect: boolean, options: ImportOptions): string {
+function render(
+  preamble: Line[],
+  lines: Line[],
+  usesRedirect: boolean,
+  stubs: ConstraintStub[],
+  options: ImportOptions,
+): string {
   const out: string[] = [];
   if (options.js) {
     if (usesRedirect) out.push("import { redirect } from 'railroute';");
   } else {
+    const types = stubs.length > 0 ? ['Mapper', 'RequestLike'] : ['Mapper'];
     out.push(
-      usesRedirect ? "import { redirect, type Mapper } from 'railroute';" : "import type { Mapper } from 'railroute';",
+      usesRedirect
+        ? `import { redirect, ${types.map((type) => `type ${type}`).join(', ')} } from 'railroute';`
+        : `import type { ${types.join(', ')} } from 'railroute';`,
     );
   }
   const head = preamble.map((line) => line.text);
@@ -110,7 +131,8 @@ function render(preamble: Line[], lines: Line[], usesRedirect: boolean, options:
       .join('\n');
   });
   checkModule(head, body);
-  out.push(...head);
+  // Fixed text around names checked to be identifiers: outside the module check, which reads JavaScript.
+  out.push(...head, ...stubLines(stubs, !!options.js));
   if (options.js) out.push("/** @param {import('railroute').Mapper} r */", 'export default (r) => {');
   else out.push('export default (r: Mapper): void => {');
   out.push(...body, '};', '');

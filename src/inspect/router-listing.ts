@@ -13,6 +13,7 @@ import { formatSheet, formatUnused, noRoutes } from './formatter';
 import { mountedEngine, type Engine } from '../definition/engine';
 import { joinPath } from '../engines/full-listing';
 import { filterRoutes, rowOf, type InspectFilter, type InspectOptions } from './rows';
+import { formatUnreachable, unreachableRoutes } from './unreachable';
 
 export function inspectRoutes(
   routes: readonly Route[],
@@ -23,6 +24,14 @@ export function inspectRoutes(
   if (options.grep !== undefined) filter.grep = options.grep;
   if (options.controller !== undefined) filter.controller = options.controller;
   if (options.mountedAt !== undefined) filter.mountedAt = options.mountedAt;
+  if (options.unreachable) {
+    // The application's own table: each engine's routes are checked in its own listing.
+    const shown = new Set(filterRoutes(routes, filter));
+    return formatUnreachable(
+      unreachableRoutes(routes).filter(({ route }) => shown.has(route)),
+      filter,
+    );
+  }
   let shown = filterRoutes(routes, filter);
   if (options.unused) shown = shown.filter((route) => unresolvedTarget(route, controllers) !== undefined);
   const engines: string[] = [];
