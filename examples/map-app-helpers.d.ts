@@ -232,6 +232,13 @@ export interface RouteHelpers {
   mainApp: RouteHelpers;
 }
 
+/** `this.helpers` in every controller (a class extending railroute's `Controller`): these helpers. */
+declare module 'railroute' {
+  interface TypedHelpers {
+    helpers: RouteHelpers;
+  }
+}
+
 /**
  * Path parameters and defaults of each `controller#action` (`this.params` also holds the query
  * and body fields, typed `unknown`). Path values are strings; a key is optional when the URL

@@ -258,6 +258,13 @@ export interface RouteHelpers {
   mainApp: RouteHelpers;
 }
 
+/** `this.helpers` in every controller (a class extending railroute's `Controller`): these helpers. */
+declare module 'railroute' {
+  interface TypedHelpers {
+    helpers: RouteHelpers;
+  }
+}
+
 /** The helpers of the `help` engine, reached through a route proxy (`helpers.NAME_OF_THE_MOUNT`). */
 export interface HelpEngineHelpers {
   root_path<O extends UrlOptions>(options?: O & NotARecord<O, never>): string;

@@ -20,15 +20,15 @@ export { ArgumentError, UrlGenerationError };
  */
 export class RoutingError extends Error {
   /** The HTTP status to answer with (400, 404, 405, 413, 415); Express' final handler reads it. */
-  readonly status: number;
+  declare readonly status: number;
   /** The same number as `status`: Connect and other handlers read this spelling. */
-  readonly statusCode: number;
+  declare readonly statusCode: number;
   /** For a 405: the verbs the path accepts, as sent in the `Allow` header. */
-  readonly allowed?: string[];
+  declare readonly allowed?: string[];
   /** Headers Express' final handler sets on the error response (`Allow` for a 405). */
-  readonly headers?: Record<string, string>;
+  declare readonly headers?: Record<string, string>;
   /** Routing errors are safe to show (values quoted and escaped): Express' default handler prints the message. */
-  readonly expose: boolean;
+  declare readonly expose: boolean;
 
   constructor(message: string, status: number, allowed?: readonly string[]) {
     // A request-level error says nothing about the code that raised it (a hostile client
@@ -41,14 +41,17 @@ export class RoutingError extends Error {
     } finally {
       Error.stackTraceLimit = limit;
     }
-    this.name = 'RoutingError';
-    this.status = status;
-    this.statusCode = status;
-    this.expose = true;
+    // Own fields, but not enumerable: Express 5's final handler logs `console.error(err)`,
+    // and util.inspect prints an error's enumerable fields as a block of lines after it —
+    // five lines for every 404 a scanner sends. Handlers read them by name as before.
+    hidden(this, 'name', 'RoutingError');
+    hidden(this, 'status', status);
+    hidden(this, 'statusCode', status);
+    hidden(this, 'expose', true);
     if (allowed) {
       // The caller's list may be shared; each error gets its own.
-      this.allowed = [...allowed];
-      this.headers = { Allow: allowed.join(', ') };
+      hidden(this, 'allowed', [...allowed]);
+      hidden(this, 'headers', { Allow: allowed.join(', ') });
     }
     this.stack = `${this.name}: ${message}`;
   }
@@ -90,6 +93,11 @@ export class RoutingError extends Error {
 
 brandAcrossCopies(RoutingError, 'RoutingError');
 
+/** Sets an own field that assignment can change but that no listing (keys, inspect, JSON) shows. */
+function hidden(error: Error, key: string, value: unknown): void {
+  Object.defineProperty(error, key, { value, writable: true, configurable: true, enumerable: false });
+}
+
 /** Printable ASCII but `"`, `\`, `<`, `>` and `&`: JSON.stringify leaves these as they are. */
 const PLAIN = /^[\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x5b\x5d-\x7e]*$/;
 
@@ -109,7 +117,7 @@ export function quoteValue(value: string): string {
 export class PayloadTooLargeError extends RoutingError {
   constructor(limit: number, message = `request entity too large (limit ${limit} bytes)`) {
     super(message, 413);
-    this.name = 'PayloadTooLargeError';
+    hidden(this, 'name', 'PayloadTooLargeError');
     this.stack = `${this.name}: ${message}`;
   }
 }

@@ -30,7 +30,7 @@ export {
 export type { RouteInfo, Handler, Constraint, RedirectTarget } from './definition/route';
 export type { RedirectBlock, RedirectOptions } from './dsl/redirect';
 export type { DirectHelper, ResolveHelper } from './definition/route-set';
-export type { UrlHelpers, UrlHelper } from './helpers/url-helpers';
+export type { UrlHelpers, UrlHelper, TypedHelpers, ControllerHelpers } from './helpers/url-helpers';
 export type { FormHelpers, ButtonToOptions, LinkToOptions, FormWithOptions, LinkTarget } from './forms/form-helpers';
 export type { FormBuilder, SelectChoices } from './forms/form-builder';
 export type { ForgeryStrategy } from './controllers/forgery-protection';

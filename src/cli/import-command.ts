@@ -11,6 +11,7 @@ import { terminalText } from '../import/comment-text';
 import { ImportRefused } from '../import/import-refused';
 import { importRoutes, RubySyntaxError, type ImportResult } from '../import/import-routes';
 import { refusal, writeOutput, type Writer } from '../support/output-file';
+import { changedSinceImport, writtenByImport } from '../import/written-header';
 
 const IMPORT_USAGE = `Usage: railroute import <routes.rb> [options]
 
@@ -22,15 +23,20 @@ Options:
       --js           an ES module in JavaScript instead of TypeScript
       --all          also import every file under the routes/ directory beside it
                      (what \`draw :name\` loads), each written beside its .rb file
-      --force        replace files that railroute import did not write
-                     (a symbolic link is never written through)
+      --force        replace files that railroute import did not write, or that
+                     were edited since it wrote them (the first line's sha256 no
+                     longer holds); a symbolic link is never written through
   -h, --help         this help
 `;
 
-/** A file the importer wrote starts with its `// written by \`railroute import ...\`` line (import-routes.ts). */
+/**
+ * A file the importer wrote starts with its `// written by \`railroute import ...\`` line,
+ * which holds a hash of the rest: a module edited since is not replaced without --force.
+ */
 const IMPORT_WRITER: Writer = {
   name: 'railroute import',
-  wrote: (text) => text.startsWith('// written by `railroute import '),
+  wrote: writtenByImport,
+  changed: changedSinceImport,
 };
 
 interface Io {
@@ -97,11 +103,16 @@ export function main(args: string[], io: Io): number {
       jobs.push({ input, output: input.replace(/\.rb$/, extension) });
     }
   }
-  const converted: Array<{ output?: string; code: string; todos: number }> = [];
+  const converted: Array<{ output?: string; code: string; todos: number; stubs: string[] }> = [];
   for (const job of jobs) {
     const result = convert(job.input, job.output, options.js, io);
     if (typeof result === 'number') return result;
-    converted.push({ ...job, code: result.code, todos: result.todos.length });
+    converted.push({
+      ...job,
+      code: result.code,
+      todos: result.todos.length,
+      stubs: result.stubs.map((stub) => stub.name),
+    });
   }
   for (const { output } of converted) {
     const why =
@@ -113,7 +124,7 @@ export function main(args: string[], io: Io): number {
       return 1;
     }
   }
-  for (const { output, code, todos } of converted) {
+  for (const { output, code, todos, stubs } of converted) {
     if (output === undefined) {
       io.out(code);
       continue;
@@ -126,9 +137,15 @@ export function main(args: string[], io: Io): number {
       );
       return 1;
     }
-    io.err(
-      `railroute import: wrote ${terminalText(output)}${todos > 0 ? ` (${todos} TODO ${todos === 1 ? 'line' : 'lines'})` : ''}\n`,
-    );
+    const counts = [
+      ...(todos > 0 ? [`${todos} TODO ${todos === 1 ? 'line' : 'lines'}`] : []),
+      ...(stubs.length > 0
+        ? [
+            `${stubs.length} request-constraint ${stubs.length === 1 ? 'stub' : 'stubs'} to port: ${terminalText(stubs.join(', '))}`,
+          ]
+        : []),
+    ];
+    io.err(`railroute import: wrote ${terminalText(output)}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}\n`);
   }
   return 0;
 }
@@ -161,6 +178,7 @@ function convert(input: string, output: string | undefined, js: boolean, io: Io)
   }
   for (const todo of result.todos)
     io.err(`${shown}:${todo.line}: TODO ${terminalText(todo.text)}  (${terminalText(todo.reason)})\n`);
+
   return result;
 }
 function rubyFiles(dir: string): string[] {

@@ -1,10 +1,10 @@
 /**
  * `npx railroute <command>`: the usage text, the subcommands by name, and `main`, which runs
  * one and turns its errors into a one-line message and exit code 1. `routes <module>` loads
- * a module exporting a Router (default export, `router`, or module.exports; see
- * `router-module.ts`) and prints its `rails routes` table, the expanded or unused listing,
- * its routes as JSON, or its helper types (`routes-output.ts`). What the module itself prints
- * goes to stderr.
+ * a module exporting a Router (default export, `router`, or module.exports) or a draw block
+ * as its default export (see `router-module.ts`) and prints its `rails routes` table, the
+ * expanded or unused listing, its routes as JSON, or its helper types (`routes-output.ts`).
+ * What the module itself prints goes to stderr.
  */
 import { terminalSafe } from '../support/terminal-text';
 import { CliError } from './cli-error';
@@ -14,7 +14,8 @@ import { deliverRoutesOutput, routesOutput } from './routes-output';
 
 const USAGE = `Usage: railroute routes <module> [options]
 
-Prints the routes of the Router a module exports (default export, \`router\`, or module.exports).
+Prints the routes of the Router a module exports (default export, \`router\`, or module.exports),
+or of its default export's draw block (what \`railroute import\` writes) drawn into a new Router.
 The module may be .js, .cjs, .mjs, .ts, .mts or .cts, CommonJS or ESM; what it prints goes to stderr.
 
 Options:
@@ -25,6 +26,9 @@ Options:
                          Middleware, Source Location
       --unused           only routes whose controller or action does not resolve
                          (exit code 1 when there are any)
+      --unreachable      only routes no request reaches: an earlier route without
+                         request constraints, with their verb, takes every path they
+                         match (exit code 1 when there are any)
       --json             the routes as JSON (RouteInfo[])
       --types            a .d.ts module exporting \`interface RouteHelpers\` for every helper
       --client           the helpers as a standalone ES module for the browser; with -o FILE
@@ -35,7 +39,8 @@ Options:
       --openapi          an OpenAPI 3.1 document of the routes (JSON)
       --no-format-paths  --openapi: leave out the path items of (.:format) (/photos/{id}.{format})
       --include RE       --client, --openapi: only routes whose name matches the RegExp RE
-                         (an engine's routes by <mount>.<name>: blog.admin_post)
+                         (an engine's routes by <mount>.<name> and <name>: blog.admin_post,
+                         admin_post; an unnamed route by its path's named route)
       --exclude RE       --client, --openapi: no route whose name matches the RegExp RE
                          (-g, -c, -E and --unused are for the table, not for these outputs)
   -o, --output FILE      write to FILE instead of stdout: a new file, or one railroute

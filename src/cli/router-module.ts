@@ -2,7 +2,7 @@
  * The routes module `railroute routes <module>` reads: found like Node would (extensions,
  * `index` files), loaded with jiti — `.js .cjs .mjs .ts .mts .cts`, CommonJS or ESM,
  * top-level `await`, without the application's TypeScript — and its Router picked from the
- * exports. While it loads, what it prints goes to stderr.
+ * exports, or its default export, a draw block, drawn into a new Router. While it loads, what it prints goes to stderr.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,16 +51,55 @@ export async function loadRouter(specifier: string, cwd: string): Promise<Router
   let loaded: Record<string, unknown>;
   const restore = requireTypeScriptWith(jiti);
   try {
-    loaded = await jiti.import<Record<string, unknown>>(file);
-  } catch (error) {
-    throw new CliError(`cannot load ${specifier}: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+    try {
+      loaded = await jiti.import<Record<string, unknown>>(file);
+    } catch (error) {
+      throw new CliError(`cannot load ${specifier}: ${firstLine(error)}`);
+    }
+    const exported = loaded?.default as Record<string, unknown> | undefined;
+    const router = [exported, loaded?.router, exported?.router, exported?.default, loaded].find(isRouter);
+    if (router) return router;
+    // What `railroute import` writes: a module whose default export is the draw block.
+    const block = [exported, exported?.default].find(isDrawBlock);
+    if (block) return drawnRouter(block, file, specifier, jiti);
+    throw new CliError(
+      `${specifier} exports no Router and no draw block (export a Router as default or as \`router\`, or \`export default (r) => { ... }\`)`,
+    );
   } finally {
     restore();
   }
-  const exported = loaded?.default as Record<string, unknown> | undefined;
-  const router = [exported, loaded?.router, exported?.router, exported?.default, loaded].find(isRouter);
-  if (!router) throw new CliError(`${specifier} exports no Router (export it as default or as \`router\`)`);
-  return router;
+}
+
+/** A function of at most one parameter (the Mapper) that is not a class: `(r) => { ... }`. */
+function isDrawBlock(value: unknown): value is (r: unknown) => void {
+  return typeof value === 'function' && value.length <= 1 && !/^class\b/.test(Function.prototype.toString.call(value));
+}
+
+/**
+ * The block drawn into a fresh Router, as `router.draw(block)` in the app would: its
+ * `r.draw('admin')` reads `routes/admin.ts` beside the module, where `railroute import --all`
+ * writes it (Rails' `config/routes/`). The Router is loaded the way the module was (jiti),
+ * so that both live in one realm (in a test runner's sandbox the DSL's plain-object checks
+ * would refuse the block's options otherwise); only this case needs it.
+ */
+function drawnRouter(
+  block: (r: unknown) => void,
+  file: string,
+  specifier: string,
+  jiti: ReturnType<typeof createJiti>,
+): RouterLike {
+  // jiti's synchronous form: its async one imports Node's built-in modules natively, which a
+  // test runner's sandbox does not allow.
+  const { Router } = jiti(require.resolve('../router')) as typeof import('../router');
+  try {
+    return new Router({ routesPath: path.join(path.dirname(file), 'routes') }).draw(block);
+  } catch (error) {
+    throw new CliError(`cannot draw ${specifier}: ${firstLine(error)}`);
+  }
+}
+
+function firstLine(error: unknown): string {
+  return String((error as Error)?.message ?? error).split('\n')[0] as string;
 }
 
 /**

@@ -11,6 +11,7 @@ export interface RoutesOptions {
   output?: string;
   expanded: boolean;
   unused: boolean;
+  unreachable: boolean;
   json: boolean;
   types: boolean;
   client: boolean;
@@ -29,6 +30,7 @@ export function parseRoutesArguments(args: string[]): RoutesOptions {
   const parsed: RoutesOptions = {
     expanded: false,
     unused: false,
+    unreachable: false,
     json: false,
     types: false,
     client: false,
@@ -47,7 +49,7 @@ export function parseRoutesArguments(args: string[]): RoutesOptions {
       if (next === undefined) throw new CliError(`${arg} needs a value`);
       return next;
     };
-    if (/^(-g|--grep|-c|--controller|-E|--expanded|--unused)(=|$)/.test(arg))
+    if (/^(-g|--grep|-c|--controller|-E|--expanded|--unused|--unreachable)(=|$)/.test(arg))
       parsed.tableFlags.push(arg.replace(/=.*/s, ''));
     if (arg === '-h' || arg === '--help') parsed.help = true;
     else if (arg === '-g' || arg === '--grep') parsed.grep = value();
@@ -58,6 +60,7 @@ export function parseRoutesArguments(args: string[]): RoutesOptions {
     else if (arg.startsWith('--output=')) parsed.output = arg.slice(9);
     else if (arg === '-E' || arg === '--expanded') parsed.expanded = true;
     else if (arg === '--unused') parsed.unused = true;
+    else if (arg === '--unreachable') parsed.unreachable = true;
     else if (arg === '--json') parsed.json = true;
     else if (arg === '--types') parsed.types = true;
     else if (arg === '--client') parsed.client = true;
@@ -101,6 +104,8 @@ export function checkFlagCombinations(options: RoutesOptions): void {
   }
   if (!options.formatPaths && !options.openapi)
     throw new CliError('--no-format-paths shapes the document of --openapi');
+  if (options.unreachable && (options.unused || options.expanded))
+    throw new CliError(`--unreachable lists routes of its own: not with ${options.unused ? '--unused' : '-E'}`);
   if (options.force && options.output === undefined)
     throw new CliError('--force replaces the file of -o: give -o FILE');
 }

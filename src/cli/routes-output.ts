@@ -70,6 +70,7 @@ export function routesOutput({ router, module, cwd, options, filters }: RoutesSo
     if (options.controller !== undefined) inspect.controller = options.controller;
     if (options.expanded) inspect.expanded = true;
     if (options.unused) inspect.unused = true;
+    if (options.unreachable) inspect.unreachable = true;
     if (options.expanded && !options.output && process.stdout.isTTY && process.stdout.columns)
       inspect.width = process.stdout.columns;
     text = router.inspect(inspect);
@@ -77,6 +78,12 @@ export function routesOutput({ router, module, cwd, options, filters }: RoutesSo
     // The module's router may be another copy of railroute, seen only through its public
     // face: its own listing is the answer every copy gives.
     if (options.unused && /^Found \d+ unused routes?:/m.test(router.inspect({ ...inspect, expanded: false }))) code = 1;
+    // As --unused: exit code 1 when there are any, for CI.
+    if (options.unreachable) {
+      if (!/^(Found \d+|No) unreachable routes?/.test(text))
+        throw new CliError('--unreachable: the routes module uses a railroute without it (upgrade its copy)');
+      if (text.startsWith('Found')) code = 1;
+    }
     return { text, besides, code };
   }
   // A default or a constraint may hold a bidirectional override or a line separator: inert

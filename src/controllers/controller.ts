@@ -8,7 +8,7 @@
  */
 import { requestFormats } from '../request/request-format';
 import type { RequestLike } from '../request/request-conditions';
-import type { UrlHelpers } from '../helpers/url-helpers';
+import type { ControllerHelpers } from '../helpers/url-helpers';
 import type { FormHelpers } from '../forms/form-helpers';
 import { requestParams, type ParamsSource } from './params';
 import { Parameters, unpermittedModeFor } from './parameters';
@@ -197,9 +197,12 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
     }));
   }
 
-  /** The URL helpers for this request (`this.helpers.photo_path(1)`). */
-  get helpers(): UrlHelpers {
-    return (this.res as { locals?: { helpers?: unknown } }).locals?.helpers as UrlHelpers;
+  /**
+   * The URL helpers for this request (`this.helpers.photo_path(1)`): exactly typed once the
+   * file `railroute routes --types` writes is in the compilation (`TypedHelpers`).
+   */
+  get helpers(): ControllerHelpers {
+    return (this.res as { locals?: { helpers?: unknown } }).locals?.helpers as ControllerHelpers;
   }
 
   /** Redirects to a path, a URL or a record (through its polymorphic path). */

@@ -5,7 +5,7 @@
 import { mountedEngine, type Engine } from '../definition/engine';
 import type { Route } from '../definition/route';
 import { camelize } from '../support/inflection';
-import { selectionName } from './route-selection';
+import { selectionNames } from './route-selection';
 
 /** What a table offers: its routes, its `direct` helper names (not shipped), its defaults. */
 export interface HelperSource {
@@ -41,9 +41,13 @@ export function helperTable(source: HelperSource): Map<string, { route: Route; u
 }
 
 /** Whether an engine mounted behind `mounts` has a helper the selection keeps, itself or in an engine it mounts. */
-export function hasSelected(engine: Engine, mounts: readonly string[], selected: (name: string) => boolean): boolean {
+export function hasSelected(
+  engine: Engine,
+  mounts: readonly string[],
+  selected: (names: readonly string[]) => boolean,
+): boolean {
   const source = { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: {} };
-  for (const { route } of helperTable(source).values()) if (selected(selectionName(mounts, route))) return true;
+  for (const { route } of helperTable(source).values()) if (selected(selectionNames(mounts, route))) return true;
   return nestedMounts(source).some(({ route, engine: inner }) => hasSelected(inner, [...mounts, route.name], selected));
 }
 

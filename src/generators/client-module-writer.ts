@@ -8,7 +8,7 @@ import { mountedEngine } from '../definition/engine';
 import type { Route } from '../definition/route';
 import { hasSelected, helperTable, nestedMounts, type HelperSource } from './client-helper-table';
 import { literal, routeData } from './client-route-data';
-import { selectionName } from './route-selection';
+import { selectionNames } from './route-selection';
 import { signatures } from './types-generator';
 
 function propertyName(name: string): string {
@@ -25,7 +25,7 @@ export class ClientModuleWriter {
   usesProxies = false;
 
   constructor(
-    private readonly selected: (name: string) => boolean,
+    private readonly selected: (names: readonly string[]) => boolean,
     /** Whether engines' `defaultUrlOptions` go into the module (`--default-url-options`). */
     private readonly withDefaults: boolean,
   ) {}
@@ -46,7 +46,7 @@ export class ClientModuleWriter {
     const groups = new Map<string, string[]>();
     const table = helperTable(source);
     for (const [name, { route, url }] of table) {
-      if (!this.selected(selectionName([], route))) continue;
+      if (!this.selected(selectionNames([], route))) continue;
       const key = `${this.dataOf(route)}|${url}`;
       const names = groups.get(key) ?? [];
       names.push(name);
@@ -113,7 +113,7 @@ export class ClientModuleWriter {
     const types: string[] = [];
     const indent = '  '.repeat(depth);
     for (const [name, { route, url }] of helperTable(source)) {
-      if (!this.selected(selectionName(mounts, route))) continue;
+      if (!this.selected(selectionNames(mounts, route))) continue;
       members.push(
         `${indent}${propertyName(name)}: /* @__PURE__ */ $proxyHelper(${this.dataOf(route)}, ${url}, ${at}),`,
       );

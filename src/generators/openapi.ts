@@ -3,9 +3,10 @@
  * nothing more: a path item per path a route can match (each optional part expanded into
  * the paths it gives: `/photos/{id}` and `/photos/{id}.{format}`), an operation per verb
  * with an identifier `operationId` (openapi-ids.ts), `summary` the route's endpoint, `tags`
- * the controller, and the path parameters with their constraints as `pattern`. No request
- * or response schemas: the routes say nothing about bodies, so each operation's only
- * response is `default`, described. Engines' routes appear under their mount paths.
+ * the controller, the path parameters with their constraints as `pattern`, and what every
+ * request may carry, free-form (openapi-request.ts): query parameters, a body for POST, PUT
+ * and PATCH. No response schemas: the routes say nothing about them, so each operation's
+ * only response is `default`, described. Engines' routes appear under their mount paths.
  * `--include`/`--exclude` leave routes out by the same selection name as the browser
  * module's (route-selection.ts).
  */
@@ -18,7 +19,8 @@ import { joinPath } from '../engines/full-listing';
 import { buildOrigin } from '../request/origin';
 import { OperationIds } from './openapi-ids';
 import { endpointOf } from '../definition/endpoint';
-import { routeSelector, selectionName, type RouteSelection } from './route-selection';
+import { namesByPath, routeSelector, selectionNames, type RouteSelection } from './route-selection';
+import { BODY_METHODS, formatValues, queryParameter, requestBody } from './openapi-request';
 
 export interface OpenApiInfo {
   title: string;
@@ -48,6 +50,8 @@ interface Reachable {
   requirements: Record<string, RegExp | string>;
   /** The mount names it is reached through: `['docs', 'inner']`. */
   mounts: string[];
+  /** Its table's path names (route-selection.ts): what selects it when it has no name. */
+  pathNames: ReadonlyMap<string, string>;
 }
 
 function reachable(
@@ -57,13 +61,14 @@ function reachable(
   mounts: string[] = [],
 ): Reachable[] {
   const out: Reachable[] = [];
+  const pathNames = namesByPath(routes);
   for (const route of routes) {
     const path = joinPath(prefix, route.path);
     const own = { ...requirements, ...route.requirements };
     const engine = mountedEngine(route);
     if (engine) out.push(...reachable(engine.routes(), path, own, [...mounts, route.name ?? engine.name ?? 'engine']));
     // A mounted app's own routes are not known here: nothing to describe.
-    else if (route.target.kind !== 'mount') out.push({ route, path, requirements: own, mounts });
+    else if (route.target.kind !== 'mount') out.push({ route, path, requirements: own, mounts, pathNames });
   }
   return out;
 }
@@ -120,6 +125,9 @@ function parameter(name: string, requirement: RegExp | string | undefined): Open
   // The constraint's own source (Rails refuses anchors in it); `/i` spelled out as the router reads it.
   if (requirement instanceof RegExp) schema.pattern = requirementSource(requirement);
   else if (typeof requirement === 'string') schema.pattern = escapeRegExp(requirement);
+  // The formats a route accepts, where its constraint lists them (`format: /json|xml/`).
+  const formats = name === 'format' ? formatValues(requirement, schema.pattern) : undefined;
+  if (formats) schema.enum = formats;
   return { name, in: 'path', required: true, schema };
 }
 
@@ -159,8 +167,8 @@ export function generateOpenApi(
   const ids = new OperationIds();
   const tags = new Map<string, Set<string>>();
   const selected = routeSelector(options.selection ?? {});
-  for (const { route, path, requirements, mounts } of reachable(routes)) {
-    if (!selected(selectionName(mounts, route))) continue;
+  for (const { route, path, requirements, mounts, pathNames } of reachable(routes)) {
+    if (!selected(selectionNames(mounts, route, pathNames))) continue;
     const methods = methodsOf(route);
     if (methods.length === 0) continue;
     const variants = variantsOf(PathPattern.parse(path).tokens);
@@ -201,7 +209,8 @@ export function generateOpenApi(
           tags.set(route.controller, actions);
           if (route.action !== undefined) actions.add(route.action);
         }
-        if (parameters.length > 0) operation.parameters = parameters;
+        operation.parameters = [...parameters, queryParameter()];
+        if (BODY_METHODS.has(method)) operation.requestBody = requestBody();
         operation.responses = {
           default: { description: `The response of ${summary} (the routes do not describe it).` },
         };

@@ -44,6 +44,18 @@ export interface UrlHelpers {
   [helper: string]: any;
 }
 
+/**
+ * Filled in by the `.d.ts` file `railroute routes --types` writes, through module
+ * augmentation (`declare module 'railroute' { interface TypedHelpers { helpers: RouteHelpers } }`):
+ * once that file is part of the compilation, `this.helpers` in every controller has the
+ * application's exact helper types, without an override in each class. Empty, it changes nothing.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface an application's generated file merges into.
+export interface TypedHelpers {}
+
+/** `this.helpers`' type: the application's `RouteHelpers` where `TypedHelpers` names them, else `UrlHelpers`. */
+export type ControllerHelpers = TypedHelpers extends { helpers: infer H } ? H : UrlHelpers;
+
 const CONTEXT = Symbol('railroute.helperContext');
 /** A direct helper has no route parameters: a row passed to it is a record. */
 const NO_PARAMETERS: ReadonlySet<string> = new Set();

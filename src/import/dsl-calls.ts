@@ -15,7 +15,8 @@ import { pruneOptions, type LeftOut } from './option-pruning';
 import { pruneUnknownActions } from './resource-actions';
 import { isKind, kind, type BlockNode, type CallNode, type RubyNode } from './ruby-nodes';
 import { Untranslatable } from './untranslatable';
-import { describe, hashToJs, toJs, type ValueContext } from './values';
+import { constraintToJs, describe, hashToJs, toJs, type ValueContext } from './values';
+import { isConstraintObject, STUB_KEPT } from './constraint-stubs';
 
 /** A railroute call: `r.<method>(<args>, <block>)`. */
 export interface DslCall {
@@ -99,6 +100,11 @@ function translate(node: CallNode, context: ValueContext, leftOut: LeftOut[]): D
     const names = positional.map((arg) => nameArg(arg));
     if (name !== 'scope' && names.length !== 1) throw new Untranslatable(`${name} with ${names.length} names`);
     return withBlock({ method: name, args: [...names, ...optionsArg(options, context, positional)] });
+  }
+  if (name === 'constraints' && args.length === 1 && isConstraintObject(args[0] as RubyNode)) {
+    const stub = constraintToJs(args[0] as RubyNode, context);
+    leftOut.push({ node: args[0] as RubyNode, option: 'constraints', reason: STUB_KEPT, kept: true });
+    return withBlock({ method: name, args: [stub] });
   }
   if (name === 'constraints' || name === 'defaults') {
     const hash = options;

@@ -149,12 +149,13 @@ export class ImportOutput {
     });
   }
 
-  /** An option left out of a call: a TODO line above it holding the option. */
+  /** An option left out of a call (or kept as a stub's instance): a TODO line above it holding the option. */
   leftOutLine(item: LeftOut, indent: number): void {
     const entry = this.source.text(item.node.location).replace(/\s+/g, ' ');
     const text = item.option === undefined ? entry : `${item.option}: ${entry}`;
     this.lines.push({ indent, text: `${TODO_PREFIX} ${commentText(text)}`, comment: true });
-    this.todos.push({ line: this.source.startLine(item.node.location), text, reason: `${item.reason}: ${LEFT_OUT}` });
+    const reason = item.kept ? item.reason : `${item.reason}: ${LEFT_OUT}`;
+    this.todos.push({ line: this.source.startLine(item.node.location), text, reason });
   }
 
   /**

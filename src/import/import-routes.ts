@@ -11,12 +11,14 @@ import { checkModule } from './module-check';
 import { ImportOutput, type Line, type Todo } from './import-output';
 import { Walker } from './walker';
 import { RubySyntaxError } from './ruby-syntax-error';
+import { stamped } from './written-header';
+import { stubLines, type ConstraintStub } from './constraint-stubs';
 
 /** `importRoutes(source, options)`, as `railroute import`'s flags. */
 export interface ImportOptions {
   /** An ES module in JavaScript instead of TypeScript. */
   js?: boolean;
-  /** The file the source came from, named in the module's first comment. */
+  /** The file the source came from, named in the module's first comment with a hash of the rest. */
   file?: string;
 }
 
@@ -26,6 +28,12 @@ export interface ImportResult {
   code: string;
   /** What could not be translated and stays as a `// TODO(railroute import):` comment. */
   todos: Todo[];
+  /**
+   * The request-constraint classes of the app (`SlugConstraint.new(...)`) written as stub
+   * classes to port, each with the Ruby line of its first use: until ported they refuse
+   * every request.
+   */
+  stubs: Array<{ name: string; line: number }>;
 }
 
 export type { Todo };
@@ -78,7 +86,12 @@ export function importRoutes(source: string, options: ImportOptions = {}): Impor
     }
     output.commentsBefore(Buffer.byteLength(source), 1);
   }
-  return { code: render(preamble, output.lines, walker.context.usesRedirect, options), todos: output.todos };
+  const stubs = [...walker.context.stubs.values()];
+  return {
+    code: render(preamble, output.lines, walker.context.usesRedirect, stubs, options),
+    todos: output.todos,
+    stubs: stubs.map(({ ruby, line }) => ({ name: ruby, line })),
+  };
 }
 
 /** `<something>.routes.draw do ... end` at the top level of config/routes.rb. */
@@ -91,14 +104,22 @@ function isDrawBlock(node: RubyNode): node is DrawBlock {
 }
 
 /** The module: the preamble above the export, the block's lines in it, `redirect` imported if used. */
-function render(preamble: Line[], lines: Line[], usesRedirect: boolean, options: ImportOptions): string {
+function render(
+  preamble: Line[],
+  lines: Line[],
+  usesRedirect: boolean,
+  stubs: ConstraintStub[],
+  options: ImportOptions,
+): string {
   const out: string[] = [];
-  if (options.file !== undefined) out.push(`// written by \`railroute import ${commentText(options.file)}\``);
   if (options.js) {
     if (usesRedirect) out.push("import { redirect } from 'railroute';");
   } else {
+    const types = stubs.length > 0 ? ['Mapper', 'RequestLike'] : ['Mapper'];
     out.push(
-      usesRedirect ? "import { redirect, type Mapper } from 'railroute';" : "import type { Mapper } from 'railroute';",
+      usesRedirect
+        ? `import { redirect, ${types.map((type) => `type ${type}`).join(', ')} } from 'railroute';`
+        : `import type { ${types.join(', ')} } from 'railroute';`,
     );
   }
   const head = preamble.map((line) => line.text);
@@ -110,9 +131,14 @@ function render(preamble: Line[], lines: Line[], usesRedirect: boolean, options:
       .join('\n');
   });
   checkModule(head, body);
-  out.push(...head);
+  // Fixed text around names checked to be identifiers: outside the module check, which reads JavaScript.
+  out.push(...head, ...stubLines(stubs, !!options.js));
   if (options.js) out.push("/** @param {import('railroute').Mapper} r */", 'export default (r) => {');
   else out.push('export default (r: Mapper): void => {');
   out.push(...body, '};', '');
-  return out.join('\n');
+  const text = out.join('\n');
+  // The command that wrote it, and a hash that tells the next run whether it was edited since.
+  return options.file === undefined
+    ? text
+    : stamped(`// written by \`railroute import ${commentText(options.file)}\``, text);
 }

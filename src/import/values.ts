@@ -9,6 +9,7 @@ import { translateRubyRegexp } from './ruby-regexp';
 import type { SourceText } from './source-text';
 import { Untranslatable } from './untranslatable';
 import { terminalSafe } from '../support/terminal-text';
+import { constantPath, isConstraintObject, type ConstraintStub } from './constraint-stubs';
 
 export interface ValueContext {
   source: SourceText;
@@ -18,6 +19,8 @@ export interface ValueContext {
   usesRedirect: boolean;
   /** Constants the file assigns, written as module constants: name → the kind of its value. */
   constants: Map<string, string>;
+  /** The request-constraint classes the module declares as stubs (constraint-stubs.ts), by JS name. */
+  stubs: Map<string, ConstraintStub>;
 }
 
 /** A JS string literal in single quotes. */
@@ -100,9 +103,34 @@ export function hashToJs(elements: RubyNode[], context: ValueContext, valueOf = 
     if (!isKind(element, 'AssocNode')) throw new Untranslatable('a double splat (**) in a hash');
     const key = literalText(element.key);
     if (key === undefined) throw new Untranslatable(`the hash key ${context.source.text(element.key.location)}`);
-    return `${jsKey(key)}: ${valueOf(element.value, context)}`;
+    // A call's `constraints:` may be an object of the app (a stub: constraint-stubs.ts).
+    return `${jsKey(key)}: ${(key === 'constraints' ? constraintToJs : valueOf)(element.value, context)}`;
   });
   return `{ ${pairs.join(', ')} }`;
+}
+
+/** Names a stub class must not take: what the module imports or declares itself. */
+const RESERVED_NAMES = new Set(['Mapper', 'RequestLike', 'redirect', 'r']);
+
+/**
+ * A request constraint as JS: `SomeClass.new(...)` (an object of the app) becomes an instance
+ * of a stub class the module declares (constraint-stubs.ts), recorded in `context.stubs`;
+ * anything else is translated as a value.
+ */
+export function constraintToJs(node: RubyNode, context: ValueContext): string {
+  if (!isConstraintObject(node)) return toJs(node, context);
+  const call = node as CallNode;
+  const ruby = constantPath(call.receiver) as string;
+  const name = ruby.replace(/::/g, '_');
+  // The name is written as code (a class, outside the module check): an ASCII identifier only.
+  if (!/^[A-Za-z_$][\w$]*$/.test(name) || context.constants.has(name) || RESERVED_NAMES.has(name))
+    throw new Untranslatable(`the constraint class ${ruby}, whose name cannot be a class of the module`);
+  const args = (call.arguments_?.arguments_ ?? []).map((arg) => {
+    const constant = constantPath(arg);
+    return constant === undefined ? toJs(arg, context) : jsString(constant);
+  });
+  if (!context.stubs.has(name)) context.stubs.set(name, { name, ruby, line: context.source.startLine(call.location) });
+  return `new ${name}(${args.join(', ')})`;
 }
 
 /** `redirect('/path/%{id}')`, `redirect('/x', status: 302)`, `redirect(path: ..., host: ...)`. */

@@ -56,7 +56,7 @@ export class Walker {
     private readonly source: SourceText,
     private readonly output: ImportOutput,
   ) {
-    this.context = { source, vars: new Set(), usesRedirect: false, constants: new Map() };
+    this.context = { source, vars: new Set(), usesRedirect: false, constants: new Map(), stubs: new Map() };
   }
 
   /** The statements of a block body, then the comments up to `end` (a byte offset). */

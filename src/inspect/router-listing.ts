@@ -14,6 +14,7 @@ import { formatSheet, formatUnused, noRoutes } from './formatter';
 import { mountedEngine, type Engine } from '../definition/engine';
 import { joinPath } from '../engines/full-listing';
 import { filterRoutes, rowOf, type InspectFilter, type InspectOptions } from './rows';
+import { formatUnreachable, unreachableRoutes } from './unreachable';
 
 export function inspectRoutes(
   routes: readonly Route[],
@@ -24,19 +25,32 @@ export function inspectRoutes(
   if (options.grep !== undefined) filter.grep = options.grep;
   if (options.controller !== undefined) filter.controller = options.controller;
   if (options.mountedAt !== undefined) filter.mountedAt = options.mountedAt;
+  if (options.unreachable) {
+    // The application's own table: each engine's routes are checked in its own listing.
+    const shown = new Set(filterRoutes(routes, filter));
+    return formatUnreachable(
+      unreachableRoutes(routes).filter(({ route }) => shown.has(route)),
+      filter,
+    );
+  }
   let shown = filterRoutes(routes, filter);
-  let text: string;
   if (options.unused) shown = shown.filter((route) => unresolvedTarget(route, controllers) !== undefined);
-  if (options.unused && !options.expanded) text = formatUnused(shown.map(rowOf), filter);
-  else if (options.expanded) text = formatExpanded(shown, filter, options.width);
-  else text = formatSheet(shown.map(rowOf), filter);
+  const engines: string[] = [];
   for (const { engine, name } of mountedEngines(routes)) {
     const block = engine.inspect({ ...options, mountedAt: mountPaths(routes, engine, options.mountedAt ?? ['']) });
     // An engine with nothing to list under a filter or `--unused` adds no block.
     if (options.unused && block.startsWith('No unused routes')) continue;
     if (block === noRoutes(filter)) continue;
-    text += `\nRoutes for ${terminalSafe(name)}:\n${block}`;
+    engines.push(`Routes for ${terminalSafe(name)}:\n${block}`);
   }
+  // "No routes were found" (or "No unused routes found") only when nothing matched at all:
+  // when only engines' routes match, their blocks are the whole listing.
+  if (shown.length === 0 && engines.length > 0) return engines.join('\n');
+  let text: string;
+  if (options.unused && !options.expanded) text = formatUnused(shown.map(rowOf), filter);
+  else if (options.expanded) text = formatExpanded(shown, filter, options.width);
+  else text = formatSheet(shown.map(rowOf), filter);
+  for (const block of engines) text += `\n${block}`;
   return text;
 }
 

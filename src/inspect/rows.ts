@@ -36,6 +36,8 @@ export interface InspectOptions extends InspectFilter {
   expanded?: boolean;
   /** Only the routes whose controller or action does not resolve (what `verify()` reports). */
   unused?: boolean;
+  /** Only the routes no request reaches: an earlier route without request constraints takes their requests (unreachable.ts). */
+  unreachable?: boolean;
   /** Width of the expanded form's `--[ Route N ]` lines (default 80). */
   width?: number;
 }

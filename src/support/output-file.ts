@@ -23,6 +23,8 @@ export interface Writer {
   name: string;
   /** Whether the text of an existing file is one this writer wrote. */
   wrote(text: string): boolean;
+  /** For a file it wrote: whether it has been edited since (then it is replaced only when forced). */
+  changed?(text: string): boolean;
 }
 
 /** Larger files were not written by railroute (a route table's outputs are far smaller). */
@@ -89,7 +91,10 @@ export function refusal(
   if (!stat.isFile()) return 'it is not a regular file';
   if (force) return undefined;
   const text = stat.size <= MAX_RECOGNIZED_BYTES ? readOwnFile(file) : undefined;
-  if (text !== undefined && writer.wrote(text)) return undefined;
+  if (text !== undefined && writer.wrote(text)) {
+    if (!writer.changed?.(text)) return undefined;
+    return `it was changed since ${writer.name} wrote it (${forcing} replaces it and loses the changes; or import to another file and carry them over)`;
+  }
   return `it exists and was not written by ${writer.name} (${forcing} replaces it)`;
 }
 

@@ -252,12 +252,12 @@ test('--include and --exclude select routes by name', async () => {
 
 test("--exclude reaches an engine's routes by <mount as>.<name>, in --client and --openapi alike", async () => {
   const app = path.join(__dirname, 'engine-admin-app.ts');
-  expect(engineAdminApp.routes.length).toBe(2);
+  expect(engineAdminApp.routes.length).toBe(3);
   const client = await run('routes', app, '--client', '--exclude', 'admin');
   const openapi = await run('routes', app, '--openapi', '--exclude', 'admin');
   for (const result of [client, openapi]) {
     expect({ code: result.code, err: result.err }).toEqual({ code: 0, err: '' });
-    for (const gone of ['admin', 'secretid', 'hidden'])
+    for (const gone of ['admin', 'secretid', 'hidden', 'eraser'])
       expect({ gone, written: result.out.includes(gone) }).toEqual({ gone, written: false });
     expect(result.out).toContain('posts');
   }
@@ -273,9 +273,30 @@ test("--exclude reaches an engine's routes by <mount as>.<name>, in --client and
     '/blog/posts/{id}.{format}',
   ]);
   const only = await run('routes', app, '--openapi', '--include', '^blog\\.admin_');
-  expect(Object.keys((JSON.parse(only.out) as { paths: object }).paths)).toEqual([
-    '/blog/admin/posts/{id}',
-    '/blog/admin/posts/{id}.{format}',
+  const onlyPaths = (JSON.parse(only.out) as { paths: Record<string, object> }).paths;
+  expect(Object.keys(onlyPaths)).toEqual(['/blog/admin/posts/{id}', '/blog/admin/posts/{id}.{format}']);
+  // The unnamed PATCH and PUT beside blog.admin_post are selected by its name.
+  expect(Object.keys(onlyPaths['/blog/admin/posts/{id}'] ?? {})).toEqual(['get', 'patch', 'put']);
+});
+
+test("--exclude '^admin_' (command-line.md: no admin route in a public bundle) leaves out an engine's admin_ routes and the unnamed routes beside them", async () => {
+  const app = path.join(__dirname, 'engine-admin-app.ts');
+  const client = await run('routes', app, '--client', '--exclude', '^admin_');
+  const openapi = await run('routes', app, '--openapi', '--exclude', '^admin_');
+  for (const result of [client, openapi]) {
+    expect({ code: result.code, err: result.err }).toEqual({ code: 0, err: '' });
+    for (const gone of ['admin', 'secretid', 'hidden', 'eraser'])
+      expect({ gone, written: result.out.includes(gone) }).toEqual({ gone, written: false });
+  }
+  expect(Object.keys(loadClient(client.out).blog as object).sort()).toEqual([
+    'postPath',
+    'postUrl',
+    'post_path',
+    'post_url',
+  ]);
+  expect(Object.keys((JSON.parse(openapi.out) as { paths: object }).paths)).toEqual([
+    '/blog/posts/{id}',
+    '/blog/posts/{id}.{format}',
   ]);
 });
 

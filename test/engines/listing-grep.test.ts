@@ -78,3 +78,18 @@ test('an engine with nothing to list under the filter adds no block', () => {
   const text = application().inspect({ grep: '/posts/1' });
   expect(text).toBe('No routes were found for this grep pattern.\n');
 });
+
+test.each<[string, { controller?: string; grep?: string; unused?: boolean; expanded?: boolean }]>([
+  ['-c blog/posts', { controller: 'blog/posts' }],
+  ['-g journal/posts/:id', { grep: 'journal/posts/:id' }],
+  ['-E -c blog/posts', { controller: 'blog/posts', expanded: true }],
+])('%s: the listing starts with the engine’s block, no “nothing found” line before it', (_flags, options) => {
+  const text = application().inspect(options);
+  expect(text).not.toMatch(/No routes were found|You don't have any routes/);
+  expect(text).toMatch(/^Routes for blog:\n/);
+  expect(blocks(text).blog?.length ?? text.split('--[ Route').length - 1).toBeGreaterThan(0);
+});
+
+test('-c with a controller no route has still says so, once', () => {
+  expect(application().inspect({ controller: 'nothing/here' })).toBe('No routes were found for this controller.\n');
+});

@@ -36,19 +36,17 @@ async function run(...args: string[]): Promise<{ code: number; out: string; err:
 test('prints the TypeScript module on stdout, TODOs on stderr with their line, exit 0', async () => {
   const { code, out, err } = await run('import', 'config/routes.rb');
   expect(code).toBe(0);
-  expect(out).toBe(
-    [
-      '// written by `railroute import config/routes.rb`',
-      "import type { Mapper } from 'railroute';",
-      'export default (r: Mapper): void => {',
-      '  // the home page',
-      "  r.root('pages#home');",
-      '  // TODO(railroute import): devise_for :users',
-      "  r.draw('admin');",
-      '};',
-      '',
-    ].join('\n'),
-  );
+  expect(out.split('\n')).toEqual([
+    expect.stringMatching(/^\/\/ written by `railroute import config\/routes.rb` \(sha256 [0-9a-f]{16}\)$/),
+    "import type { Mapper } from 'railroute';",
+    'export default (r: Mapper): void => {',
+    '  // the home page',
+    "  r.root('pages#home');",
+    '  // TODO(railroute import): devise_for :users',
+    "  r.draw('admin');",
+    '};',
+    '',
+  ]);
   expect(err).toBe(
     "config/routes.rb:4: TODO devise_for :users  (devise_for is not part of Rails' routing DSL (a gem's macro?))\n",
   );
@@ -57,7 +55,9 @@ test('prints the TypeScript module on stdout, TODOs on stderr with their line, e
 test('-o writes the file; --js an ES module', async () => {
   expect((await run('import', 'config/routes.rb', '-o', 'config/routes.js', '--js')).code).toBe(0);
   const written = fs.readFileSync(path.join(dir, 'config/routes.js'), 'utf8');
-  expect(written).toMatch(/^\/\/ written by `railroute import config\/routes.rb -o config\/routes.js`\n/);
+  expect(written).toMatch(
+    /^\/\/ written by `railroute import config\/routes.rb -o config\/routes.js` \(sha256 [0-9a-f]{16}\)\n/,
+  );
   expect(written).toContain('export default (r) => {');
 });
 
@@ -164,6 +164,31 @@ describe('what the CLI refuses', () => {
     write('config/routes/admin.rb', 'namespace :staff do\n  resources :users\nend\n');
     expect((await run('import', 'config/routes.rb', '--all', '-o', 'config/routes.ts')).code).toBe(0);
     expect(read('config/routes/admin.ts')).toContain("r.namespace('staff'");
+  });
+
+  test('-o refuses to replace a module edited since the importer wrote it, says which and how to go on; --force replaces it', async () => {
+    expect((await run('import', 'config/routes.rb', '-o', 'config/routes.ts')).code).toBe(0);
+    // Unedited: the next run replaces it.
+    expect((await run('import', 'config/routes.rb', '-o', 'config/routes.ts')).code).toBe(0);
+    const edited = read('config/routes.ts').replace("r.root('pages#home');", "r.root('pages#landing');");
+    write('config/routes.ts', edited);
+    const refused = await run('import', 'config/routes.rb', '-o', 'config/routes.ts');
+    expect(refused).toEqual({
+      code: 1,
+      out: '',
+      err: expect.stringContaining(
+        'railroute import: not writing config/routes.ts: it was changed since railroute import wrote it (--force replaces it and loses the changes; or import to another file and carry them over)\n',
+      ),
+    });
+    expect(read('config/routes.ts')).toBe(edited);
+    // A module from before the hash (the header alone) cannot show it is unedited: refused too.
+    write(
+      'config/routes.ts',
+      '// written by `railroute import config/routes.rb -o config/routes.ts`\nexport default () => {};\n',
+    );
+    expect((await run('import', 'config/routes.rb', '-o', 'config/routes.ts')).err).toContain('it was changed since');
+    expect((await run('import', 'config/routes.rb', '-o', 'config/routes.ts', '--force')).code).toBe(0);
+    expect(read('config/routes.ts')).toContain("r.root('pages#home');");
   });
 
   test('-o refuses the input file itself', async () => {

@@ -2,6 +2,7 @@
  * `importRoutes`: one table row per translation rule (the Ruby inside the draw block → the
  * lines of the block written), then the module's shape, comments, TODOs and syntax errors.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { importRoutes, RubySyntaxError } from '../../src';
@@ -330,10 +331,11 @@ describe('importRoutes: the module', () => {
     );
   });
 
-  test('the file name goes in the first comment', () => {
-    expect(importRoutes(wrap('resources :a'), { file: 'config/routes.rb' }).code).toMatch(
-      /^\/\/ written by `railroute import config\/routes.rb`\n/,
-    );
+  test('the file name goes in the first comment, with the hash of the rest', () => {
+    const { code } = importRoutes(wrap('resources :a'), { file: 'config/routes.rb' });
+    const [first, ...rest] = code.split('\n');
+    const hash = createHash('sha256').update(rest.join('\n')).digest('hex').slice(0, 16);
+    expect(first).toBe(`// written by \`railroute import config/routes.rb\` (sha256 ${hash})`);
   });
 
   test('a file that draw loads (no draw block): its statements are the body', () => {

@@ -89,6 +89,11 @@ beforeAll(() => {
     path.join(project, 'drawn.cjs'),
     `const { Router } = require('railroute');\nexports.router = new Router({ routesPath: 'routes' }).draw((r) => { r.root('pages#home'); r.draw('admin'); });\n`,
   );
+  // What `railroute import` writes: a draw block as the default export, `draw` reading routes/ beside it.
+  fs.writeFileSync(
+    path.join(project, 'block.ts'),
+    `import type { Mapper } from 'railroute';\nexport default (r: Mapper): void => {\n  r.root('pages#home');\n  r.draw('admin');\n};\n`,
+  );
   // A "type": "module" package: its .js is ESM.
   fs.mkdirSync(path.join(project, 'esm'));
   fs.writeFileSync(path.join(project, 'esm', 'package.json'), JSON.stringify({ type: 'module' }));
@@ -164,7 +169,7 @@ test('-E prints the expanded form with the source location in the module', () =>
   );
 }, 40_000);
 
-test.each(['drawn.mts', 'drawn.cjs'])(
+test.each(['drawn.mts', 'drawn.cjs', 'block.ts'])(
   '%s: draw(name) reads a .ts route file without a TypeScript loader',
   (module) => {
     const { status, stdout, stderr } = cli('routes', module);
@@ -180,3 +185,11 @@ test.each(['drawn.mts', 'drawn.cjs'])(
   },
   40_000,
 );
+
+test('a draw block (what import writes) is drawn by the installed CLI, --unreachable included', () => {
+  expect(cli('routes', 'block.ts', '--unreachable')).toEqual({
+    status: 0,
+    stdout: 'No unreachable routes found.\n',
+    stderr: '',
+  });
+}, 40_000);

@@ -96,7 +96,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /**
  * Type assertions on a document's generated types: each operation is `operations[id]`, has
- * its `default` response, and its path parameters are exactly its parameters, as strings.
+ * its `default` response, its path parameters are exactly its parameters, as strings, its
+ * query free-form, and a body only for POST, PUT and PATCH.
  */
 export function typeAssertions(document: OpenAPIV3_1.Document, module: string): { code: string; count: number } {
   const lines = [
@@ -110,21 +111,40 @@ export function typeAssertions(document: OpenAPIV3_1.Document, module: string): 
       const operation = item?.[method];
       if (operation === undefined) continue;
       const at = `paths[${JSON.stringify(key)}][${JSON.stringify(method)}]`;
-      const names = (operation.parameters ?? []).map((parameter) => (parameter as OpenAPIV3_1.ParameterObject).name);
+      const inPath = (operation.parameters ?? []).filter(
+        (parameter) => (parameter as OpenAPIV3_1.ParameterObject).in === 'path',
+      ) as OpenAPIV3_1.ParameterObject[];
+      // A string, or the union of the values a format's constraint lists.
+      const typeOf = (parameter: OpenAPIV3_1.ParameterObject): string =>
+        (parameter.schema as { enum?: string[] }).enum?.map((value) => JSON.stringify(value)).join(' | ') ?? 'string';
       const expected =
-        names.length === 0 ? 'undefined' : `{ ${names.map((name) => `${JSON.stringify(name)}: string`).join('; ')} }`;
+        inPath.length === 0
+          ? 'undefined'
+          : `{ ${inPath.map((parameter) => `${JSON.stringify(parameter.name)}: ${typeOf(parameter)}`).join('; ')} }`;
       lines.push(`assert<Equal<${at}, operations[${JSON.stringify(operation.operationId)}]>>();`);
       lines.push(`assert<Equal<keyof ${at}['responses'], 'default'>>();`);
       lines.push(`assert<Equal<${at}['parameters']['path'], ${expected}>>();`);
-      count += 3;
+      // The free-form query, and for POST, PUT and PATCH the body in both media types.
+      lines.push(
+        `assert<Equal<NonNullable<${at}['parameters']['query']>, { params?: { [key: string]: unknown } }>>();`,
+      );
+      lines.push(
+        ['post', 'put', 'patch'].includes(method)
+          ? `assert<Equal<keyof NonNullable<${at}['requestBody']>['content'], 'application/json' | 'application/x-www-form-urlencoded'>>();`
+          : `assert<Equal<${at}['requestBody'], undefined>>();`,
+      );
+      count += 5;
     }
   }
   lines.push('');
   return { code: lines.join('\n'), count };
 }
 
-/** `tsc --strict` over the files (name → code) in a folder of their own; the diagnostics as `file:line: message`. */
-export function typeCheck(files: Record<string, string>): string[] {
+/**
+ * `tsc --strict` over the files (name → code) in a folder of their own, with `options` on top
+ * (`paths` for packages they import); the diagnostics as `file:line: message`.
+ */
+export function typeCheck(files: Record<string, string>, options: ts.CompilerOptions = {}): string[] {
   return inTempDir((dir) => {
     for (const [name, code] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), code);
     const program = ts.createProgram(
@@ -138,6 +158,7 @@ export function typeCheck(files: Record<string, string>): string[] {
         module: ts.ModuleKind.ESNext,
         moduleResolution: ts.ModuleResolutionKind.Bundler,
         types: [],
+        ...options,
       },
     );
     return ts.getPreEmitDiagnostics(program).map((d) => {

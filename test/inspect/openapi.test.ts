@@ -24,13 +24,40 @@ const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'strin
 const format = { name: 'format', in: 'path', required: true, schema: { type: 'string' } };
 const plain = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
 
-/** An operation as the generator writes it: summary the endpoint, the `default` response described. */
-function op(operationId: string, summary: string, parameters: unknown[], tag?: string): Record<string, unknown> {
+/** Every operation's query parameters: free-form, each field its own pair (`?page=2`). */
+const query = {
+  name: 'params',
+  in: 'query',
+  required: false,
+  description: 'Query parameters, merged into the action’s params (the routes do not say which it reads).',
+  style: 'form',
+  explode: true,
+  schema: { type: 'object', additionalProperties: true },
+};
+/** POST, PUT and PATCH: an optional JSON or form body, free-form. */
+const body = {
+  description: 'Fields merged into the action’s params, as JSON or as a form (the routes do not say which it reads).',
+  required: false,
+  content: {
+    'application/json': { schema: { type: 'object', additionalProperties: true } },
+    'application/x-www-form-urlencoded': { schema: { type: 'object', additionalProperties: true } },
+  },
+};
+
+/** An operation as the generator writes it: summary the endpoint, the query, a body for `withBody`, the `default` response described. */
+function op(
+  operationId: string,
+  summary: string,
+  parameters: unknown[],
+  tag?: string,
+  withBody = false,
+): Record<string, unknown> {
   return {
     operationId,
     summary,
     ...(tag === undefined ? {} : { tags: [tag] }),
-    ...(parameters.length > 0 ? { parameters } : {}),
+    parameters: [...parameters, query],
+    ...(withBody ? { requestBody: body } : {}),
     responses: { default: { description: `The response of ${summary} (the routes do not describe it).` } },
   };
 }
@@ -56,13 +83,13 @@ test('the document of a table', () => {
       // PATCH is declared before PUT: PUT's id takes its verb.
       '/photos/{id}': {
         get: op('photo', 'photos#show', [idParam], 'photos'),
-        patch: op('photosUpdate', 'photos#update', [idParam], 'photos'),
-        put: op('photosUpdatePut', 'photos#update', [idParam], 'photos'),
+        patch: op('photosUpdate', 'photos#update', [idParam], 'photos', true),
+        put: op('photosUpdatePut', 'photos#update', [idParam], 'photos', true),
       },
       '/photos/{id}.{format}': {
         get: op('photoWithFormat', 'photos#show', [idParam, format], 'photos'),
-        patch: op('photosUpdateWithFormat', 'photos#update', [idParam, format], 'photos'),
-        put: op('photosUpdateWithFormatPut', 'photos#update', [idParam, format], 'photos'),
+        patch: op('photosUpdateWithFormat', 'photos#update', [idParam, format], 'photos', true),
+        put: op('photosUpdateWithFormatPut', 'photos#update', [idParam, format], 'photos', true),
       },
       // A glob is one parameter.
       '/files/{path}': { get: op('file', 'files#show', [plain('path')], 'files') },
@@ -80,6 +107,7 @@ test('the document of a table', () => {
               'any#handle',
               parameters,
               'any',
+              ['post', 'put', 'patch'].includes(method),
             ),
           ]);
           return [suffix ? '/any/{code}.{format}' : '/any/{code}', Object.fromEntries(ops)];
@@ -149,6 +177,15 @@ const ALLOWED_KEYS = new Set([
   'schema',
   'type',
   'pattern',
+  // What every request may carry, free-form: the query, a body for POST, PUT and PATCH; a format's listed values.
+  'style',
+  'explode',
+  'additionalProperties',
+  'requestBody',
+  'content',
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'enum',
 ]);
 
 /** Keys of the document outside `paths`' own keys and arrays' indexes. */
@@ -218,11 +255,17 @@ test("paths that differ only in parameter names are one path item, under the fir
   // GET pets/:slug is reached only where pets/:id's constraint fails: one operation per verb, the first.
   expect(item?.get).toMatchObject({
     operationId: 'pet',
-    parameters: [{ name: 'id', schema: { type: 'string', pattern: '\\d+' } }],
+    parameters: [
+      { name: 'id', schema: { type: 'string', pattern: '\\d+' } },
+      { name: 'params', in: 'query' },
+    ],
   });
   expect(item?.delete).toMatchObject({
     operationId: 'petsDestroy',
-    parameters: [{ name: 'id', schema: { type: 'string' } }],
+    parameters: [
+      { name: 'id', schema: { type: 'string' } },
+      { name: 'params', in: 'query' },
+    ],
   });
   expect(item?.delete?.parameters?.[0]).not.toHaveProperty('schema.pattern');
 });
@@ -350,4 +393,19 @@ describe('through the CLI', () => {
       err: 'railroute: --no-format-paths shapes the document of --openapi\n',
     });
   });
+});
+
+test.each<[string, RegExp | string, string[] | undefined]>([
+  ['a list of words', /json|xml/, ['json', 'xml']],
+  ['a group of words', /(?:json|csv)/, ['json', 'csv']],
+  ['one word as text', 'json', ['json']],
+  ['a pattern', /[a-z]+/, undefined],
+  ['words and a group', /(json)|(xml)/, undefined],
+  ['case-insensitive words', /json/i, undefined],
+])('a format constrained to %s: its values listed as enum where they are a list', (_what, constraint, values) => {
+  const router = new Router().draw((r) => r.get('feed', { to: 'feeds#show', constraints: { format: constraint } }));
+  const item = documentOf(router).paths?.['/feed.{format}'];
+  const parameter = item?.get?.parameters?.find((p) => (p as OpenAPIV3_1.ParameterObject).name === 'format') as
+    OpenAPIV3_1.ParameterObject | undefined;
+  expect((parameter?.schema as { enum?: string[] } | undefined)?.enum).toEqual(values);
 });

@@ -111,11 +111,11 @@ function build(spec: TableSpec): { router: Router; planted: Planted[] } {
   return { router, planted };
 }
 
+/** Selected when `include` matches one of its names and `exclude` none: behind a mount, `blog.admin_u3z` and `admin_u3z`. */
 function expectedSelected(qualified: string, { include, exclude }: RouteSelection): boolean {
-  return (
-    (include === undefined || new RegExp(include.source).test(qualified)) &&
-    !(exclude !== undefined && new RegExp(exclude.source).test(qualified))
-  );
+  const names = qualified.includes('.') ? [qualified, qualified.slice(qualified.lastIndexOf('.') + 1)] : [qualified];
+  const matches = (pattern: RegExp) => names.some((name) => new RegExp(pattern.source).test(name));
+  return (include === undefined || matches(include)) && !(exclude !== undefined && matches(exclude));
 }
 
 test('what --include/--exclude leave out is nowhere in the browser module or the OpenAPI document', () => {
@@ -185,6 +185,27 @@ test('what --include/--exclude leave out is nowhere in the browser module or the
     'top route left out',
     'top route selected',
   ]);
+});
+
+test('a route without a name is selected by the named route of its path, as `rails routes` groups them', () => {
+  const blog = new Router({ name: 'blog' }).draw((r) => {
+    r.namespace('admin', (r) => r.resources('secrets', { only: ['show', 'update', 'destroy'] }));
+  });
+  const router = new Router().draw((r) => {
+    r.resources('posts', { only: ['index', 'create'] });
+    r.namespace('admin', (r) => r.resources('posts', { only: ['show', 'update', 'destroy'] }));
+    r.mount(blog, { at: 'blog' });
+  });
+  const paths = (chosen: RouteSelection) =>
+    Object.entries(
+      generateOpenApi(engineOf(router)!.routes(), { title: 't', version: '1' }, { selection: chosen }).paths ?? {},
+    )
+      .filter(([path]) => !path.endsWith('{format}'))
+      .map(([path, item]) => `${Object.keys(item as object).join(',')} ${path}`);
+  expect(paths({ exclude: /^admin_/ })).toEqual(['get,post /posts']);
+  expect(paths({ include: /^admin_post$/ })).toEqual(['get,patch,put,delete /admin/posts/{id}']);
+  expect(paths({ include: /^blog\.admin_secret$/ })).toEqual(['get,patch,put,delete /blog/admin/secrets/{id}']);
+  expect(paths({ include: /^posts$/ })).toEqual(['get,post /posts']);
 });
 
 test('a route without a name is selected by its controller#action in the OpenAPI document', () => {

@@ -94,3 +94,61 @@ describe('generated RouteHelpers', () => {
     60_000,
   );
 });
+
+test('with the file in the compilation, `this.helpers` in every controller has its types, without an override', () => {
+  const root = path.resolve(__dirname, '../..');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'railroute-controller-helpers-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'route-helpers.d.ts'), router.helperTypes());
+    fs.writeFileSync(
+      path.join(dir, 'controllers.ts'),
+      [
+        "import { Controller } from 'railroute';",
+        'export class PhotosController extends Controller {',
+        '  show(): void {',
+        '    const path: string = this.helpers.photo_comment_path(1, 2) + this.helpers.rootUrl();',
+        '    this.res.send(path);',
+        '  }',
+        '  typo(): void {',
+        '    this.helpers.pohto_path(1);',
+        '  }',
+        '  missing(): void {',
+        '    this.helpers.photo_comment_path(1);',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'ES2022',
+          module: 'node16',
+          skipLibCheck: true,
+          esModuleInterop: true,
+          types: ['node'],
+          typeRoots: [path.join(root, 'node_modules/@types')],
+          paths: { railroute: [path.join(root, 'src/index.ts')] },
+        },
+        files: ['route-helpers.d.ts', 'controllers.ts'],
+      }),
+    );
+    let output = '';
+    try {
+      execFileSync(process.execPath, [tsc, '-p', dir], { stdio: 'pipe' });
+    } catch (error) {
+      output = String((error as { stdout: Buffer }).stdout);
+    }
+    // Errors only in controllers.ts, at the typo (line 8) and the missing parameter (line 11).
+    const errors = output.split('\n').filter((line) => /error TS/.test(line));
+    expect(errors.map((line) => /([\w-]+\.ts)\((\d+),/.exec(line)?.slice(1, 3))).toEqual([
+      ['controllers.ts', '8'],
+      ['controllers.ts', '11'],
+    ]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);
