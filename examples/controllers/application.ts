@@ -12,7 +12,7 @@
  *              }
  */
 import type { Request, Response } from 'express';
-import { Controller } from '../../src';
+import { Controller, type Parameters } from '../../src';
 import type { Db } from '../db';
 import type { AppHelpers } from '../helpers';
 import { currentUserOf, returnTo, type CurrentUser } from '../session';
@@ -50,25 +50,21 @@ export class ApplicationController<P extends object = Record<string, unknown>> e
 }
 
 /**
- * Rails' `params.require(:post).permit(:title, :body)`, the one place every action asks for
- * its fields: `permitted(this, 'post', 'title', 'body')`. Its body is the line to change for
- * railroute's strong parameters (`controller.parameters.require(key).permit(...fields)`).
+ * Rails' `params.require(:post).permit(:title, :body)` through railroute's strong parameters,
+ * the one place every action asks for its fields: `permitted(this, 'post', 'title', 'body')`
+ * (a missing `post` is a 400 `ParameterMissing`, any other key is dropped). The app stores
+ * text: a permitted value that is not a string (an array, a number from JSON) becomes `''`.
  */
 export function permitted<K extends string>(
-  controller: { readonly params: Record<string, unknown> },
+  controller: { readonly parameters: Parameters },
   key: string,
   ...fields: K[]
 ): Record<K, string> {
-  return permit(controller.params[key], ...fields);
-}
-
-/** The named string fields of a nested hash (`post[title]` arrives as `params.post.title`), trimmed; anything else is ignored. */
-function permit<K extends string>(hash: unknown, ...keys: K[]): Record<K, string> {
-  const source = hash !== null && typeof hash === 'object' ? (hash as Record<string, unknown>) : {};
-  const permitted = {} as Record<K, string>;
-  for (const key of keys) {
-    const value = Object.hasOwn(source, key) ? source[key] : undefined;
-    permitted[key] = typeof value === 'string' ? value.trim() : '';
+  const allowed = controller.parameters.require(key).permit(...fields) as Record<string, unknown>;
+  const text = {} as Record<K, string>;
+  for (const field of fields) {
+    const value = allowed[field];
+    text[field] = typeof value === 'string' ? value.trim() : '';
   }
-  return permitted;
+  return text;
 }

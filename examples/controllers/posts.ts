@@ -40,7 +40,8 @@ export class PostsController extends ApplicationController<ControllerParams['pos
 
   new(): void {
     // `new_post_path({ post: { title: 'Draft' } })` links here with `?post[title]=Draft`: a prefilled form.
-    postForm(this, undefined, permitted(this, 'post', 'title', 'body'), []);
+    const prefill = this.parameters.has('post') ? permitted(this, 'post', 'title', 'body') : { title: '', body: '' };
+    postForm(this, undefined, prefill, []);
   }
 
   create(): void {

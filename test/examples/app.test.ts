@@ -292,8 +292,9 @@ describe('writing posts through the nested post[...] form', () => {
     expect(count('posts')).toBe(3);
   });
 
-  it('ignores flat fields that are not under post[...]', async () => {
-    await (await signedIn()).post('/posts').type('form').send('title=Flat&body=x').expect(422);
+  it('requires the post[...] hash: flat fields are a 400 (ParameterMissing), as Rails answers', async () => {
+    const res = await (await signedIn()).post('/posts').type('form').send('title=Flat&body=x').expect(400);
+    expect(res.text).toContain('param is missing or the value is empty: post');
   });
 
   it('prefills the new form from nested query parameters (?post[title]=...)', async () => {
