@@ -348,14 +348,17 @@ function originOf(scheme, hostname, port) {
         throw invalidHostOption(authority);
     return `${scheme}${authority}`;
 }
+const SCHEME = /^([A-Za-z][A-Za-z\d+.-]*)(?::|:\/\/)?$/;
 function normalizeProtocol(protocol) {
     if (protocol === false || protocol === '//')
         return '//';
     if (protocol === undefined || protocol === null || protocol === '')
         return 'http://';
     const text = valueText(protocol);
-    const scheme = /^[^:]+/.exec(text);
-    return `${scheme ? scheme[0] : text}://`;
+    const scheme = SCHEME.exec(text);
+    if (scheme === null)
+        throw new ArgumentError(`Invalid protocol for a URL: ${JSON.stringify(text)}`);
+    return `${scheme[1]}://`;
 }
 function urlOrigin(url) {
     if (!url.host)

@@ -19,11 +19,6 @@ export function keepBodyAsSent(req: RouterRequest, raw: Buffer): void {
   (req as Carrier)[SENT] = raw;
 }
 
-/** Forgets them: the override happened, or a controller takes the parsed body. */
-export function forgetBodyAsSent(req: RouterRequest): void {
-  delete (req as Carrier)[SENT];
-}
-
 /**
  * Before a mounted app or a handler: the request stream holds the body again, from its first
  * byte, and nothing says it was read. A request whose body the router did not read is left alone.
