@@ -4,11 +4,14 @@
  * route and `map.root`. Everything is kept in memory.
  *
  * The helpers and params are typed by map-app-helpers.d.ts, which `railroute routes
- * examples/map-app.ts --types` writes (a test checks it is up to date).
+ * examples/map-app.ts --types` writes (a test checks it is up to date). The pages are EJS
+ * templates in examples/map-views: links through `helpers`, forms through `forms.buttonTo` and
+ * `forms.formWith` (the hidden `_method` and every value escaped by them or by `<%= %>`).
  *
  *   npx ts-node --transpile-only examples/map-app.ts   → http://localhost:3001 (PORT overrides)
  *   POST /forums/1 with _method=delete                  → forums#destroy
  */
+import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Controller, Router, RoutingError, type MapMapper } from '../src';
 import type { ControllerParams, RouteHelpers } from './map-app-helpers';
@@ -38,23 +41,6 @@ function statusOf(err: unknown): number {
   return typeof status === 'number' ? status : 500;
 }
 
-const esc = (text: unknown): string =>
-  String(text).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-
-const page = (res: Response, title: string, body: string, status = 200): void => {
-  res
-    .status(status)
-    .type('html')
-    .send(`<!doctype html>\n<title>${esc(title)}</title>\n<h1>${esc(title)}</h1>\n${body}\n`);
-};
-
-/** A form with a hidden `_method` for the verbs browsers cannot send. */
-const button = (action: string, label: string, method?: 'put' | 'delete'): string =>
-  `<form method="post" action="${esc(action)}">${method ? `<input type="hidden" name="_method" value="${method}">` : ''}<button>${esc(label)}</button></form>`;
-
 /** A form or query field as text; absent, or sent as a hash or an array (`name[]=…`), the fallback. */
 const field = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 
@@ -76,64 +62,36 @@ class AppController<P extends object> extends Controller<Request, Response, P> {
 
 class ForumsController extends AppController<ControllerParams['forums']> {
   index(): void {
-    const h = this.links;
-    const items = forums.map((f) => `<li><a href="${h.forum_path(f.id)}">${esc(f.name)}</a></li>`).join('\n');
-    page(
-      this.res,
-      'Forums',
-      `<ul>\n${items}\n</ul>\n<p><a href="${h.new_forum_path()}">New forum</a> · <a href="${h.search_forums_path()}">Search</a></p>`,
-    );
+    this.res.render('forums/index', { forums });
   }
 
   search(): void {
     const q = field(this.params.q);
     const found = forums.filter((f) => f.name.toLowerCase().includes(q.toLowerCase()));
-    // hash_for_ gives the options url_for takes: { controller, action, use_route, only_path, id }.
-    const links = found.map(
-      (f) =>
-        `<li><a href="${this.links.url_for(this.links.hash_for_forum_path({ id: f.id }))}">${esc(f.name)}</a></li>`,
-    );
-    page(this.res, `Search: ${q}`, `<ul>\n${links.join('\n')}\n</ul>`);
+    this.res.render('forums/search', { q, found });
   }
 
   new(): void {
-    page(
-      this.res,
-      'New forum',
-      `<form method="post" action="${this.links.forums_path()}"><input name="name"><button>Create</button></form>`,
-    );
+    this.res.render('forums/new', { name: '', error: null });
   }
 
   create(): void {
     const name = field(this.params.name).trim();
-    if (name === '') return page(this.res, 'New forum', '<p>Name can&#39;t be blank</p>', 422);
+    if (name === '') {
+      this.res.status(422).render('forums/new', { name, error: "Name can't be blank" });
+      return;
+    }
     const forum = { id: nextId++, name, subscribers: 0 };
     forums.push(forum);
     this.redirectTo(this.links.forum_path(forum.id), 303);
   }
 
   show(): void {
-    const h = this.links;
-    const forum = findForum(this.params.id);
-    page(
-      this.res,
-      forum.name,
-      [
-        `<p>${forum.subscribers} subscribers</p>`,
-        `<p><a href="${h.forum_topics_path(forum.id)}">Topics</a> · <a href="${h.edit_forum_path(forum.id)}">Edit</a></p>`,
-        button(h.subscribe_forum_path(forum.id), 'Subscribe'),
-        button(h.forum_path(forum.id), 'Delete', 'delete'),
-      ].join('\n'),
-    );
+    this.res.render('forums/show', { forum: findForum(this.params.id) });
   }
 
   edit(): void {
-    const forum = findForum(this.params.id);
-    page(
-      this.res,
-      `Edit ${forum.name}`,
-      `<form method="post" action="${this.links.forum_path(forum.id)}"><input type="hidden" name="_method" value="put"><input name="name" value="${esc(forum.name)}"><button>Save</button></form>`,
-    );
+    this.res.render('forums/edit', { forum: findForum(this.params.id) });
   }
 
   update(): void {
@@ -158,21 +116,13 @@ class ForumsController extends AppController<ControllerParams['forums']> {
 class TopicsController extends AppController<ControllerParams['topics']> {
   index(): void {
     const forum = findForum(this.params.forum_id);
-    // Records fill the parameters in order: forum_id from the forum, id from the topic.
-    const items = topics
-      .filter((t) => t.forumId === forum.id)
-      .map((t) => `<li><a href="${this.links.forum_topic_path(forum, t)}">${esc(t.title)}</a></li>`);
-    page(
-      this.res,
-      `Topics in ${forum.name}`,
-      `<ul>\n${items.join('\n')}\n</ul>\n<p><a href="${this.links.forum_path(forum.id)}">Back</a></p>`,
-    );
+    this.res.render('topics/index', { forum, topics: topics.filter((t) => t.forumId === forum.id) });
   }
 
   show(): void {
     const topic = topics.find((t) => String(t.id) === this.params.id && String(t.forumId) === this.params.forum_id);
     if (!topic) throw new NotFound(`No topic ${this.params.id}`);
-    page(this.res, topic.title, `<p><a href="${this.links.forum_topics_path(topic.forumId)}">All topics</a></p>`);
+    this.res.render('topics/show', { topic });
   }
 
   create(): void {
@@ -186,11 +136,7 @@ class TopicsController extends AppController<ControllerParams['topics']> {
 let signedIn = false;
 const sessions = {
   new(_req: Request, res: Response): void {
-    page(
-      res,
-      'Sign in',
-      `<form method="post" action="${helpersOf(res).session_path()}"><button>Sign in</button></form>`,
-    );
+    res.render('sessions/new');
   },
   create(_req: Request, res: Response): void {
     signedIn = true;
@@ -204,18 +150,13 @@ const sessions = {
 
 const adminForums = {
   index(_req: Request, res: Response): void {
-    const rows = forums.map((f) => `<tr><td>${esc(f.name)}</td><td>${f.subscribers}</td></tr>`).join('\n');
-    page(res, 'Admin: forums', `<table>\n${rows}\n</table>\n<p>Signed in: ${signedIn}</p>`);
+    res.render('admin/forums/index', { forums, signedIn });
   },
 };
 
 const pages = {
   about(_req: Request, res: Response): void {
-    page(
-      res,
-      'About',
-      `<p>Routed with router.map. <a href="${helpersOf(res).url_for({ controller: 'forums', action: 'index' })}">Forums</a></p>`,
-    );
+    res.render('pages/about');
   },
 };
 
@@ -237,13 +178,19 @@ router.map((map) => {
 });
 
 export const app = express();
+// Pages are EJS templates in examples/map-views (apart from the main app's examples/views).
+app.set('views', path.join(__dirname, 'map-views'));
+app.set('view engine', 'ejs');
 app.use(express.urlencoded({ extended: false }));
 app.use(router.middleware());
 app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
   const status = statusOf(err);
   const message = err instanceof Error && status !== 500 ? err.message : 'Something went wrong.';
-  const allowed = err instanceof RoutingError && err.allowed ? `<p>Allowed: ${esc(err.allowed.join(', '))}</p>` : '';
-  page(res, String(status), `<p>${esc(message)}</p>${allowed}`, status);
+  res.status(status).render('errors/error', {
+    status,
+    message,
+    allowed: err instanceof RoutingError && err.allowed ? err.allowed : null,
+  });
 });
 
 if (require.main === module) {

@@ -26,12 +26,16 @@ describe('map-form example app', () => {
     expect(res.text).toContain('<a href="/forums/1">Routing</a>');
   });
 
-  it('shows a forum with member, nested and _method links', async () => {
+  it('shows a forum with member and nested links, and buttonTo forms (one with a _method)', async () => {
     const res = await request(app).get('/forums/1').expect(200);
     expect(res.text).toContain('<a href="/forums/1/topics">Topics</a>');
     expect(res.text).toContain('<a href="/forums/1/edit">Edit</a>');
-    expect(res.text).toContain('<form method="post" action="/forums/1/subscribe">');
-    expect(res.text).toContain('<input type="hidden" name="_method" value="delete">');
+    expect(res.text).toContain(
+      '<form class="button_to" method="post" action="/forums/1/subscribe"><button type="submit">Subscribe</button></form>',
+    );
+    expect(res.text).toContain(
+      '<form class="button_to" method="post" action="/forums/1"><input type="hidden" name="_method" value="delete" autocomplete="off" /><button type="submit">Delete</button></form>',
+    );
   });
 
   it('posts to a member route; GET there is a 405', async () => {
@@ -54,16 +58,20 @@ describe('map-form example app', () => {
     await request(app).get('/forums/1/topics/new').expect(404);
   });
 
-  it('creates, edits (PUT through _method) and deletes a forum', async () => {
-    await request(app)
-      .get('/forums/new')
-      .expect(200, /<form method="post" action="\/forums">/);
-    await request(app).post('/forums').type('form').send({ name: '' }).expect(422);
+  it('creates, edits (PUT through _method, in a formWith form) and deletes a forum', async () => {
+    const blank = await request(app).get('/forums/new').expect(200);
+    expect(blank.text).toContain('<form action="/forums" accept-charset="UTF-8" method="post">');
+    expect(blank.text).toContain('<input value="" type="text" name="name" id="name" />');
+    const refused = await request(app).post('/forums').type('form').send({ name: ' ' }).expect(422);
+    expect(refused.text).toContain('<p>Name can&#39;t be blank</p>');
     const created = await request(app).post('/forums').type('form').send({ name: 'Express' }).expect(303);
     const location = created.headers.location as string;
     expect(location).toMatch(/^\/forums\/\d+$/);
     const edit = await request(app).get(`${location}/edit`).expect(200);
-    expect(edit.text).toContain('<input type="hidden" name="_method" value="put">');
+    expect(edit.text).toContain(
+      `<form action="${location}" accept-charset="UTF-8" method="post"><input type="hidden" name="_method" value="put" autocomplete="off" />`,
+    );
+    expect(edit.text).toContain('<input value="Express" type="text" name="name" id="name" />');
     await request(app)
       .post(location)
       .type('form')
@@ -84,6 +92,19 @@ describe('map-form example app', () => {
     await request(app).get(location).expect(404);
   });
 
+  it('escapes what a user typed on every page and in the edit form', async () => {
+    const name = '<b>"Tom" & \'Jerry\'</b>';
+    const created = await request(app).post('/forums').type('form').send({ name }).expect(303);
+    const location = created.headers.location as string;
+    const show = await request(app).get(location).expect(200);
+    expect(show.text).toContain('<h1>&lt;b&gt;&#34;Tom&#34; &amp; &#39;Jerry&#39;&lt;/b&gt;</h1>');
+    expect(show.text).not.toContain(name);
+    const edit = await request(app).get(`${location}/edit`).expect(200);
+    expect(edit.text).toContain('value="&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;"');
+    expect((await request(app).get('/').expect(200)).text).not.toContain(name);
+    await request(app).post(location).type('form').send({ _method: 'delete' }).expect(303);
+  });
+
   it('refuses POST /forums/new with 405 and an Allow header', async () => {
     const res = await request(app).post('/forums/new').expect(405);
     expect(res.headers.allow).toBe('GET, HEAD, PUT, DELETE');
@@ -93,7 +114,7 @@ describe('map-form example app', () => {
   it('signs in and out through the singleton session', async () => {
     await request(app)
       .get('/session/new')
-      .expect(200, /<form method="post" action="\/session">/);
+      .expect(200, /<form class="button_to" method="post" action="\/session">/);
     await request(app).post('/session').expect(303).expect('Location', '/');
     await request(app)
       .get('/admin/forums')
