@@ -9,9 +9,9 @@
  * RegExp, on this one value only: an application's own (API.md Middleware §2).
  */
 import type { Route } from '../../definition/route';
-import type { Ast } from './regex-syntax';
-import { requirementTree } from './requirement-tree';
-import { advance, close, simulation, type Simulation } from '../programs/assertions';
+import { requirementSource } from '../../definition/requirement';
+import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
+import { advance, close, restart, simulation, type Simulation } from '../programs/assertions';
 import { inRanges } from '../programs/ops';
 import { runStats } from '../work';
 import { compileAst, Op, type Program } from '../programs/program';
@@ -38,13 +38,21 @@ export function valueTest(route: Route, name: string): ValueTest | undefined {
 
 function build(requirement: RegExp | string, native: RegExp): ValueTest {
   if (typeof requirement === 'string') return native;
-  const ast = requirementTree(requirement);
-  if (ast === null) return native;
-  if (loops(ast) <= 1) return native;
-  const program = compileAst({ t: 'seq', items: [ast, { t: 'assert', kind: 'end' }] }, 0, {
-    maxOps: MAX_OPS,
-    emptyLoops: true,
-  });
+  let program: Program;
+  try {
+    // Lookaround included: decided on the value by the same simulation (assertions.ts).
+    const ast = parseRegExpSource(requirementSource(requirement), { lookaround: true });
+    if (loops(ast) <= 1) return native;
+    program = compileAst({ t: 'seq', items: [ast, { t: 'assert', kind: 'end' }] }, 0, {
+      maxOps: MAX_OPS,
+      emptyLoops: true,
+    });
+  } catch (error) {
+    // Not regular (a backreference): refused where routes are declared (exactness.ts); a
+    // route made some other way keeps its own RegExp on its one value.
+    if (error instanceof Unsupported) return native;
+    throw error;
+  }
   const state = simulation(program);
   return closuresOf(program) ?? { test: (value: string) => accepts(state, value) };
 }
@@ -58,8 +66,10 @@ function loops(node: Ast): number {
   switch (node.t) {
     case 'set':
     case 'assert':
-    case 'look':
       return 0;
+    case 'look':
+      // Its body is read from every position the native engine asks at.
+      return Infinity;
     case 'seq':
       return node.items.reduce((sum, item) => sum + loops(item), 0);
     case 'alt':
@@ -86,7 +96,8 @@ function closuresOf(program: Program): ValueTest | null {
   const { ops, args, args2 } = program;
   const size = ops.length;
   const final = size - 3;
-  for (let pc = 0; pc < size; pc++) if (ops[pc] === Op.Assert && pc !== final) return null;
+  for (let pc = 0; pc < size; pc++)
+    if ((ops[pc] === Op.Assert && pc !== final) || ops[pc] === Op.Count || ops[pc] === Op.Look) return null;
   const lists: Int32Array[] = [];
   const ends = new Uint8Array(size + 1);
   for (let start = 0; start <= size; start++) {
@@ -156,6 +167,7 @@ let stamp = 0;
 function accepts(state: Simulation, value: string): boolean {
   state.input = value;
   state.matched = false;
+  restart(state);
   // Marks go on from test to test; far before they would overflow, the marks start again.
   if (state.mark > 0x3fffffff) {
     state.seen.fill(-1);

@@ -10,7 +10,7 @@
  */
 import { isWordCode } from '../constraints/regex-syntax';
 import { inRanges, Op } from './ops';
-import type { Look, Program } from './program';
+import type { CountLoop, Look, Program } from './program';
 import { runStats } from '../work';
 
 /** Assertions in `assertIndex` order: start, end, word, not-word, segment-end. */
@@ -58,6 +58,7 @@ function decide(look: Look, input: string): Uint8Array {
   const found = new Uint8Array(n + 1);
   const state = simulation(look.program);
   state.input = input;
+  restart(state);
   let current = state.current;
   let next = state.next;
   const forward = !look.ahead;
@@ -101,6 +102,29 @@ export interface Simulation {
   matched: boolean;
   /** Instructions made live, for the work counted in `runStats`. */
   steps: number;
+  /** Characters read so far this run: a count's starts are numbered by it. */
+  tick: number;
+  /** Per `Op.Count`, the ticks its live repetitions started at (`Counter`). */
+  readonly counters: Counter[];
+}
+
+/**
+ * A counted run's live repetitions (`[\w.-]{1,4096}`) as the ticks they started at, oldest
+ * first: every live one has read only the class since it started, so one character outside
+ * it ends them all, and one inside ages them all at once. A repetition is done reading when
+ * its age passes the maximum, and may leave when its age is within the bounds: the oldest
+ * live start decides both, so a character costs a constant amortized, whatever the count.
+ */
+interface Counter {
+  starts: Int32Array;
+  head: number;
+  tail: number;
+}
+
+/** Starts a run of the simulation: no character read, no count started. */
+export function restart(state: Simulation): void {
+  state.tick = 0;
+  for (const counter of state.counters) counter.head = counter.tail = 0;
 }
 
 export function simulation(program: Program): Simulation {
@@ -115,6 +139,8 @@ export function simulation(program: Program): Simulation {
     mark: 0,
     matched: false,
     steps: 0,
+    tick: 0,
+    counters: program.counts.map(() => ({ starts: new Int32Array(16), head: 0, tail: 0 })),
   };
 }
 
@@ -130,6 +156,19 @@ export function close(state: Simulation, start: number, p: number, list: Int32Ar
   while (top > 0) {
     let pc = pending[--top] as number;
     for (;;) {
+      if ((ops[pc] as Op) === Op.Count) {
+        // A repetition starts here (once per position), listed once; with no minimum it may
+        // also leave at once.
+        const counter = state.counters[args[pc] as number] as Counter;
+        if (counter.tail === counter.head || counter.starts[counter.tail - 1] !== state.tick) startAt(counter, state.tick);
+        if (seen[pc] !== mark) {
+          seen[pc] = mark;
+          state.steps++;
+          list[count++] = pc;
+        }
+        if ((state.program.counts[args[pc] as number] as CountLoop).min !== 0) break;
+        pc++;
+      }
       if (seen[pc] === mark) break;
       seen[pc] = mark;
       state.steps++;
@@ -168,13 +207,57 @@ export function advance(
   count: number,
   next: Int32Array,
 ): number {
-  const { ops, args, sets } = state.program;
+  const { ops, args, sets, counts } = state.program;
   let nextCount = 0;
+  const tick = ++state.tick;
   for (let k = 0; k < count; k++) {
     const pc = current[k] as number;
+    if ((ops[pc] as Op) === Op.Count) {
+      nextCount = advanceCount(state, pc, counts[args[pc] as number] as CountLoop, c, q, tick, next, nextCount);
+      continue;
+    }
     const ok =
       (ops[pc] as Op) === Op.Char ? c === args[pc] : inRanges(sets[args[pc] as number] as readonly number[], c);
     if (ok) nextCount = close(state, pc + 1, q, next, nextCount);
   }
   return nextCount;
+}
+
+/**
+ * A count's repetitions read `c`: outside the class they all end (a start made at this
+ * very tick, by another state's closure, stays); inside, those past the maximum end, the
+ * count stays listed while any lives, and its continuation is live when the oldest may leave.
+ */
+function advanceCount(
+  state: Simulation,
+  pc: number,
+  loop: CountLoop,
+  c: number,
+  q: number,
+  tick: number,
+  next: Int32Array,
+  nextCount: number,
+): number {
+  const counter = state.counters[state.program.args[pc] as number] as Counter;
+  const inside = inRanges(loop.ranges, c);
+  const oldest = inside ? tick - loop.max : tick;
+  const { starts } = counter;
+  while (counter.head < counter.tail && (starts[counter.head] as number) < oldest) counter.head++;
+  state.steps++;
+  if (!inside || counter.head === counter.tail) return nextCount;
+  if (state.seen[pc] !== state.mark) {
+    state.seen[pc] = state.mark;
+    next[nextCount++] = pc;
+  }
+  if ((starts[counter.head] as number) <= tick - loop.min) nextCount = close(state, pc + 1, q, next, nextCount);
+  return nextCount;
+}
+
+function startAt(counter: Counter, tick: number): void {
+  if (counter.tail === counter.starts.length) {
+    const grown = new Int32Array(counter.starts.length * 2);
+    grown.set(counter.starts);
+    counter.starts = grown;
+  }
+  counter.starts[counter.tail++] = tick;
 }

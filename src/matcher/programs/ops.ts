@@ -19,6 +19,20 @@ export const enum Op {
   Span,
   /** Holds when lookaround `looks[arg]` does at the position (assertions.ts). */
   Look,
+  /**
+   * A counted run of one class, `counts[arg]` (`[\w.-]{1,4096}`): the count is kept as a
+   * number (route-run.ts, assertions.ts) instead of one instruction per repetition.
+   */
+  Count,
+}
+
+/** A counted repetition of one character class (`Op.Count`). */
+export interface Counted {
+  readonly ranges: readonly number[];
+  readonly min: number;
+  /** `Infinity` for `{m,}`. */
+  readonly max: number;
+  readonly greedy: boolean;
 }
 
 /** Whether `c` is in the sorted, disjoint `[lo, hi]` pairs of `ranges`. */

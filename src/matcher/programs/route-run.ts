@@ -7,7 +7,7 @@
  * thus explored once, and the work is at most (branch points × (path length + 1)) runs of
  * straight-line code: linear in the path length for a given route, whatever the path.
  */
-import type { Look, Program, Refine } from './program';
+import type { CountLoop, Look, Program } from './program';
 import { inRanges, Op } from './ops';
 import { holds, lookHolds } from './assertions';
 import { runStats } from '../work';
@@ -43,26 +43,30 @@ export function runProgram(program: Program, input: string): Int32Array | null {
     if (input.indexOf(program.contains) === -1) return null;
   }
   const width = n + 1;
-  const size = program.branches * width;
+  const cells = program.branches * width;
   let memo = tried;
   let mark = 0;
   // A large constraint on a long path (`\w{1,2000}` on 16 KB: 32 M cells) gets a bit table of
   // its own, freed after the run: 4 MB, where a mark per cell was 128 MB a request.
   let bits: Uint8Array | null = null;
-  if (size > SHARED_LIMIT) {
-    bits = new Uint8Array((size >>> 3) + 1);
+  if (cells > SHARED_LIMIT) {
+    bits = new Uint8Array((cells >>> 3) + 1);
   } else {
-    if (size > tried.length) memo = tried = new Uint32Array(Math.min(SHARED_LIMIT, Math.max(size, tried.length * 2)));
+    if (cells > tried.length) memo = tried = new Uint32Array(Math.min(SHARED_LIMIT, Math.max(cells, tried.length * 2)));
     if (++run === 0xffffffff) {
       tried.fill(0);
       run = 1;
     }
     mark = run;
   }
-  const { ops, args, args2, sets, branch } = program;
+  const { ops, args, args2, sets, branch, counts } = program;
+  const size = ops.length;
   if (program.slots > caps.length) caps = new Int32Array(program.slots);
   caps.fill(-1, 0, program.slots);
-  // Pairs: (instruction, position) to try, or (-1 - slot, old value) to restore a capture.
+  // Per count, the positions its continuation was tried at this run (`nextUntried`).
+  const tries: Array<Int32Array | null> = counts.length > 0 ? new Array<Int32Array | null>(counts.length).fill(null) : [];
+  // Pairs: (instruction, position) to try, or (-1 - slot, old value) to restore a capture; or
+  // triples (bound, size + count instruction, position): a count's ends still to try.
   let top = 0;
   stack[top++] = 0;
   stack[top++] = 0;
@@ -73,6 +77,29 @@ export function runProgram(program: Program, input: string): Int32Array | null {
     if (pc < 0) {
       caps[-1 - pc] = p;
       continue;
+    }
+    if (pc >= size) {
+      // The next end of a count's run to continue from, in its priority order (greedy: the
+      // longest first). An end already tried from another start is skipped in one step: the
+      // rest of the program from there depends only on the position, as at a branch point.
+      const bound = stack[--top] as number;
+      pc -= size;
+      const index = args[pc] as number;
+      const greedy = (counts[index] as CountLoop).greedy;
+      let ends = tries[index] ?? null;
+      if (ends === null) ends = tries[index] = new Int32Array(n + 2);
+      steps++;
+      const q = nextUntried(ends, p, greedy);
+      if (greedy ? q < bound : q > bound) continue;
+      markTried(ends, q, greedy);
+      if (q !== bound) {
+        if (top + 3 > stack.length) growStack();
+        stack[top++] = bound;
+        stack[top++] = size + pc;
+        stack[top++] = greedy ? q - 1 : q + 1;
+      }
+      p = q;
+      pc++;
     }
     for (;;) {
       steps++;
@@ -93,13 +120,9 @@ export function runProgram(program: Program, input: string): Int32Array | null {
         }
         break;
       }
-      if (op === Op.Split || op === Op.Save) {
-        if (top + 2 > stack.length) {
-          const grown = new Int32Array(stack.length * 2);
-          grown.set(stack);
-          stack = grown;
-        }
-        if (op === Op.Split) {
+      if (op === Op.Split || op === Op.Save || op === Op.Count) {
+        if (top + 3 > stack.length) growStack();
+        if (op !== Op.Save) {
           const cell = (branch[pc] as number) * width + p;
           if (bits === null) {
             if (memo[cell] === mark) break;
@@ -109,6 +132,20 @@ export function runProgram(program: Program, input: string): Int32Array | null {
             if (((bits[cell >>> 3] as number) & bit) !== 0) break;
             bits[cell >>> 3] = (bits[cell >>> 3] as number) | bit;
           }
+        }
+        if (op === Op.Count) {
+          // The run of the class from here (read once per class and path: spans.ts) bounds
+          // the count; its ends are tried from the stack, one at a time.
+          const count = counts[args[pc] as number] as CountLoop;
+          const runEnd = count.span.end(input, p);
+          if (runEnd - p < count.min) break;
+          const last = count.max === Infinity ? runEnd : Math.min(runEnd, p + count.max);
+          stack[top++] = count.greedy ? p + count.min : last;
+          stack[top++] = size + pc;
+          stack[top++] = count.greedy ? last : p + count.min;
+          break;
+        }
+        if (op === Op.Split) {
           stack[top++] = args2[pc] as number;
           stack[top++] = p;
           pc = args[pc] as number;
@@ -142,12 +179,7 @@ export function runProgram(program: Program, input: string): Int32Array | null {
         pc++;
         continue;
       }
-      // A parameter whose constraint the program approximates: the constraint checks the
-      // value (once per way of reaching the end, which straight-line code bounds by the
-      // branch points). A refused value backtracks: the memo then may have cut ways that
-      // gave another value; the program's first acceptable way is the answer (API.md
-      // Middleware §2: such a constraint runs on its one value).
-      if (program.refine !== null && !refined(program, input)) break;
+      // Op.Match.
       runStats.steps += steps;
       return caps;
     }
@@ -156,13 +188,32 @@ export function runProgram(program: Program, input: string): Int32Array | null {
   return null;
 }
 
-function refined(program: Program, input: string): boolean {
-  const refine = program.refine ?? [];
-  for (let k = 0; k < refine.length; k++) {
-    const { slot, test } = refine[k] as Refine;
-    const start = caps[slot] as number;
-    const end = caps[slot + 1] as number;
-    if (start >= 0 && end >= 0 && !test.test(input.slice(start, end))) return false;
+function growStack(): void {
+  const grown = new Int32Array(stack.length * 2);
+  grown.set(stack);
+  stack = grown;
+}
+
+/**
+ * The ends of a count's run tried this run, as a disjoint-set forest over positions (0:
+ * not tried; else one more than the index to look at next), so that skipping a stretch of
+ * tried ends costs next to nothing however many starts ask. Greedy counts look downwards
+ * (index `q + 1`, 0 a bottom never tried), lazy ones upwards (index `q`, `n + 1` a top).
+ */
+function nextUntried(tried: Int32Array, q: number, greedy: boolean): number {
+  const from = greedy ? q + 1 : q;
+  let root = from;
+  while (tried[root] !== 0) root = (tried[root] as number) - 1;
+  for (let i = from; tried[i] !== 0; ) {
+    const next = (tried[i] as number) - 1;
+    tried[i] = root + 1;
+    i = next;
   }
-  return true;
+  return greedy ? root - 1 : root;
+}
+
+function markTried(tried: Int32Array, q: number, greedy: boolean): void {
+  // Greedy: index q + 1 points at q (stored + 1); lazy: index q points at q + 1.
+  if (greedy) tried[q + 1] = q + 1;
+  else tried[q] = q + 2;
 }
