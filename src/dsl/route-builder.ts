@@ -167,7 +167,9 @@ export function buildRoute(input: MappingInput): RouteSpec {
     if (params.has(key) || key === 'controller') {
       if (Array.isArray(value) && value.every((item) => typeof item === 'string' || item instanceof RegExp)) {
         // Journey unions an array of choices: `{ idx: ['first', 'last'] }` → /first|last/.
-        const union = new RegExp(value.map((item) => (item instanceof RegExp ? item.source : escapeRegExp(item))).join('|'));
+        const union = new RegExp(
+          value.map((item) => (item instanceof RegExp ? item.source : escapeRegExp(item))).join('|'),
+        );
         checkExact(union, key, path);
         (requirements ??= {})[key] = union;
         continue;

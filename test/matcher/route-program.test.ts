@@ -8,7 +8,7 @@ import { execRoute } from '../../src/matcher/programs/route-match';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { normalizeRequestPath } from '../../src/matcher/request/request-path';
 import { programFor } from '../../src/matcher/programs/route-program';
-import { parseRegExpSource, Unsupported } from '../../src/matcher/constraints/regex-syntax';
+import { parseRegExpSource } from '../../src/matcher/constraints/regex-syntax';
 import { inexactReason } from '../../src/matcher/constraints/constraint-plan';
 import { compileAst } from '../../src/matcher/programs/route-program';
 import { runProgram } from '../../src/matcher/programs/route-run';

@@ -160,7 +160,8 @@ export function close(state: Simulation, start: number, p: number, list: Int32Ar
         // A repetition starts here (once per position), listed once; with no minimum it may
         // also leave at once.
         const counter = state.counters[args[pc] as number] as Counter;
-        if (counter.tail === counter.head || counter.starts[counter.tail - 1] !== state.tick) startAt(counter, state.tick);
+        if (counter.tail === counter.head || counter.starts[counter.tail - 1] !== state.tick)
+          startAt(counter, state.tick);
         if (seen[pc] !== mark) {
           seen[pc] = mark;
           state.steps++;

@@ -185,7 +185,8 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
   emit(Op.Save, slots);
   emit(Op.Match);
   const spans: SpanSet[] = [];
-  if (options.spans) possessive(loops, ops, args, args2, sets, spans, counts, assertIndex('end'), assertIndex('segment-end'));
+  if (options.spans)
+    possessive(loops, ops, args, args2, sets, spans, counts, assertIndex('end'), assertIndex('segment-end'));
   const branch = new Int32Array(ops.length).fill(-1);
   let branches = 0;
   ops.forEach((op, k) => {

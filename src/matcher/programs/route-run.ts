@@ -64,7 +64,8 @@ export function runProgram(program: Program, input: string): Int32Array | null {
   if (program.slots > caps.length) caps = new Int32Array(program.slots);
   caps.fill(-1, 0, program.slots);
   // Per count, the positions its continuation was tried at this run (`nextUntried`).
-  const tries: Array<Int32Array | null> = counts.length > 0 ? new Array<Int32Array | null>(counts.length).fill(null) : [];
+  const tries: Array<Int32Array | null> =
+    counts.length > 0 ? new Array<Int32Array | null>(counts.length).fill(null) : [];
   // Pairs: (instruction, position) to try, or (-1 - slot, old value) to restore a capture; or
   // triples (bound, size + count instruction, position): a count's ends still to try.
   let top = 0;
@@ -204,7 +205,7 @@ function nextUntried(tried: Int32Array, q: number, greedy: boolean): number {
   const from = greedy ? q + 1 : q;
   let root = from;
   while (tried[root] !== 0) root = (tried[root] as number) - 1;
-  for (let i = from; tried[i] !== 0; ) {
+  for (let i = from; tried[i] !== 0;) {
     const next = (tried[i] as number) - 1;
     tried[i] = root + 1;
     i = next;
