@@ -2,7 +2,7 @@
  * Which segment constraints the router decides exactly, in time linear in the path, and the
  * tree a route program runs for one (API.md Block form: "Every constraint is decided
  * exactly…"). A regular constraint is run as part of its route's program, lookahead and
- * lookbehind included (decided on the whole path: assertions.ts), a counted repetition of
+ * lookbehind included (decided on the whole path: url-rules/value-program.ts), a counted repetition of
  * one class as a counter however large (`[\w.\/-]{1,4096}`: program.ts `Op.Count`), so the
  * answer never depends on the size of the route's other constraints. What cannot be decided
  * so (a backreference, a repetition over something that can match nothing, a program over

@@ -17,11 +17,11 @@ export const enum Op {
   Match,
   /** Consume the whole run of `spans[arg]` (spans.ts): a loop that never needs to give back. */
   Span,
-  /** Holds when lookaround `looks[arg]` does at the position (assertions.ts). */
+  /** Holds when lookaround `looks[arg]` does at the position (url-rules/value-program.ts). */
   Look,
   /**
    * A counted run of one class, `counts[arg]` (`[\w.-]{1,4096}`): the count is kept as a
-   * number (route-run.ts, assertions.ts) instead of one instruction per repetition.
+   * number (route-run.ts, url-rules/value-program.ts) instead of one instruction per repetition.
    */
   Count,
 }
@@ -35,11 +35,4 @@ export interface Counted {
   readonly greedy: boolean;
 }
 
-/** Whether `c` is in the sorted, disjoint `[lo, hi]` pairs of `ranges`. */
-export function inRanges(ranges: readonly number[], c: number): boolean {
-  for (let i = 0; i < ranges.length; i += 2) {
-    if (c < (ranges[i] as number)) return false;
-    if (c <= (ranges[i + 1] as number)) return true;
-  }
-  return false;
-}
+export { inRanges } from '../../url-rules/value-program';

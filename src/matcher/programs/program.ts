@@ -41,7 +41,7 @@ export interface Program {
 }
 
 /**
- * A lookaround, decided per position by assertions.ts. `program` is the body read in the
+ * A lookaround, decided per position by url-rules/value-program.ts. `program` is the body read in the
  * direction the search goes: reversed for a lookahead (it reads backwards from the path's
  * end), as written for a lookbehind.
  */
@@ -49,6 +49,8 @@ export interface Look {
   readonly program: Program;
   readonly ahead: boolean;
   readonly negate: boolean;
+  /** Its answers for the last path or value asked about (url-rules/value-program.ts). */
+  decided: { readonly input: string; readonly found: Uint8Array } | null;
 }
 
 export interface CompileOptions {
@@ -121,7 +123,7 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
       case 'look': {
         // Only whether the body matches counts: any loop over an empty match may stay.
         const program = compileAst(node.ahead ? reversed(node.body) : node.body, 0, { maxOps, emptyLoops: true });
-        emit(Op.Look, looks.push({ program, ahead: node.ahead, negate: node.negate }) - 1);
+        emit(Op.Look, looks.push({ program, ahead: node.ahead, negate: node.negate, decided: null }) - 1);
         return;
       }
       case 'save':

@@ -9,7 +9,7 @@
  */
 import type { CountLoop, Look, Program } from './program';
 import { inRanges, Op } from './ops';
-import { holds, lookHolds } from './assertions';
+import { assertionHolds as holds, lookHolds } from '../../url-rules/value-program';
 import { runStats } from '../work';
 import { scanned, type SpanSet } from './spans';
 
