@@ -8,7 +8,7 @@ import { ArgumentError } from '../errors';
 import { escapeRegExp, PathPattern } from '../definition/path-pattern';
 import { isRequestAttribute } from '../definition/request-attributes';
 import { checkRequirementFlags } from '../definition/requirement';
-import { inexactReason } from '../matcher/constraints/constraint-plan';
+import { constraintModules } from '../matcher/constraints/on-demand';
 import type { Constraint, Handler, RouteSpec, RouteTarget } from '../definition/route';
 import { CONTROLLER_TARGET, controllerAndAction, targetOf, type TargetInput } from './route-target';
 import { normalizeRoutePath, type Scope } from './scope';
@@ -22,7 +22,7 @@ const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
  * is refused here, naming the route and the constraint, rather than approximated later.
  */
 function checkExact(requirement: RegExp, name: string, path: string): void {
-  const reason = inexactReason(requirement);
+  const reason = constraintModules().inexactReason(requirement);
   if (reason !== null) {
     throw new ArgumentError(
       `Routing requirement :${name} of ${path} cannot be decided exactly in linear time (${reason}): ${String(requirement)}`,

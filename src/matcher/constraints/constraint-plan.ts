@@ -14,6 +14,7 @@ import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
 import { compileAst } from '../programs/program';
 
 const reasons = new Map<string, string | null>();
+const byObject = new WeakMap<RegExp, string | null>();
 
 /** The constraint's exact tree for a route program; throws `Unsupported` when there is none. */
 export function constraintTree(requirement: RegExp): Ast {
@@ -25,6 +26,9 @@ export function constraintTree(requirement: RegExp): Ast {
  * `program too large`, ...), or null when it can. Read once per constraint source.
  */
 export function inexactReason(requirement: RegExp): string | null {
+  // Routes of a scope share one RegExp: most calls end at the first lookup.
+  const known = byObject.get(requirement);
+  if (known !== undefined) return known;
   const key = `${requirement.flags}/${requirement.source}`;
   let reason = reasons.get(key);
   if (reason === undefined) {
@@ -37,5 +41,6 @@ export function inexactReason(requirement: RegExp): string | null {
     }
     reasons.set(key, reason);
   }
+  byObject.set(requirement, reason);
   return reason;
 }
