@@ -482,6 +482,7 @@ function closeFrom(state, start, p, list, count) {
                 if (counts[args[pc]].min !== 0)
                     break;
                 pc++;
+                continue;
             }
             if (seen[pc] === mark)
                 break;

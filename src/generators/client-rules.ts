@@ -492,6 +492,7 @@ export const CLIENT_RULES = [
   "                if (counts[args[pc]].min !== 0)",
   "                    break;",
   "                pc++;",
+  "                continue;",
   "            }",
   "            if (seen[pc] === mark)",
   "                break;",

@@ -218,6 +218,7 @@ function closeFrom(state: Simulation, start: number, p: number, list: Int32Array
         }
         if ((counts[args[pc] as number] as CheckCount).min !== 0) break;
         pc++;
+        continue;
       }
       if (seen[pc] === mark) break;
       seen[pc] = mark;

@@ -6,7 +6,9 @@
  * N ≈ 2,500 for the rows below). Checked against Rails 6.1's answers on the two routes that
  * showed it, against the route's own RegExp (Journey's) for sizes from 1 to 10,000 on
  * generated paths, and by counted work (steps, never time): linear in the path, and not
- * growing with N.
+ * growing with N. Counted runs chained and beside lookaround are checked against the native
+ * engine too: the value checker (a run with no minimum once let the next one leave early)
+ * and the route programs.
  */
 import fc from 'fast-check';
 import { Router } from '../../src';
@@ -14,6 +16,9 @@ import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { normalizeRequestPath } from '../../src/matcher/request/request-path';
 import { countWork } from '../support/counted-work';
 import { routeSet } from '../reliability/route-shapes';
+import { execRoute } from '../../src/matcher/programs/route-match';
+import { valueProgram } from '../../src/matcher/constraints/value-check';
+import { newSimulation, programAccepts } from '../../src/url-rules/value-program';
 import type { Mapper } from '../../src';
 import type { Route } from '../../src/definition/route';
 
@@ -135,4 +140,58 @@ test('complexity guard: the work is a few steps per character of the path, whate
       });
     }
   }
+});
+
+/** Constraints made of counted runs past the unrolled size (one class, 17 and up), chained and beside lookaround. */
+const atomArb = fc.constantFrom('a', 'b', '[ab]', '\\w', '.', '[^b]', '-');
+const quantifierArb = fc.constantFrom('{17,20}', '{0,18}', '{17,}', '{18}', '{0,30}?', '{17,19}?', '*', '+', '?', '');
+const pieceArb = fc.oneof(
+  fc.tuple(atomArb, quantifierArb).map(([atom, quantifier]) => atom + quantifier),
+  fc.constantFrom('(?=a)', '(?!b)', '(?<=a)', '(?<!b)', '(?=[ab]{17,18}$)', '(?!.{0,17}b)'),
+);
+const sequenceArb = fc.array(pieceArb, { minLength: 1, maxLength: 4 }).map((pieces) => pieces.join(''));
+const countedArb = fc
+  .tuple(sequenceArb, fc.option(sequenceArb))
+  .map(([first, second]) => (second === null ? first : `${first}|${second}`));
+const runValueArb = fc
+  .tuple(
+    fc.stringMatching(/^[ab-]{0,6}$/),
+    fc.nat({ max: 25 }),
+    fc.constantFrom('a', 'b', '-'),
+    fc.stringMatching(/^[ab]{0,3}$/),
+  )
+  .map(([head, n, run, tail]) => head + run.repeat(n) + tail);
+
+test('counted runs: the value checker (helpers, --client) accepts what `^(?:…)$` accepts', () => {
+  fc.assert(
+    fc.property(countedArb, fc.array(runValueArb, { minLength: 20, maxLength: 20 }), (source, values) => {
+      const state = newSimulation(valueProgram(new RegExp(source)) as NonNullable<ReturnType<typeof valueProgram>>);
+      const whole = new RegExp(`^(?:${source})$`);
+      for (const value of values)
+        expect([source, value, programAccepts(state, value)]).toEqual([source, value, whole.test(value)]);
+    }),
+    { seed: 7, numRuns: 500 },
+  );
+});
+
+test('counted runs: route programs find what the route RegExp finds, values and all', () => {
+  fc.assert(
+    fc.property(countedArb, fc.array(runValueArb, { minLength: 8, maxLength: 8 }), (source, values) => {
+      const constraint = new RegExp(source);
+      const routes = [
+        ...routeSet((r) => {
+          r.get('c/:v/*g', { to: 'c#show', v: constraint } as never);
+          r.get('d/:v-:w', { to: 'd#show', v: constraint } as never);
+        }).routes,
+      ];
+      for (const value of values)
+        for (const route of routes)
+          for (const path of [`/c/${value}/x`, `/d/${value}-y`, `/d/${value}`, `/c/${value}/a/b.json`]) {
+            const match = route.compiled.regexp.exec(path);
+            const want = match ? route.compiled.groups.map((group) => match.groups?.[group]) : null;
+            expect([source, path, execRoute(route, path)?.values ?? null]).toEqual([source, path, want]);
+          }
+    }),
+    { seed: 9, numRuns: 150 },
+  );
 });
