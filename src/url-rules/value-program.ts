@@ -49,7 +49,7 @@ export interface CheckLook {
 }
 
 /** A counted repetition of one class. */
-export interface CheckCount {
+interface CheckCount {
   readonly ranges: readonly number[];
   readonly min: number;
   /** `Infinity` for `{m,}`. */

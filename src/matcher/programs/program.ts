@@ -71,7 +71,7 @@ const ASSERTS: AssertKind[] = ['start', 'end', 'word', 'not-word', 'segment-end'
 const assertIndex = (kind: AssertKind): number => ASSERTS.indexOf(kind);
 
 /** Programs larger than this (a constraint like `/(?:ab){1,5000}/`) are `Unsupported`. */
-export const MAX_OPS = 5_000;
+const MAX_OPS = 5_000;
 
 /**
  * A repetition of one class counted past this (`\d{1,4096}`, `\w{20,}`) is one `Count`

@@ -24,6 +24,8 @@ let run = 0;
 /** The shared table stays under 16 MB. */
 const SHARED_LIMIT = 4 * 1024 * 1024;
 
+const NO_TRIES: Array<Int32Array | null> = [];
+
 /** Capture positions and the backtracking stack, shared by all runs for the same reason. */
 let caps = new Int32Array(16);
 let stack = new Int32Array(256);
@@ -64,8 +66,9 @@ export function runProgram(program: Program, input: string): Int32Array | null {
   if (program.slots > caps.length) caps = new Int32Array(program.slots);
   caps.fill(-1, 0, program.slots);
   // Per count, the positions its continuation was tried at this run (`nextUntried`).
+  // (Most programs have no count: they share one empty list, no allocation a run.)
   const tries: Array<Int32Array | null> =
-    counts.length > 0 ? new Array<Int32Array | null>(counts.length).fill(null) : [];
+    counts.length > 0 ? new Array<Int32Array | null>(counts.length).fill(null) : NO_TRIES;
   // Pairs: (instruction, position) to try, or (-1 - slot, old value) to restore a capture; or
   // triples (bound, size + count instruction, position): a count's ends still to try.
   let top = 0;
