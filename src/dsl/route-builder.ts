@@ -193,6 +193,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   }
 
   const format = formatRules(input.formatted);
+  if (input.formatted instanceof RegExp) checkExact(input.formatted, 'format', path);
   const scopeDefaults = scope.hash.defaults;
   // Most routes have neither format nor scope defaults: their own are the merge (the `action`
   // it may gain below is one of the keys every listing of defaults leaves out).

@@ -99,6 +99,15 @@ describe('route program ≡ the route RegExp', () => {
     );
   });
 
+  test('a format constraint and an array of choices are held to the same rule', () => {
+    expect(() => routeSet((r) => r.get('a/:id', { to: 'a#b', format: /(j)\1/ } as never))).toThrow(
+      'Routing requirement :format of /a/:id(.:format) cannot be decided exactly in linear time (backreference): /(j)\\1/',
+    );
+    expect(() => routeSet((r) => r.get('a/:id', { to: 'a#b', constraints: { id: ['x', /(a)\1/] } } as never))).toThrow(
+      'Routing requirement :id of /a/:id(.:format) cannot be decided exactly in linear time (backreference): /x|(a)\\1/',
+    );
+  });
+
   test('bounded and non-empty loops run as programs', () => {
     const program = compileAst(parseRegExpSource('(?:a+b?)*c{1,2}'), 0);
     expect(runProgram(program, 'aabacc')).not.toBeNull();
