@@ -11,6 +11,8 @@
  * and the route programs.
  */
 import fc from 'fast-check';
+import request from 'supertest';
+import { EXPRESSES, echoErrors } from '../http/support';
 import { Router } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { normalizeRequestPath } from '../../src/matcher/request/request-path';
@@ -68,6 +70,24 @@ describe("Rails 6.1's answers, whatever the count's size", () => {
     expect(params('/scan/a/internal')).toEqual({ controller: 'f', action: 'show', rest: 'a/internal' });
     expect(params('/k/x/internal/y')).toBeNull();
     expect(params('/k/x/y/z')).toEqual({ controller: 'k', action: 'show', a: 'x', b: 'y/z' });
+  });
+});
+
+describe.each(EXPRESSES)('over HTTP (%s), N = 4096', (_name, express: any) => {
+  const router = new Router().draw((r) => {
+    r.get('files/*rest', {
+      to: (req: any, res: any) => void res.json(req.params),
+      rest: /(?!.*\.php$)[\w./-]{1,4096}/,
+    } as never);
+  });
+  const app = express();
+  app.use(router.middleware());
+  echoErrors(app);
+
+  test('the lookahead beside the large count holds: .php is a 404, .txt is served', async () => {
+    expect((await request(app).get('/files/a/shell.php')).status).toBe(404);
+    const served = await request(app).get('/files/a/shell.txt');
+    expect([served.status, served.body.rest, served.body.format]).toEqual([200, 'a/shell.txt', undefined]);
   });
 });
 
