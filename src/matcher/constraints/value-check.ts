@@ -11,8 +11,7 @@
 import type { Route } from '../../definition/route';
 import { requirementSource } from '../../definition/requirement';
 import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
-import { inRanges } from '../programs/ops';
-import { newSimulation, programAccepts } from '../../url-rules/value-program';
+import { inRanges, newSimulation, programAccepts } from '../../url-rules/value-program';
 import { runStats } from '../work';
 import { compileAst, Op, type Program } from '../programs/program';
 

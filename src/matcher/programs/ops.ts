@@ -1,7 +1,8 @@
 /**
- * The instructions of a program (program.ts) and the code-unit range test of its sets: what
- * the compiler, the runners (route-run.ts, value-check.ts) and the span pass (spans.ts) all
- * share, in a module of its own so that none of them imports another in a cycle.
+ * The instructions of a program (program.ts): what the compiler, the runners (route-run.ts,
+ * url-rules/value-program.ts, which numbers them the same) and the span pass (spans.ts) all
+ * share, in a module of its own so that none of them imports another in a cycle. The
+ * code-unit range test of its sets is `inRanges` (url-rules/value-program.ts).
  */
 export const enum Op {
   /** Consume one code unit in `sets[arg]`. */
@@ -34,5 +35,3 @@ export interface Counted {
   readonly max: number;
   readonly greedy: boolean;
 }
-
-export { inRanges } from '../../url-rules/value-program';

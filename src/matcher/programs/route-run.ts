@@ -8,8 +8,9 @@
  * straight-line code: linear in the path length for a given route, whatever the path.
  */
 import type { CountLoop, Look, Program } from './program';
-import { inRanges, Op } from './ops';
-import { assertionHolds as holds, lookHolds } from '../../url-rules/value-program';
+import { Op } from './ops';
+// Imported from their home: a binding re-exported through another module is a getter call per use.
+import { assertionHolds as holds, inRanges, lookHolds } from '../../url-rules/value-program';
 import { runStats } from '../work';
 import { scanned, type SpanSet } from './spans';
 
@@ -61,14 +62,14 @@ export function runProgram(program: Program, input: string): Int32Array | null {
     }
     mark = run;
   }
-  const { ops, args, args2, sets, branch, counts } = program;
+  const { ops, args, args2, sets, branch } = program;
   const size = ops.length;
   if (program.slots > caps.length) caps = new Int32Array(program.slots);
   caps.fill(-1, 0, program.slots);
   // Per count, the positions its continuation was tried at this run (`nextUntried`).
   // (Most programs have no count: they share one empty list, no allocation a run.)
   const tries: Array<Int32Array | null> =
-    counts.length > 0 ? new Array<Int32Array | null>(counts.length).fill(null) : NO_TRIES;
+    program.counts.length > 0 ? new Array<Int32Array | null>(program.counts.length).fill(null) : NO_TRIES;
   // Pairs: (instruction, position) to try, or (-1 - slot, old value) to restore a capture; or
   // triples (bound, size + count instruction, position): a count's ends still to try.
   let top = 0;
@@ -83,25 +84,13 @@ export function runProgram(program: Program, input: string): Int32Array | null {
       continue;
     }
     if (pc >= size) {
-      // The next end of a count's run to continue from, in its priority order (greedy: the
-      // longest first). An end already tried from another start is skipped in one step: the
-      // rest of the program from there depends only on the position, as at a branch point.
+      // A count's ends still to try (`countEnd`): continue from the next one, if any.
       const bound = stack[--top] as number;
       pc -= size;
-      const index = args[pc] as number;
-      const greedy = (counts[index] as CountLoop).greedy;
-      let ends = tries[index] ?? null;
-      if (ends === null) ends = tries[index] = new Int32Array(n + 2);
       steps++;
-      const q = nextUntried(ends, p, greedy);
-      if (greedy ? q < bound : q > bound) continue;
-      markTried(ends, q, greedy);
-      if (q !== bound) {
-        if (top + 3 > stack.length) growStack();
-        stack[top++] = bound;
-        stack[top++] = size + pc;
-        stack[top++] = greedy ? q - 1 : q + 1;
-      }
+      const q = countEnd(program, tries, pc, p, bound, n, top);
+      if (q === -1) continue;
+      if (q !== bound) top += 3;
       p = q;
       pc++;
     }
@@ -124,9 +113,9 @@ export function runProgram(program: Program, input: string): Int32Array | null {
         }
         break;
       }
-      if (op === Op.Split || op === Op.Save || op === Op.Count) {
-        if (top + 3 > stack.length) growStack();
-        if (op !== Op.Save) {
+      if (op === Op.Split || op === Op.Save) {
+        if (top + 2 > stack.length) growStack();
+        if (op === Op.Split) {
           const cell = (branch[pc] as number) * width + p;
           if (bits === null) {
             if (memo[cell] === mark) break;
@@ -136,20 +125,6 @@ export function runProgram(program: Program, input: string): Int32Array | null {
             if (((bits[cell >>> 3] as number) & bit) !== 0) break;
             bits[cell >>> 3] = (bits[cell >>> 3] as number) | bit;
           }
-        }
-        if (op === Op.Count) {
-          // The run of the class from here (read once per class and path: spans.ts) bounds
-          // the count; its ends are tried from the stack, one at a time.
-          const count = counts[args[pc] as number] as CountLoop;
-          const runEnd = count.span.end(input, p);
-          if (runEnd - p < count.min) break;
-          const last = count.max === Infinity ? runEnd : Math.min(runEnd, p + count.max);
-          stack[top++] = count.greedy ? p + count.min : last;
-          stack[top++] = size + pc;
-          stack[top++] = count.greedy ? last : p + count.min;
-          break;
-        }
-        if (op === Op.Split) {
           stack[top++] = args2[pc] as number;
           stack[top++] = p;
           pc = args[pc] as number;
@@ -183,6 +158,20 @@ export function runProgram(program: Program, input: string): Int32Array | null {
         pc++;
         continue;
       }
+      if (op === Op.Count) {
+        // Entered once per position, as a branch point; its ends go on the stack.
+        const cell = (branch[pc] as number) * width + p;
+        if (bits === null) {
+          if (memo[cell] === mark) break;
+          memo[cell] = mark;
+        } else {
+          const bit = 1 << (cell & 7);
+          if (((bits[cell >>> 3] as number) & bit) !== 0) break;
+          bits[cell >>> 3] = (bits[cell >>> 3] as number) | bit;
+        }
+        top = enterCount(program, pc, p, input, top);
+        break;
+      }
       // Op.Match.
       runStats.steps += steps;
       return caps;
@@ -190,6 +179,55 @@ export function runProgram(program: Program, input: string): Int32Array | null {
   }
   runStats.steps += steps;
   return null;
+}
+
+/**
+ * A count entered at `p`: the run of its class from there (read once per class and path:
+ * spans.ts) bounds it; its ends go on the stack as one entry (bound, size + instruction,
+ * next end), tried one at a time in its priority order (greedy: the longest first). Answers
+ * the new stack top (unchanged when the run is too short).
+ */
+function enterCount(program: Program, pc: number, p: number, input: string, top: number): number {
+  const count = program.counts[program.args[pc] as number] as CountLoop;
+  const runEnd = count.span.end(input, p);
+  if (runEnd - p < count.min) return top;
+  const last = count.max === Infinity ? runEnd : Math.min(runEnd, p + count.max);
+  if (top + 3 > stack.length) growStack();
+  stack[top++] = count.greedy ? p + count.min : last;
+  stack[top++] = program.ops.length + pc;
+  stack[top++] = count.greedy ? last : p + count.min;
+  return top;
+}
+
+/**
+ * The next end of a count's run to continue from, from `p` towards `bound`, or -1 when none
+ * is left; the entry for the ends after it is written at `top` when it is not the last. An
+ * end already tried from another start is skipped in one step: the rest of the program from
+ * there depends only on the position, as at a branch point.
+ */
+function countEnd(
+  program: Program,
+  tries: Array<Int32Array | null>,
+  pc: number,
+  p: number,
+  bound: number,
+  n: number,
+  top: number,
+): number {
+  const index = program.args[pc] as number;
+  const greedy = (program.counts[index] as CountLoop).greedy;
+  let ends = tries[index] ?? null;
+  if (ends === null) ends = tries[index] = new Int32Array(n + 2);
+  const q = nextUntried(ends, p, greedy);
+  if (greedy ? q < bound : q > bound) return -1;
+  markTried(ends, q, greedy);
+  if (q !== bound) {
+    if (top + 3 > stack.length) growStack();
+    stack[top] = bound;
+    stack[top + 1] = program.ops.length + pc;
+    stack[top + 2] = greedy ? q - 1 : q + 1;
+  }
+  return q;
 }
 
 function growStack(): void {

@@ -8,7 +8,9 @@
  * segment once per request, not once per route (480 routes under `(:locale)`,
  * ~270 ms for one 16 KB miss before spans and the fallback index, see compiled-matcher.ts).
  */
-import { inRanges, Op, type Counted } from './ops';
+import { Op, type Counted } from './ops';
+// Imported from its home, not through a re-export: a re-exported binding is a getter call per use.
+import { inRanges } from '../../url-rules/value-program';
 
 type Ranges = readonly number[];
 
