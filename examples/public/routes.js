@@ -371,6 +371,222 @@ function urlOrigin(url) {
     return originOf(normalizeProtocol(protocol), withSubdomain(authority.hostname, url.subdomain, url.domain), port);
 }
 
+const OP_SET = 0;
+const OP_CHAR = 1;
+const OP_SPLIT = 2;
+const OP_JUMP = 3;
+const OP_ASSERT = 5;
+const OP_MATCH = 6;
+const OP_LOOK = 8;
+const OP_COUNT = 9;
+const checkWork = { steps: 0, walks: 0 };
+function inRanges(ranges, c) {
+    for (let i = 0; i < ranges.length; i += 2) {
+        if (c < ranges[i])
+            return false;
+        if (c <= ranges[i + 1])
+            return true;
+    }
+    return false;
+}
+function isWordCode(c) {
+    return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c === 95 || (c >= 97 && c <= 122);
+}
+function assertionHolds(kind, input, p) {
+    switch (kind) {
+        case 0:
+            return p === 0;
+        case 1:
+            return p === input.length;
+        case 2:
+        case 3: {
+            const before = p > 0 && isWordCode(input.charCodeAt(p - 1));
+            const after = p < input.length && isWordCode(input.charCodeAt(p));
+            return (before !== after) === (kind === 2);
+        }
+        default:
+            return p === input.length || input.charCodeAt(p) === 47;
+    }
+}
+function lookHolds(look, input, p) {
+    let known = look.decided;
+    if (known === null || known.input !== input)
+        look.decided = known = { input, found: decideLook(look, input) };
+    return (known.found[p] === 1) !== look.negate;
+}
+function decideLook(look, input) {
+    const n = input.length;
+    const found = new Uint8Array(n + 1);
+    const state = newSimulation(look.program);
+    state.input = input;
+    restartSimulation(state);
+    let current = state.current;
+    let next = state.next;
+    const forward = !look.ahead;
+    let p = forward ? 0 : n;
+    state.mark = p;
+    let count = 0;
+    for (;;) {
+        count = closeFrom(state, 0, p, current, count);
+        if (state.matched)
+            found[p] = 1;
+        if (forward ? p === n : p === 0)
+            break;
+        const q = forward ? p + 1 : p - 1;
+        state.matched = false;
+        state.mark = q;
+        count = advanceOn(state, input.charCodeAt(forward ? p : p - 1), q, current, count, next);
+        const swap = current;
+        current = next;
+        next = swap;
+        p = q;
+    }
+    checkWork.steps += state.steps + n;
+    return found;
+}
+function newSimulation(program) {
+    const size = program.ops.length;
+    return {
+        program,
+        input: '',
+        seen: new Int32Array(size).fill(-1),
+        pending: new Int32Array(size),
+        current: new Int32Array(size),
+        next: new Int32Array(size),
+        mark: 0,
+        matched: false,
+        steps: 0,
+        tick: 0,
+        counters: program.counts.map(() => ({ starts: new Int32Array(16), head: 0, tail: 0 })),
+    };
+}
+function restartSimulation(state) {
+    state.tick = 0;
+    for (const counter of state.counters)
+        counter.head = counter.tail = 0;
+}
+function closeFrom(state, start, p, list, count) {
+    const { ops, args, args2, looks, counts } = state.program;
+    const { seen, pending, input, mark } = state;
+    let top = 0;
+    pending[top++] = start;
+    while (top > 0) {
+        let pc = pending[--top];
+        for (;;) {
+            if (ops[pc] === OP_COUNT) {
+                const counter = state.counters[args[pc]];
+                if (counter.tail === counter.head || counter.starts[counter.tail - 1] !== state.tick)
+                    startAt(counter, state.tick);
+                if (seen[pc] !== mark) {
+                    seen[pc] = mark;
+                    state.steps++;
+                    list[count++] = pc;
+                }
+                if (counts[args[pc]].min !== 0)
+                    break;
+                pc++;
+                continue;
+            }
+            if (seen[pc] === mark)
+                break;
+            seen[pc] = mark;
+            state.steps++;
+            const op = ops[pc];
+            if (op === OP_CHAR || op === OP_SET) {
+                list[count++] = pc;
+                break;
+            }
+            if (op === OP_MATCH) {
+                state.matched = true;
+                break;
+            }
+            if (op === OP_SPLIT) {
+                pending[top++] = args2[pc];
+                pc = args[pc];
+            }
+            else if (op === OP_JUMP)
+                pc = args[pc];
+            else if (op === OP_ASSERT) {
+                if (!assertionHolds(args[pc], input, p))
+                    break;
+                pc++;
+            }
+            else if (op === OP_LOOK) {
+                if (!lookHolds(looks[args[pc]], input, p))
+                    break;
+                pc++;
+            }
+            else
+                pc++;
+        }
+    }
+    return count;
+}
+function advanceOn(state, c, q, current, count, next) {
+    const { ops, args, sets, counts } = state.program;
+    let nextCount = 0;
+    const tick = ++state.tick;
+    for (let k = 0; k < count; k++) {
+        const pc = current[k];
+        if (ops[pc] === OP_COUNT) {
+            nextCount = advanceCount(state, pc, counts[args[pc]], c, q, tick, next, nextCount);
+            continue;
+        }
+        const ok = ops[pc] === OP_CHAR ? c === args[pc] : inRanges(sets[args[pc]], c);
+        if (ok)
+            nextCount = closeFrom(state, pc + 1, q, next, nextCount);
+    }
+    return nextCount;
+}
+function advanceCount(state, pc, loop, c, q, tick, next, nextCount) {
+    const counter = state.counters[state.program.args[pc]];
+    const inside = inRanges(loop.ranges, c);
+    const oldest = inside ? tick - loop.max : tick;
+    const { starts } = counter;
+    while (counter.head < counter.tail && starts[counter.head] < oldest)
+        counter.head++;
+    state.steps++;
+    if (!inside || counter.head === counter.tail)
+        return nextCount;
+    if (state.seen[pc] !== state.mark) {
+        state.seen[pc] = state.mark;
+        next[nextCount++] = pc;
+    }
+    if (starts[counter.head] <= tick - loop.min)
+        nextCount = closeFrom(state, pc + 1, q, next, nextCount);
+    return nextCount;
+}
+function startAt(counter, tick) {
+    if (counter.tail === counter.starts.length) {
+        const grown = new Int32Array(counter.starts.length * 2);
+        grown.set(counter.starts);
+        counter.starts = grown;
+    }
+    counter.starts[counter.tail++] = tick;
+}
+function programAccepts(state, value) {
+    state.input = value;
+    state.matched = false;
+    restartSimulation(state);
+    if (state.mark > 0x3fffffff) {
+        state.seen.fill(-1);
+        state.mark = 0;
+    }
+    state.mark++;
+    let current = state.current;
+    let next = state.next;
+    let count = closeFrom(state, 0, 0, current, 0);
+    for (let p = 0; p < value.length && count > 0 && !state.matched; p++) {
+        checkWork.steps += count;
+        state.mark++;
+        count = advanceOn(state, value.charCodeAt(p), p + 1, current, count, next);
+        const swap = current;
+        current = next;
+        next = swap;
+    }
+    return state.matched;
+}
+
 function $isEmpty(object) {
   for (const key in object) if (hasOwn(object, key)) return false;
   return true;
@@ -428,7 +644,7 @@ function $prep(d) {
   const parts = requiredPartsOf(names, required);
   const defaults = $ownMap(d.d);
   const checks = Object.create(null);
-  if (d.k) for (const key of Object.keys(d.k)) checks[key] = new RegExp(d.k[key]);
+  if (d.k) for (const key of Object.keys(d.k)) checks[key] = typeof d.k[key] === 'string' ? new RegExp(d.k[key]) : $valueCheck(d.k[key]);
   const base = {};
   if (d.c !== undefined) base.controller = d.c;
   if (d.a !== undefined) base.action = d.a;
@@ -452,6 +668,12 @@ function $prep(d) {
     urlDefaults: d.u || {},
   };
   return d.$;
+}
+
+/** A constraint's program, simulated as the server's helpers simulate it (url-rules/value-program.ts). */
+function $valueCheck(program) {
+  const state = newSimulation(program);
+  return { test: (value) => programAccepts(state, value) };
 }
 
 function $fill(r, positional, options, hasOptions, c) {
@@ -560,10 +782,10 @@ const $r10 = { n: "profile", t: ["/profile", [".", { p: "format" }]], c: "profil
 const $r11 = { n: "new_session", t: ["/session/new", [".", { p: "format" }]], c: "sessions", a: "new" };
 const $r12 = { n: "session", t: ["/session", [".", { p: "format" }]], c: "sessions", a: "destroy" };
 const $r13 = { n: "help", t: ["/help"] };
-const $r14 = { n: "localized_help", t: ["/", { p: "locale" }, "/help"], k: { "locale": "^(?:[a-z]{2})$" } };
+const $r14 = { n: "localized_help", t: ["/", { p: "locale" }, "/help"], k: { "locale": { ops: [0, 0, 5, 4, 6], args: [0, 0, 1, 0, 0], args2: [0, 0, 0, 0, 0], sets: [[97, 122]], looks: [], counts: [] } } };
 const $r15 = { n: "tags", t: ["/tags", [".", { p: "format" }]], c: "tags", a: "index" };
 const $r16 = { n: "tag", t: ["/tags/", { p: "id" }, [".", { p: "format" }]], c: "tags", a: "show" };
-const $r17 = { n: "archive", t: ["/archive/", { p: "year" }], c: "archive", a: "show", k: { "year": "^(?:\\d{4})$" } };
+const $r17 = { n: "archive", t: ["/archive/", { p: "year" }], c: "archive", a: "show", k: { "year": { ops: [0, 0, 0, 0, 5, 4, 6], args: [0, 0, 0, 0, 1, 0, 0], args2: [0, 0, 0, 0, 0, 0, 0], sets: [[48, 57]], looks: [], counts: [] } } };
 export function root_path(...args) {
   return $gen($r0, args, false, $APP);
 }

@@ -8,6 +8,7 @@ import { ArgumentError } from '../errors';
 import { escapeRegExp, PathPattern } from '../definition/path-pattern';
 import { isRequestAttribute } from '../definition/request-attributes';
 import { checkRequirementFlags } from '../definition/requirement';
+import { constraintModules } from '../matcher/constraints/on-demand';
 import type { Constraint, Handler, RouteSpec, RouteTarget } from '../definition/route';
 import { CONTROLLER_TARGET, controllerAndAction, targetOf, type TargetInput } from './route-target';
 import { normalizeRoutePath, type Scope } from './scope';
@@ -15,6 +16,19 @@ import { hasOwn, isEmptyObject, isPlainObject, NO_ENTRIES } from '../support/own
 
 /** Request attributes that double as `_url` defaults when constrained to a string. */
 const URL_OPTIONS = ['protocol', 'subdomain', 'domain', 'host', 'port'];
+
+/**
+ * A segment constraint the router cannot decide exactly in linear time (API.md Block form)
+ * is refused here, naming the route and the constraint, rather than approximated later.
+ */
+function checkExact(requirement: RegExp, name: string, path: string): void {
+  const reason = constraintModules().inexactReason(requirement);
+  if (reason !== null) {
+    throw new ArgumentError(
+      `Routing requirement :${name} of ${path} cannot be decided exactly in linear time (${reason}): ${String(requirement)}`,
+    );
+  }
+}
 
 /** The string or integer `URL_OPTIONS` constraints (Rails makes them defaults too); undefined when none. */
 export function urlOptionConstraints(constraints: Record<string, unknown>): Record<string, unknown> | undefined {
@@ -153,16 +167,21 @@ export function buildRoute(input: MappingInput): RouteSpec {
     if (params.has(key) || key === 'controller') {
       if (Array.isArray(value) && value.every((item) => typeof item === 'string' || item instanceof RegExp)) {
         // Journey unions an array of choices: `{ idx: ['first', 'last'] }` → /first|last/.
-        (requirements ??= {})[key] = new RegExp(
+        const union = new RegExp(
           value.map((item) => (item instanceof RegExp ? item.source : escapeRegExp(item))).join('|'),
         );
+        checkExact(union, key, path);
+        (requirements ??= {})[key] = union;
         continue;
       }
       if (!(value instanceof RegExp) && typeof value !== 'string') throw invalidConstraint(value);
       if (value instanceof RegExp && ANCHOR_CHARACTERS.test(value.source)) {
         throw new ArgumentError(`Regexp anchor characters are not allowed in routing requirements: ${String(value)}`);
       }
-      if (value instanceof RegExp) checkRequirementFlags(value);
+      if (value instanceof RegExp) {
+        checkRequirementFlags(value);
+        checkExact(value, key, path);
+      }
       (requirements ??= {})[key] = value;
     } else {
       checkConditionValue(value);
@@ -174,6 +193,7 @@ export function buildRoute(input: MappingInput): RouteSpec {
   }
 
   const format = formatRules(input.formatted);
+  if (input.formatted instanceof RegExp) checkExact(input.formatted, 'format', path);
   const scopeDefaults = scope.hash.defaults;
   // Most routes have neither format nor scope defaults: their own are the merge (the `action`
   // it may gain below is one of the keys every listing of defaults leaves out).

@@ -6,6 +6,8 @@
 import type { Token } from '../definition/path-pattern';
 import type { Route } from '../definition/route';
 import { valueText } from '../url-rules/values';
+import { valueProgram } from '../matcher/constraints/value-check';
+import type { Program } from '../matcher/programs/program';
 
 /** A JavaScript literal for a default or option value; what is not data becomes text. */
 export function literal(value: unknown): string {
@@ -44,6 +46,30 @@ function tokens(list: readonly Token[]): string {
     .join(', ')}]`;
 }
 
+/**
+ * How the module checks a required value: the program the server's helpers simulate
+ * (value-check.ts, url-rules/value-program.ts: linear in the value, lookaround included),
+ * or, for a string requirement or a constraint that is not regular, the whole-value RegExp
+ * source the server tests (route.ts `wholeValue`).
+ */
+function checkData(route: Route, key: string): string {
+  const requirement = route.requirements[key];
+  const program = requirement instanceof RegExp ? valueProgram(requirement) : null;
+  return program === null ? JSON.stringify((route.checks[key] as RegExp).source) : programLiteral(program);
+}
+
+function programLiteral(program: Program): string {
+  const looks = program.looks.map(
+    (look) =>
+      `{ program: ${programLiteral(look.program)}, ahead: ${look.ahead}, negate: ${look.negate}, decided: null }`,
+  );
+  const counts = program.counts.map(
+    (count) =>
+      `{ ranges: [${count.ranges.join(', ')}], min: ${count.min}, max: ${literal(count.max)}, greedy: ${count.greedy} }`,
+  );
+  return `{ ops: [${program.ops.join(', ')}], args: [${program.args.join(', ')}], args2: [${program.args2.join(', ')}], sets: [${program.sets.map((set) => `[${set.join(', ')}]`).join(', ')}], looks: [${looks.join(', ')}], counts: [${counts.join(', ')}] }`;
+}
+
 /** The route as the runtime reads it (client-runtime.ts, `$r`). */
 export function routeData(route: Route): string {
   const fields = [`t: ${tokens(route.pattern.tokens)}`];
@@ -52,11 +78,8 @@ export function routeData(route: Route): string {
   if (route.action !== undefined) fields.push(`a: ${JSON.stringify(route.action)}`);
   if (Object.keys(route.defaults).length > 0) fields.push(`d: ${literal({ ...route.defaults })}`);
   const checks = Object.keys(route.checks);
-  // The whole-value test the server checks a required value with (route.ts `wholeValue`).
   if (checks.length > 0)
-    fields.push(
-      `k: { ${checks.map((key) => `${JSON.stringify(key)}: ${JSON.stringify((route.checks[key] as RegExp).source)}`).join(', ')} }`,
-    );
+    fields.push(`k: { ${checks.map((key) => `${JSON.stringify(key)}: ${checkData(route, key)}`).join(', ')} }`);
   if (route.scopeOptionKeys.length > 0) fields.push(`s: ${literal([...route.scopeOptionKeys])}`);
   if (Object.keys(route.urlDefaults).length > 0) fields.push(`u: ${literal({ ...route.urlDefaults })}`);
   return `{ ${fields.join(', ')} }`;

@@ -10,7 +10,8 @@
  *
  * A route is shipped as data (`$r`): `n` name, `c`/`a` controller and action, `t` tokens
  * (text, `{p}` a parameter, `{g}` a glob, an array an optional group), `d` defaults, `k`
- * constraints (the whole-value RegExp source the server checks), `s` scope option keys,
+ * constraints (each the program the server's value check simulates, linear in the value,
+ * or the whole-value RegExp source it tests), `s` scope option keys,
  * `u` URL defaults. A context (`$c`) is `{ o: defaultUrlOptions, q: request layer }`; the
  * application's own (`$APP`) also reads what `configureUrlOptions` set (`$SET`), over its
  * defaults, and the page's `location` when neither names a host.
@@ -37,7 +38,7 @@ function $prep(d) {
   const parts = requiredPartsOf(names, required);
   const defaults = $ownMap(d.d);
   const checks = Object.create(null);
-  if (d.k) for (const key of Object.keys(d.k)) checks[key] = new RegExp(d.k[key]);
+  if (d.k) for (const key of Object.keys(d.k)) checks[key] = typeof d.k[key] === 'string' ? new RegExp(d.k[key]) : $valueCheck(d.k[key]);
   const base = {};
   if (d.c !== undefined) base.controller = d.c;
   if (d.a !== undefined) base.action = d.a;
@@ -61,6 +62,12 @@ function $prep(d) {
     urlDefaults: d.u || {},
   };
   return d.$;
+}
+
+/** A constraint's program, simulated as the server's helpers simulate it (url-rules/value-program.ts). */
+function $valueCheck(program) {
+  const state = newSimulation(program);
+  return { test: (value) => programAccepts(state, value) };
 }
 
 function $fill(r, positional, options, hasOptions, c) {

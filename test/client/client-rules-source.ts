@@ -21,6 +21,7 @@ const RULE_FILES = [
   'arguments.ts',
   'generation.ts',
   'origin.ts',
+  'value-program.ts',
 ];
 export const GENERATED = path.join(__dirname, '../../src/generators/client-rules.ts');
 

@@ -380,6 +380,8 @@ class Gen {
           ['tags(/:tag)/list', { to: 'tags#list', format: false }],
           ['wiki/*page/edit', { to: 'wiki#edit' }],
           ['(:locale)/docs/*path/:name', { to: 'docs#show', name: /[a-z]+/ }],
+          // A real app's: the group repeats a later parameter's name.
+          ['(/locale/:locale)/locale/:locale', { to: 'locales#show' }],
         ]);
         return { method: verb, args: [groups, { ...options, ...more }] };
       }

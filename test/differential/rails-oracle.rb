@@ -53,6 +53,33 @@ def sample_urls(route, rng)
   urls
 end
 
+# The route's URLs with escaped values, as clients send them (Rails decodes each value):
+# every group kept, then every group left out; a parameter without a constraint is
+# `a%20b`, a glob `a%2Fb/c%20d`. Drawn from no random source: the other samples stay as they were.
+def escaped_urls(route)
+  spec = route.path.spec.to_s
+  reqs = route.path.requirements
+  [true, false].filter_map do |keep|
+    url = spec.dup
+    url = url.sub(/\(([^()]*)\)/) { keep ? $1 : "" } while url =~ /\(([^()]*)\)/
+    ok = true
+    url = url.gsub(/([:*])(\w+)/) do
+      name = $2.to_sym
+      if $1 == "*"
+        "a%2Fb/c%20d"
+      elsif name == :format
+        reqs[:format].is_a?(Regexp) ? (ok = false; "x") : "json"
+      elsif reqs[name].is_a?(Regexp)
+        CANDIDATES.find { |c| c.match?(/\A(?:#{reqs[name]})\z/) } || (ok = false; "x")
+      else
+        "a%20b"
+      end
+    end
+    url = "/" if url.empty?
+    ok ? url : nil
+  end
+end
+
 def recognize(set, verb, url)
   env = Rack::MockRequest.env_for(url, method: verb)
   req = ActionDispatch::Request.new(env)
@@ -103,8 +130,10 @@ out = cases.map do |c|
     }
   end
   urls = routes.flat_map { |r| verbs = r.verb.empty? ? ["GET"] : r.verb.split("|"); sample_urls(r, rng).map { |u| [verbs[rng.rand(verbs.size)], u] } }
+  escaped = routes.flat_map { |r| escaped_urls(r).map { |u| [r.verb.empty? ? "GET" : r.verb.split("|").first, u] } }
   urls += urls.first(3).map { |v, u| [v == "GET" ? "DELETE" : "GET", u] }
   urls += urls.first(2).map { |v, u| [v, u.sub(/\/?\z/, "/zz")] } + [["GET", "/nope"]]
+  urls += escaped
   urls.uniq!
   recognitions = urls.map { |verb, url| [verb, url, recognize(set, verb, url)] }
   named = routes.select(&:name).uniq(&:name)

@@ -4,7 +4,8 @@
  * batch, `rails-oracle.rb`) and by railroute, and compared: the route table (name, verb,
  * path, controller#action, requirements, defaults), `rails routes` output (`router.inspect()`
  * against Rails' RoutesInspector), recognition of sample URLs made from
- * Rails' table, and `_path` helpers called with sample arguments. Every difference must be
+ * Rails' table (escaped values among them, as clients send them), and `_path` helpers called
+ * with sample arguments. Every difference must be
  * explained by an allowance in `allowances.ts` (listed with Rails' source lines in
  * ALLOWED.md). Without Ruby the test fails; RAILROUTE_SKIP_RAILS=1 opts out explicitly.
  */

@@ -1,9 +1,10 @@
 /**
  * Property: on random tables (resources with constrained ids, dotted names, root formats,
  * lookahead, lookbehind, anchors inside alternations, counts over the program budget,
- * generated shapes with alternations and dotted formats), the compiled matcher and the
- * judge (test/support/judge.ts) give the same matches, `Allow` lists and answers for every verb, on
- * paths that start with `/.`, hold dots, dashes and repeated separators.
+ * generated shapes with alternations and dotted formats, an optional group repeating a later
+ * parameter's name), the compiled matcher and the judge (test/support/judge.ts) give the same
+ * matches, `Allow` lists and answers for every verb, on paths that start with `/.`, hold
+ * dots, dashes, repeated separators and escaped values (`%20`, `%2F`, `%25`).
  */
 import fc from 'fast-check';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
@@ -35,6 +36,8 @@ const FIXED: Array<(r: Mapper) => void> = [
   (r) => r.get('an/:id', { to: 'an#show', id: /a$|b|1\.2/ }),
   (r) => r.get('la/:id/:x', { to: 'la#nested', id: /\w+(?=\/(?!new))/ }),
   (r) => r.get('big/:id', { to: 'big#show', id: /[\d.]{1,3000}/ }),
+  // A real app's route: an optional group repeating a later parameter's name.
+  (r) => r.get('(/locale/:locale)/locale/:locale', { to: 'locales#show' }),
 ];
 
 const WORDS = [
@@ -73,6 +76,14 @@ const WORDS = [
   'edit',
   'ab',
   'a.b',
+  'locale',
+  // Escaped values, as clients send them (Rails decodes each parameter's value).
+  'a%20b',
+  '%2F',
+  'x%2Eb',
+  'a%2fb',
+  '%E2%82%AC',
+  '%25',
 ];
 const pathArb = fc
   .array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 4 })
@@ -132,6 +143,9 @@ describe('the compiled matcher and the judge agree on random tables', () => {
             '/domains/ex.com.rss',
             '/lb/a.json',
             '/big/1.2.json',
+            '/la/abc',
+            '/locale/a%20b',
+            '/locale/en/locale/a%2Fb.json',
           ]) {
             const want = reference.find(path).map((m) => [m.route.index, m.values]);
             expect([path, compiled.find(path).map((m) => [m.route.index, m.values])]).toEqual([path, want]);
@@ -154,7 +168,7 @@ describe('the compiled matcher and the judge agree on random tables', () => {
     expect(dotted).toBeGreaterThan(150);
     // Every constraint that decides a boundary answered some path.
     expect(
-      ['domains#show', 'la#show', 'lb#show', 'an#show', 'la#nested', 'big#show'].filter(
+      ['domains#show', 'la#show', 'lb#show', 'an#show', 'la#nested', 'big#show', 'locales#show'].filter(
         (target) => !reached.has(target),
       ),
     ).toEqual([]);

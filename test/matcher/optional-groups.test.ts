@@ -195,3 +195,24 @@ test('bare node:http', async () => {
     { route: 'posts#show', params: { locale: 'en', id: '7', format: 'json' } },
   ]);
 });
+
+describe('a name repeated by an optional group: the last value given wins, escaped or not (ActionPack 6.1)', () => {
+  const router = new Router().draw((r) => {
+    r.get('(/locale/:locale)/locale/:locale', { to: 'l#show' });
+    r.get('r/:id(/x/:id)', { to: 'r#show' });
+  });
+  test.each<[string, Record<string, string>]>([
+    ['/locale/a%20b', { locale: 'a b' }],
+    ['/locale/en/locale/a%20b', { locale: 'a b' }],
+    ['/locale/a%2Fb', { locale: 'a/b' }],
+    ['/locale/a%20b.json', { locale: 'a b', format: 'json' }],
+    ['/locale/fr/locale/de', { locale: 'de' }],
+    ['/r/a%20b', { id: 'a b' }],
+    ['/r/a', { id: 'a' }],
+    ['/r/a/x/b%20c', { id: 'b c' }],
+    ['/r/a%20b/x/c', { id: 'c' }],
+  ])('%s', (url, params) => {
+    const { controller: _c, action: _a, ...values } = router.recognize('GET', url)?.params ?? {};
+    expect(values).toEqual(params);
+  });
+});

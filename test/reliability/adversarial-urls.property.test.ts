@@ -31,9 +31,9 @@ const RESOURCES = ['photos', 'users', 'tags'];
 const GLOBS = ['files/*path', '*path/edit', 'docs/*path/:id', 'g/*path-:id'];
 const CONSTRAINED: Array<[string, Record<string, RegExp>]> = [
   ['n/:x/:y-:z', { x: /(?=\d)\d+/ }],
-  ['b/:x/:y-:z', { x: /(\w)\1*/ }],
+  ['b/:x/:y-:z', { x: /\w+(?<!z)/ }],
   ['c/:x/:y-:z', { x: /\d{1,4096}/ }],
-  ['e/:x', { x: /(?:.*?|a)*|a/ }],
+  ['e/:x', { x: /(?!.*\.php$)[\w./-]{1,4096}/ }],
   ['t/:id', { id: /[a-z0-9]+[0-9]+[a-z0-9]*/ }],
   ['u/:id', { id: /(?:\d+|\w+)+-/ }],
 ];

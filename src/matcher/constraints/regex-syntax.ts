@@ -3,8 +3,8 @@
  * `/[a-z]{3}/i` after case folding), into a tree the route program compiles. Only the
  * regular part of JS syntax is read: characters, classes, `.`, groups, alternation,
  * greedy and lazy quantifiers, `\b`, and, when asked, lookahead and lookbehind (still regular:
- * a route program decides them per position, lookaround.ts). Backreferences are not regular:
- * such a constraint is `Unsupported`, and is approximated (constraint-plan.ts).
+ * decided per position, url-rules/value-program.ts). Backreferences are not regular: such a
+ * constraint is `Unsupported`, and refused where its route is declared (constraint-plan.ts).
  */
 
 /** Sorted, disjoint inclusive ranges of UTF-16 code units: `[lo, hi, lo, hi, ...]`. */
@@ -60,30 +60,13 @@ const SPACE = normalize([
 /** `.`: anything but a line terminator. */
 export const ANY = complement(normalize([10, 10, 13, 13, 0x2028, 0x2029]));
 
-export function isWordCode(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c === 95 || (c >= 97 && c <= 122);
-}
-
-/** Every code unit: what a backreference may stand for in a superset. */
-export const ALL: Ranges = [0, MAX_CODE];
-
 export interface ReadOptions {
-  /**
-   * Lookaround becomes a `look` node (route programs decide it per position); otherwise it
-   * is `Unsupported`, or, with `superset`, read as the empty string.
-   */
+  /** Lookaround becomes a `look` node (decided per position); otherwise it is `Unsupported`. */
   readonly lookaround?: boolean;
-  /**
-   * A backreference reads as any text (and lookaround, unless kept, as the empty string), so
-   * the tree matches every value the RegExp matches and perhaps more (the value is then
-   * checked by the RegExp itself: constraint-plan.ts).
-   */
-  readonly superset?: boolean;
 }
 
 /** Parses a RegExp source (no flags) into a tree; throws `Unsupported` for non-regular syntax. */
 export function parseRegExpSource(source: string, options: ReadOptions = {}): Ast {
-  const superset = options.superset === true;
   const lookaround = options.lookaround === true;
   let i = 0;
   const peek = (): string | undefined => source[i];
@@ -133,11 +116,10 @@ export function parseRegExpSource(source: string, options: ReadOptions = {}): As
           const named = /^\?<[A-Za-z_$][\w$]*>/.exec(source.slice(i));
           if (!named) {
             const look = /^\?(<?)([=!])/.exec(source.slice(i));
-            if (!look || !(superset || lookaround)) throw new Unsupported('lookaround');
+            if (!look || !lookaround) throw new Unsupported('lookaround');
             i += look[0].length;
             const body = alternation();
             if (source[i++] !== ')') throw new Unsupported('unbalanced group');
-            if (!lookaround) return { t: 'seq', items: [] };
             return { t: 'look', ahead: look[1] === '', negate: look[2] === '!', body };
           }
           i += named[0].length;
@@ -159,11 +141,6 @@ export function parseRegExpSource(source: string, options: ReadOptions = {}): As
         if (next === 'b' || next === 'B') {
           i++;
           return { t: 'assert', kind: next === 'b' ? 'word' : 'not-word' };
-        }
-        const reference = superset ? /^(?:[1-9]\d*|k<[A-Za-z_$][\w$]*>)/.exec(source.slice(i)) : null;
-        if (reference) {
-          i += reference[0].length;
-          return { t: 'rep', body: { t: 'set', ranges: ALL }, min: 0, max: Infinity, greedy: true };
         }
         return { t: 'set', ranges: escape(false) };
       }

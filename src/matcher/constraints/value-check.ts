@@ -5,14 +5,13 @@
  * instruction at most once per position: no memo table, memory of the program's size);
  * one simple enough that the native engine cannot backtrack more than once over the value
  * (no choice, at most one loop, over fixed text) keeps the native RegExp, which is quicker
- * on short values. A constraint that is not regular (lookaround, backreferences) runs its native
- * RegExp, on this one value only: an application's own (API.md Middleware §2).
+ * on short values. Lookaround is decided on the value by the same simulation (Rails' helpers
+ * test the value alone); a backreference is refused where routes are declared.
  */
 import type { Route } from '../../definition/route';
-import type { Ast } from './regex-syntax';
-import { requirementTree } from './requirement-tree';
-import { advance, close, simulation, type Simulation } from '../programs/assertions';
-import { inRanges } from '../programs/ops';
+import { requirementSource } from '../../definition/requirement';
+import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
+import { inRanges, newSimulation, programAccepts } from '../../url-rules/value-program';
 import { runStats } from '../work';
 import { compileAst, Op, type Program } from '../programs/program';
 
@@ -38,15 +37,38 @@ export function valueTest(route: Route, name: string): ValueTest | undefined {
 
 function build(requirement: RegExp | string, native: RegExp): ValueTest {
   if (typeof requirement === 'string') return native;
-  const ast = requirementTree(requirement);
-  if (ast === null) return native;
-  if (loops(ast) <= 1) return native;
-  const program = compileAst({ t: 'seq', items: [ast, { t: 'assert', kind: 'end' }] }, 0, {
+  const tree = regularTree(requirement);
+  if (tree === null || loops(tree) <= 1) return native;
+  const program = wholeValueProgram(tree);
+  const state = newSimulation(program);
+  return closuresOf(program) ?? { test: (value: string) => programAccepts(state, value) };
+}
+
+/**
+ * The constraint's whole-value program (`^(?:…)$`), lookaround included, for the state-set
+ * simulation (url-rules/value-program.ts): what the `--client` module ships for a
+ * constraint. Null when it is not regular (a backreference: refused where routes are
+ * declared, constraint-plan.ts; a route made some other way keeps its own RegExp).
+ */
+export function valueProgram(requirement: RegExp): Program | null {
+  const tree = regularTree(requirement);
+  return tree === null ? null : wholeValueProgram(tree);
+}
+
+function regularTree(requirement: RegExp): Ast | null {
+  try {
+    return parseRegExpSource(requirementSource(requirement), { lookaround: true });
+  } catch (error) {
+    if (error instanceof Unsupported) return null;
+    throw error;
+  }
+}
+
+function wholeValueProgram(tree: Ast): Program {
+  return compileAst({ t: 'seq', items: [tree, { t: 'assert', kind: 'end' }] }, 0, {
     maxOps: MAX_OPS,
     emptyLoops: true,
   });
-  const state = simulation(program);
-  return closuresOf(program) ?? { test: (value: string) => accepts(state, value) };
 }
 
 /**
@@ -58,8 +80,10 @@ function loops(node: Ast): number {
   switch (node.t) {
     case 'set':
     case 'assert':
-    case 'look':
       return 0;
+    case 'look':
+      // Its body is read from every position the native engine asks at.
+      return Infinity;
     case 'seq':
       return node.items.reduce((sum, item) => sum + loops(item), 0);
     case 'alt':
@@ -86,7 +110,8 @@ function closuresOf(program: Program): ValueTest | null {
   const { ops, args, args2 } = program;
   const size = ops.length;
   const final = size - 3;
-  for (let pc = 0; pc < size; pc++) if (ops[pc] === Op.Assert && pc !== final) return null;
+  for (let pc = 0; pc < size; pc++)
+    if ((ops[pc] === Op.Assert && pc !== final) || ops[pc] === Op.Count || ops[pc] === Op.Look) return null;
   const lists: Int32Array[] = [];
   const ends = new Uint8Array(size + 1);
   for (let start = 0; start <= size; start++) {
@@ -151,31 +176,6 @@ let current = new Int32Array(64);
 let next = new Int32Array(64);
 let seen = new Uint32Array(64);
 let stamp = 0;
-
-/** Whether the program matches the whole value (it ends with an end assertion). */
-function accepts(state: Simulation, value: string): boolean {
-  state.input = value;
-  state.matched = false;
-  // Marks go on from test to test; far before they would overflow, the marks start again.
-  if (state.mark > 0x3fffffff) {
-    state.seen.fill(-1);
-    state.mark = 0;
-  }
-  state.mark++;
-  let current = state.current;
-  let next = state.next;
-  let count = close(state, 0, 0, current, 0);
-  for (let p = 0; p < value.length && count > 0 && !state.matched; p++) {
-    // The live states at each position are the work: counted with the route programs' steps.
-    runStats.steps += count;
-    state.mark++;
-    count = advance(state, value.charCodeAt(p), p + 1, current, count, next);
-    const swap = current;
-    current = next;
-    next = swap;
-  }
-  return state.matched;
-}
 
 function grow(size: number): void {
   current = new Int32Array(size);

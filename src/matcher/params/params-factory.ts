@@ -67,8 +67,16 @@ function shapeSource(route: Route, escaped: boolean): string {
   }
   const optional: string[] = [];
   names.forEach((name, i) => {
-    if (required.has(name)) fields.push(`${key(name)}: ${decoded(i)}`);
-    else if (name === '__proto__') {
+    if (required.has(name)) {
+      // A name may come more than once (`(/locale/:locale)/locale/:locale`): the last value
+      // given wins, as in Rails, one left out by its group taking none (nor a decoder call).
+      const first = names.indexOf(name);
+      if (first !== i) return;
+      let given = value(i);
+      for (let j = i + 1; j < names.length; j++)
+        if (names[j] === name) given = `(${value(j)} !== undefined ? ${value(j)} : ${given})`;
+      fields.push(`${key(name)}: ${escaped ? `d(${given})` : given}`);
+    } else if (name === '__proto__') {
       optional.push(
         `if (${value(i)} !== undefined) Object.defineProperty(o, '__proto__', { value: ${decoded(i)}, enumerable: true, writable: true, configurable: true });`,
       );

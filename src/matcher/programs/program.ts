@@ -6,10 +6,15 @@
  */
 import { Unsupported, type Ast, type AssertKind } from '../constraints/regex-syntax';
 import { nullable } from '../constraints/requirement-tree';
-import { possessive, type Loop, type SpanSet } from './spans';
-import { Op } from './ops';
+import { possessive, spanSet, type Loop, type SpanSet } from './spans';
+import { Op, type Counted } from './ops';
 
 export { Op };
+
+/** A counted run in a program: its class's `SpanSet` finds where the run ends (route-run.ts). */
+export interface CountLoop extends Counted {
+  readonly span: SpanSet;
+}
 
 export interface Program {
   readonly ops: Int32Array;
@@ -29,17 +34,14 @@ export interface Program {
    * without it is refused by one native search before any run.
    */
   readonly contains: string;
-  /**
-   * Parameters whose constraint the program only approximates (a superset: lookaround,
-   * a loop too large): at a match, each value is checked by the constraint itself.
-   */
-  readonly refine: readonly Refine[] | null;
   /** The lookarounds `Op.Look` names. */
   readonly looks: readonly Look[];
+  /** The counted runs `Op.Count` names. */
+  readonly counts: readonly CountLoop[];
 }
 
 /**
- * A lookaround, decided per position by assertions.ts. `program` is the body read in the
+ * A lookaround, decided per position by url-rules/value-program.ts. `program` is the body read in the
  * direction the search goes: reversed for a lookahead (it reads backwards from the path's
  * end), as written for a lookbehind.
  */
@@ -47,12 +49,8 @@ export interface Look {
   readonly program: Program;
   readonly ahead: boolean;
   readonly negate: boolean;
-}
-
-export interface Refine {
-  /** The parameter's first capture slot. */
-  readonly slot: number;
-  readonly test: { test(value: string): boolean };
+  /** Its answers for the last path or value asked about (url-rules/value-program.ts). */
+  decided: { readonly input: string; readonly found: Uint8Array } | null;
 }
 
 export interface CompileOptions {
@@ -72,8 +70,14 @@ type Ranges = readonly number[];
 const ASSERTS: AssertKind[] = ['start', 'end', 'word', 'not-word', 'segment-end'];
 const assertIndex = (kind: AssertKind): number => ASSERTS.indexOf(kind);
 
-/** Programs larger than this (a constraint like `/\w{1,5000}/`) are `Unsupported`. */
+/** Programs larger than this (a constraint like `/(?:ab){1,5000}/`) are `Unsupported`. */
 const MAX_OPS = 5_000;
+
+/**
+ * A repetition of one class counted past this (`\d{1,4096}`, `\w{20,}`) is one `Count`
+ * instruction; smaller ones are unrolled (spans.ts reads their loops).
+ */
+const SMALL_COUNT = 16;
 
 export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}): Program {
   const maxOps = options.maxOps ?? MAX_OPS;
@@ -84,6 +88,7 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
   const setIndex = new Map<string, number>();
   const loops: Loop[] = [];
   const looks: Look[] = [];
+  const counts: CountLoop[] = [];
   const emit = (op: Op, arg = 0, arg2 = 0): number => {
     if (ops.length >= maxOps) throw new Unsupported('program too large');
     ops.push(op);
@@ -118,7 +123,7 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
       case 'look': {
         // Only whether the body matches counts: any loop over an empty match may stay.
         const program = compileAst(node.ahead ? reversed(node.body) : node.body, 0, { maxOps, emptyLoops: true });
-        emit(Op.Look, looks.push({ program, ahead: node.ahead, negate: node.negate }) - 1);
+        emit(Op.Look, looks.push({ program, ahead: node.ahead, negate: node.negate, decided: null }) - 1);
         return;
       }
       case 'save':
@@ -144,9 +149,15 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
         // refuses it when empty and tries the body's longer choices instead, a rule that
         // depends on where the iteration began, not only on the position (and a loop of it
         // would meet a branch point again before it is done). Such a constraint (the
-        // application's own, star height 2) is approximated (constraint-plan.ts).
+        // application's own, star height 2) is refused where it is declared (constraint-plan.ts).
         if (node.max > node.min && !options.emptyLoops && nullable(node.body))
           throw new Unsupported('optional iteration over an empty match');
+        if (node.body.t === 'set' && (node.min > SMALL_COUNT || (node.max !== Infinity && node.max > SMALL_COUNT))) {
+          const { ranges } = node.body;
+          const { min, max, greedy } = node;
+          emit(Op.Count, counts.push({ ranges, min, max, greedy, span: spanSet(ranges) }) - 1);
+          return;
+        }
         for (let k = 0; k < node.min; k++) gen(node.body);
         if (node.max === Infinity) {
           // L: split(body, out); body; jump L
@@ -176,11 +187,13 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
   emit(Op.Save, slots);
   emit(Op.Match);
   const spans: SpanSet[] = [];
-  if (options.spans) possessive(loops, ops, args, args2, sets, spans, assertIndex('end'), assertIndex('segment-end'));
+  if (options.spans)
+    possessive(loops, ops, args, args2, sets, spans, counts, assertIndex('end'), assertIndex('segment-end'));
   const branch = new Int32Array(ops.length).fill(-1);
   let branches = 0;
   ops.forEach((op, k) => {
-    if (op === Op.Split) branch[k] = branches++;
+    // A count's entry is a branch point too: where the run it starts ends is tried once per position.
+    if (op === Op.Split || op === Op.Count) branch[k] = branches++;
   });
   let prefix = '';
   for (let k = 0; ops[k] === Op.Char; k++) prefix += String.fromCharCode(args[k] as number);
@@ -195,8 +208,8 @@ export function compileAst(ast: Ast, slots: number, options: CompileOptions = {}
     slots: slots + 1,
     prefix,
     contains: '',
-    refine: null,
     looks,
+    counts,
   };
 }
 

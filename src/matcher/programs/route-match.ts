@@ -16,9 +16,9 @@ export interface RouteMatch extends PathMatch {
 
 /**
  * The route's match on the path, as its RegExp (`route.compiled`) would find it, in time
- * linear in the path. A constraint the program cannot hold is checked on its parameter's
- * value alone (constraint-plan.ts); only a route path over the program budget with every
- * constraint approximated (thousands of parameters) runs its native RegExp.
+ * linear in the path: every constraint is part of the program, exactly (constraint-plan.ts).
+ * Only a route made without the DSL's checks, holding a constraint no program decides (a
+ * backreference), runs its native RegExp.
  */
 export function execRoute(route: Route, path: string): RouteMatch | null {
   const program = programFor(route);

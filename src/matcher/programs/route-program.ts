@@ -6,17 +6,15 @@
  * once per path position (exact because no loop here can go round without consuming), so
  * the work is bounded by (branch points × path length) instead of growing as a power of
  * the length, as the native engine's does on `archive/:year-:month-:day` with
- * `/archive/a-a-a-…`. Every route gets one: a constraint that cannot be compiled is
- * approximated and checked on its value alone (constraint-plan.ts), so no route is sent
- * back to its whole-path RegExp (a lookahead on one parameter once made `a/:x/:y-:z-:w`
- * cubic through it, 1.2 s at 2 KB; lookaround is now part of the program).
+ * `/archive/a-a-a-…`. Every constraint is part of the program exactly (constraint-plan.ts:
+ * one the router cannot decide so is refused where the route is declared), whatever the
+ * size of the route: no route is sent back to its whole-path RegExp.
  */
 import type { Route } from '../../definition/route';
 import type { Token } from '../../definition/path-pattern';
 import { ANY, complement, normalize, Unsupported, type Ast } from '../constraints/regex-syntax';
-import { compileAst, type Program, type Refine } from './program';
-import { constraintPlan } from '../constraints/constraint-plan';
-import { valueTest, type ValueTest } from '../constraints/value-check';
+import { compileAst, type Program } from './program';
+import { constraintTree } from '../constraints/constraint-plan';
 
 export { compileAst, type Program } from './program';
 
@@ -30,12 +28,8 @@ function literal(text: string): Ast {
   return { t: 'seq', items };
 }
 
-/**
- * The route's path as a tree, parameters wrapped in capture slots; `refine` collects the
- * parameters whose constraint is approximated (constraint-plan.ts). `wide`: every
- * constraint approximated (the exact program was too large).
- */
-function routeAst(route: Route, refine: Refine[] = [], wide = false): Ast {
+/** The route's path as a tree, parameters wrapped in capture slots. */
+function routeAst(route: Route): Ast {
   let param = 0;
   const build = (tokens: readonly Token[]): Ast => ({
     t: 'seq',
@@ -49,11 +43,8 @@ function routeAst(route: Route, refine: Refine[] = [], wide = false): Ast {
           const slot = 2 * param++;
           const requirement = route.requirements[token.name];
           let body: Ast;
-          if (requirement instanceof RegExp) {
-            const plan = constraintPlan(requirement, wide);
-            body = plan.body;
-            if (plan.refine) refine.push({ slot, test: valueTest(route, token.name) as ValueTest });
-          } else if (typeof requirement === 'string') body = literal(requirement);
+          if (requirement instanceof RegExp) body = constraintTree(requirement);
+          else if (typeof requirement === 'string') body = literal(requirement);
           else if (token.type === 'glob')
             body = { t: 'rep', body: { t: 'set', ranges: ANY }, min: 1, max: Infinity, greedy: false };
           else body = { t: 'rep', body: { t: 'set', ranges: SEGMENT }, min: 1, max: Infinity, greedy: true };
@@ -77,27 +68,26 @@ function routeAst(route: Route, refine: Refine[] = [], wide = false): Ast {
 const programs = new WeakMap<Route, Program | null>();
 
 /**
- * The route's program: whatever its constraints, the route's structure is run linearly
- * (constraint-plan.ts). Null only for a path whose own program is over the budget with
- * every constraint approximated (thousands of parameters): it keeps its RegExp.
+ * The route's program, exact whatever its size (each constraint was bounded where it was
+ * declared). Null only for a route made without the DSL's checks whose constraint cannot
+ * be decided exactly (a backreference): it keeps its own RegExp.
  */
 export function programFor(route: Route): Program | null {
   let program = programs.get(route);
   if (program === undefined) {
-    program = build(route, false) ?? build(route, true);
+    program = build(route);
     programs.set(route, program);
   }
   return program;
 }
 
-function build(route: Route, wide: boolean): Program | null {
+function build(route: Route): Program | null {
   try {
     let contains = '';
     for (const token of route.pattern.tokens)
       if (token.type === 'text' && token.value.length > contains.length) contains = token.value;
-    const refine: Refine[] = [];
-    const program = compileAst(routeAst(route, refine, wide), 2 * route.pattern.names.length, { spans: true });
-    return { ...program, contains, refine: refine.length > 0 ? refine : null };
+    const program = compileAst(routeAst(route), 2 * route.pattern.names.length, { spans: true, maxOps: Infinity });
+    return { ...program, contains };
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;
     return null;

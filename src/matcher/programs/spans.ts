@@ -8,7 +8,9 @@
  * segment once per request, not once per route (480 routes under `(:locale)`,
  * ~270 ms for one 16 KB miss before spans and the fallback index, see compiled-matcher.ts).
  */
-import { inRanges, Op } from './ops';
+import { Op, type Counted } from './ops';
+// Imported from its home, not through a re-export: a re-exported binding is a getter call per use.
+import { inRanges } from '../../url-rules/value-program';
 
 type Ranges = readonly number[];
 
@@ -65,7 +67,7 @@ export const scanned = { chars: 0 };
 
 const interned = new Map<string, SpanSet>();
 
-function spanSet(ranges: Ranges): SpanSet {
+export function spanSet(ranges: Ranges): SpanSet {
   const key = ranges.join(',');
   let set = interned.get(key);
   if (set === undefined) interned.set(key, (set = new SpanSet(ranges)));
@@ -89,11 +91,12 @@ export function possessive(
   args2: number[],
   sets: readonly Ranges[],
   spans: SpanSet[],
+  counts: readonly Counted[],
   assertEnd: number,
   assertSegmentEnd: number,
 ): void {
   const eligible = loops.filter((loop) => {
-    const first = firstOf(loop.at + 3, ops, args, args2, sets, assertEnd, assertSegmentEnd);
+    const first = firstOf(loop.at + 3, ops, args, args2, sets, counts, assertEnd, assertSegmentEnd);
     return first !== null && disjoint(first, loop.ranges);
   });
   for (const loop of eligible) {
@@ -115,6 +118,7 @@ function firstOf(
   args: number[],
   args2: number[],
   sets: readonly Ranges[],
+  counts: readonly Counted[],
   assertEnd: number,
   assertSegmentEnd: number,
 ): number[] | null {
@@ -135,6 +139,12 @@ function firstOf(
       case Op.Split:
         pending.push(args[pc] as number, args2[pc] as number);
         break;
+      case Op.Count: {
+        const count = counts[args[pc] as number] as Counted;
+        out.push(...count.ranges);
+        if (count.min === 0) pending.push(pc + 1);
+        break;
+      }
       case Op.Jump:
         pending.push(args[pc] as number);
         break;
