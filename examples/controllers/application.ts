@@ -60,7 +60,7 @@ export function permitted<K extends string>(
   key: string,
   ...fields: K[]
 ): Record<K, string> {
-  const allowed = controller.parameters.require(key).permit(...fields) as Record<string, unknown>;
+  const allowed = controller.parameters.require(key).permit(...fields);
   const text = {} as Record<K, string>;
   for (const field of fields) {
     const value = allowed[field];

@@ -204,6 +204,7 @@ function fieldsOrigin(req: ExpressLike): RequestOrigin {
 export function requestOriginText(req: RequestLike): string | undefined {
   const origin = requestOrigin(req);
   if (origin.host === undefined) return undefined;
-  const standard = origin.port === undefined || origin.port === '' || origin.port === (origin.scheme === 'https' ? '443' : '80');
+  const standard =
+    origin.port === undefined || origin.port === '' || origin.port === (origin.scheme === 'https' ? '443' : '80');
   return `${origin.scheme}://${origin.hostname.toLowerCase()}${standard ? '' : `:${origin.port}`}`;
 }
