@@ -112,10 +112,10 @@ describe('which folders are checked: the ones the argument names', () => {
   });
 
   test('outside the working directory: its folders below the one it shares with it are checked', () => {
-    fs.symlinkSync(elsewhere, path.join(dir, 'shared'));
-    expect(refused('../shared/routes.js', project())).toBe(`its folder ${path.join(dir, 'shared')} is a symbolic link`);
-    expect(refused(path.join(dir, 'shared/routes.js'), project())).toBe(
-      `its folder ${path.join(dir, 'shared')} is a symbolic link`,
+    fs.symlinkSync(elsewhere, path.join(dir, 'linked'));
+    expect(refused('../linked/routes.js', project())).toBe(`its folder ${path.join(dir, 'linked')} is a symbolic link`);
+    expect(refused(path.join(dir, 'linked/routes.js'), project())).toBe(
+      `its folder ${path.join(dir, 'linked')} is a symbolic link`,
     );
     // `..` is resolved as written (the file opened is the resolved path): `public/..` is the project.
     fs.symlinkSync(elsewhere, project('public'));
