@@ -48,5 +48,13 @@ export type { DevelopmentErrorHandler } from './inspect/routing-error-page';
 export type { DevelopmentToolOptions, RoutesPageHandler } from './inspect/development-gate';
 export { ParameterMissing, UnpermittedParameters, UnknownFormat } from './errors';
 export { Parameters } from './controllers/parameters';
-export type { PermitFilter, PermitFilterValue, UnpermittedMode, ParametersOptions } from './controllers/parameters';
+export type {
+  PermitFilter,
+  PermitFilterValue,
+  PermitFilterHash,
+  UnpermittedMode,
+  ParametersOptions,
+} from './controllers/parameters';
+export type { Attributes } from './forms/html-tag';
+export type { TrustProxy } from './request/request-origin';
 export { UploadedFile } from './controllers/uploaded-file';

@@ -13,6 +13,7 @@ import { requestOriginText } from '../request/request-origin';
 import { constraintView } from '../request/constraint-view';
 import { detachSession, resetSession } from './session-strategies';
 
+/** What `protectFromForgery({ with })` does with a request it cannot verify, as Rails' strategies. */
 export type ForgeryStrategy = 'exception' | 'null_session' | 'reset_session';
 
 interface ProtectFromForgeryOptions extends FilterOptions {

@@ -23,7 +23,8 @@ export type PermitFilter = string | { [key: string]: PermitFilterValue };
 /** A key (one scalar inside a hash), `[]` scalars, `{}` any hash, `[...]` hash (or array of hashes), `[[...]]` array of hashes only. */
 export type PermitFilterValue =
   string | readonly PermitFilter[] | readonly [readonly PermitFilter[]] | PermitFilterHash;
-interface PermitFilterHash {
+/** A hash of keys to nested filters (`{ address: ['city'] }`'s inner form). */
+export interface PermitFilterHash {
   readonly [key: string]: PermitFilterValue;
 }
 
@@ -33,6 +34,7 @@ interface PermitFilterHash {
  */
 export type UnpermittedMode = false | 'log' | 'raise';
 
+/** How a `Parameters` treats keys `permit`/`expect` leave out. */
 export interface ParametersOptions {
   /** Default: `'log'` outside production, `false` when NODE_ENV is `production`, as Rails' generated configs. */
   unpermittedParameters?: UnpermittedMode;
@@ -67,6 +69,10 @@ export function unpermittedModeOf(value: unknown): UnpermittedMode {
   );
 }
 
+/**
+ * Rails' `ActionController::Parameters` (`this.parameters`): the request's params, from which
+ * `require`, `permit` and Rails 8's `expect` take plain objects of the permitted values.
+ */
 export class Parameters {
   readonly #values: Values;
   readonly #mode: UnpermittedMode;

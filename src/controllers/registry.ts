@@ -21,8 +21,10 @@ export class ControllerRegistry {
   /** Action lookups that succeeded, per controller: names from URLs are never cached blindly. */
   private readonly actions = new Map<string, Map<string, ActionMethod>>();
 
-  /** @internal The router's `secretKeyBase`: the key of the forgery-protection cookie. */
-  constructor(readonly secretKeyBase?: string) {}
+  constructor(
+    /** The router's `secretKeyBase`: the key of the forgery-protection cookie. */
+    readonly secretKeyBase?: string,
+  ) {}
 
   /**
    * `register('photos', PhotosController)`, `register(PhotosController)` (→ `photos`),

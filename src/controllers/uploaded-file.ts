@@ -6,6 +6,7 @@
  */
 import { brandAcrossCopies } from '../support/cross-copy';
 
+/** A file of a multipart body, as a controller's params hold it (Rails' `UploadedFile`). */
 export class UploadedFile {
   /** The file name the browser sent (`filename=` of the part), or `''` when it sent none. */
   readonly originalFilename: string;

@@ -47,6 +47,10 @@ function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * The `f` of `formWith(options, (f) => ...)`: Rails' form builder, its fields named after the
+ * scope (`post[title]`, id `post_title`) and filled from the record.
+ */
 export class FormBuilder {
   constructor(private readonly model: FormModel) {}
 

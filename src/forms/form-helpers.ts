@@ -14,6 +14,7 @@ import { FormBuilder, formModel } from './form-builder';
 /** Where a helper points: a path or URL, a record, a class or an array as `polymorphic_path` takes them, or `url_for` options. */
 export type LinkTarget = unknown;
 
+/** Options of `buttonTo(label, target, options)`: Rails' `button_to` options. */
 export interface ButtonToOptions {
   /** `'post'` (default), `'get'`, or `'patch'`/`'put'`/`'delete'` (a POST with a hidden `_method`). */
   method?: string;
@@ -25,6 +26,7 @@ export interface ButtonToOptions {
   data?: Record<string, unknown>;
 }
 
+/** Options of `linkTo(label, target, options)`: a non-GET `method` becomes `data-turbo-method`, as Rails 7 writes it. */
 export interface LinkToOptions {
   /** A verb other than GET becomes `data-turbo-method`, as Rails 7 writes it for Turbo. */
   method?: string;
@@ -32,6 +34,7 @@ export interface LinkToOptions {
   data?: Record<string, unknown>;
 }
 
+/** Options of `formWith(options, block)`: Rails' `form_with(model:, url:, method:, scope:)`. */
 export interface FormWithOptions {
   /** A record (new: the collection path and POST; persisted: its path and PATCH), or `[namespace, record]`. */
   model?: unknown;
@@ -45,6 +48,11 @@ export interface FormWithOptions {
   html?: Attributes;
 }
 
+/**
+ * The form helpers of one request (`res.locals.forms`, `this.forms`): Rails' `button_to`,
+ * `link_to`, `form_with` and `csrf_meta_tags`, each returning an HTML string with every value
+ * escaped, bound to the request's URL helpers and forgery-protection token.
+ */
 export class FormHelpers {
   constructor(
     private readonly req: RouterRequest,

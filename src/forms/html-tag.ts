@@ -6,6 +6,7 @@
 import { escapeHtml } from '../support/html';
 import { valueText } from '../url-rules/values';
 
+/** HTML attributes by name; `data: { turbo_method: 'delete' }` writes `data-turbo-method`. */
 export type Attributes = Record<string, unknown>;
 
 function attributeText(attributes: Attributes): string {

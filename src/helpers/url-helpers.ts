@@ -54,7 +54,7 @@ export interface UrlHelpers {
 export interface TypedHelpers {}
 
 /** `this.helpers`' type: the application's `RouteHelpers` where `TypedHelpers` names them, else `UrlHelpers`. */
-export type ControllerHelpers = TypedHelpers extends { helpers: infer H } ? H : UrlHelpers;
+export type ControllerHelpers = TypedHelpers extends Record<'helpers', infer H> ? H : UrlHelpers;
 
 const CONTEXT = Symbol('railroute.helperContext');
 /** A direct helper has no route parameters: a row passed to it is a record. */

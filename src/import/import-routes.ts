@@ -33,7 +33,12 @@ export interface ImportResult {
    * classes to port, each with the Ruby line of its first use: until ported they refuse
    * every request.
    */
-  stubs: Array<{ name: string; line: number }>;
+  stubs: Array<{
+    /** The class name as the Ruby wrote it (`SlugConstraint`, `Constraints::Staff`). */
+    name: string;
+    /** The line of its first use. */
+    line: number;
+  }>;
 }
 
 export type { Todo };
