@@ -14,8 +14,8 @@
 //   --json out.json          also write raw numbers
 //   --suites main,fresh      a subset of main, fresh, api, scale10, scale100, scale1000, scale5000
 //   --rounds N --ms MS       rounds and time per router per round on the main tables (7 x 250 ms)
-//   --dump FILE              write the main table and its requests as JSON and exit (bench/instructions.mjs,
-//                            ab.mjs and fresh-build.js read it)
+//   --dump FILE              write the main table (or the first of --suites) and its requests as JSON and
+//                            exit (bench/instructions.mjs, ab.mjs and fresh-build.js read it)
 //   --http                   additionally: end-to-end HTTP with autocannon (node:http+find-my-way,
 //                            node:http+proto, Express 5 + one proto middleware, Express 5 + 1100 routes)
 //   --isolate                control run: same suites, but each router alone in its own child process
@@ -56,7 +56,7 @@ const num = (flag, dflt) => (args.includes(flag) ? Number(args[args.indexOf(flag
 const ROUNDS = num('--rounds', QUICK ? 3 : 7); // --rounds N / --ms MS override the main-table rounds (the bar uses them)
 const ROUND_MS = num('--ms', QUICK ? 60 : 250); // time per router per round (main table)
 const ONLY_SUITES = args.includes('--suites') ? args[args.indexOf('--suites') + 1].split(',') : null; // e.g. main,fresh
-const DUMP = args.includes('--dump') ? args[args.indexOf('--dump') + 1] : null; // write the main table + requests as JSON, exit
+const DUMP = args.includes('--dump') ? args[args.indexOf('--dump') + 1] : null; // write a table + requests as JSON, exit
 const SCALE_ROUNDS = QUICK ? 3 : 5;
 const SCALE_MS = QUICK ? 40 : 150;
 
@@ -814,10 +814,6 @@ log(
 
 const main = buildTable({});
 const mainReqs = buildRequests(main, 8192, 42);
-if (DUMP) {
-  writeFileSync(DUMP, JSON.stringify({ routes: main, reqs: mainReqs }));
-  process.exit(0);
-}
 // API-only variant (Rails `resources ..., only: [:index, :create, :show, :update, :destroy]`, no new/edit/member/
 // collection routes): no static segment has a param sibling, so Hono's RegExpRouter accepts it and can be measured.
 const api = buildTable({ apiOnly: true });
@@ -868,6 +864,12 @@ const ALL_SUITES = [
   }),
 ];
 const SUITES = ONLY_SUITES ? ALL_SUITES.filter((x) => ONLY_SUITES.includes(x.key)) : ALL_SUITES;
+if (DUMP) {
+  // the first suite named by --suites (default: main): its routes and requests
+  const suite = SUITES[0] ?? ALL_SUITES[0];
+  writeFileSync(DUMP, JSON.stringify({ routes: suite.routes, reqs: suite.reqs }));
+  process.exit(0);
+}
 const describe = (t, reqs) => {
   const counts = t.reduce((a, r) => {
     a[r.method] = (a[r.method] || 0) + 1;
