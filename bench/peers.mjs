@@ -775,17 +775,29 @@ function runSuite(label, routes, reqs, names, rounds, ms, seed, fresh = false) {
     min: Math.min(...e.samples),
     max: Math.max(...e.samples),
     buildMs: e.buildMs,
+    samples: e.samples,
   }));
+}
+
+// railroute's speed over a router's, round by round (the rounds are interleaved, so a ratio within a round
+// shares that round's machine): the median, and the range over the rounds
+function railrouteRatio(res, r) {
+  const rr = res.find((x) => x.name === 'railroute recognize');
+  if (!rr) return '-';
+  const ratios = rr.samples.map((x, i) => x / r.samples[i]);
+  return `${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
 }
 
 function printTable(title, res, baseName = 'find-my-way find') {
   const base = res.find((r) => r.name === baseName)?.median;
   console.log(`\n${title}`);
-  console.log('| router | median lookups/s | ns/lookup | spread (min–max) | × find-my-way | build ms |');
-  console.log('|---|---:|---:|---|---:|---:|');
+  console.log(
+    '| router | median lookups/s | ns/lookup | spread (min–max) | × find-my-way | railroute ÷ it, by round | build ms |',
+  );
+  console.log('|---|---:|---:|---|---:|---:|---:|');
   for (const r of [...res].sort((a, b) => b.median - a.median)) {
     console.log(
-      `| ${r.name} | ${fmtOps(r.median)} | ${(1e9 / r.median).toFixed(0)} | ${fmtOps(r.min)}–${fmtOps(r.max)} | ${base ? (r.median / base).toFixed(2) : '-'} | ${r.buildMs.toFixed(1)} |`,
+      `| ${r.name} | ${fmtOps(r.median)} | ${(1e9 / r.median).toFixed(0)} | ${fmtOps(r.min)}–${fmtOps(r.max)} | ${base ? (r.median / base).toFixed(2) : '-'} | ${railrouteRatio(res, r)} | ${r.buildMs.toFixed(1)} |`,
     );
   }
 }
