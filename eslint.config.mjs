@@ -10,7 +10,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.mjs', 'bin/*.js', 'bench/*.{js,mjs}', 'test/*/*/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.mjs', 'bin/*.js', 'bench/*.{js,mjs}', 'bench/proto/*.mjs', 'test/*/*/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

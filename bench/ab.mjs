@@ -1,12 +1,12 @@
-// Paired A/B of built railroute trees on the shared harness's table, in one process.
+// Paired A/B of built railroute trees on the peer harness's table, in one process.
 //
-//   (cd ../shared/bench && npm ci) && node ../shared/bench/peers.mjs --dump /tmp/table.json
+//   node bench/peers.mjs --dump /tmp/table.json
 //   npm run build && cp -r dist package.json /tmp/new/ && ln -s $PWD/node_modules /tmp/new/
 //   TABLE=/tmp/table.json RR_DIRS=base=/tmp/base,new=/tmp/new node bench/ab.mjs
 //
 // Env: FRESH=0 reuses the request strings (default: a new flat string per lookup, as node:http
-// makes them); ROUNDS (60); PEERS=0 leaves out find-my-way and @medley/router (looked up in
-// PEERS_DIR, default ../shared/bench). Each round times every router once over the whole
+// makes them); ROUNDS (60); PEERS=0 leaves out find-my-way and @medley/router (devDependencies).
+// Each round times every router once over the whole
 // request mix (a few ms), in alternating order, after a full GC; the report gives per-round
 // speed ratios to the first router (median and quartiles) and the best round of each. On a
 // shared machine the rounds' absolute times move by 2-5x, their ratios far less, and the best
@@ -18,9 +18,7 @@ import vm from 'node:vm';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc');
-const peers = createRequire(
-  `${process.env.PEERS_DIR ?? new URL('../../shared/bench', import.meta.url).pathname}/package.json`,
-);
+const peers = createRequire(import.meta.url);
 const { routes, reqs } = JSON.parse(readFileSync(process.env.TABLE, 'utf8'));
 const FRESH = process.env.FRESH !== '0';
 const ROUNDS = Number(process.env.ROUNDS || 60);

@@ -3,7 +3,7 @@
 // run it several times, alternating with the build you compare against (DIR=<its root>).
 // SOURCES=0 draws without source locations (as NODE_ENV=production does).
 // TABLE=<file> draws the shared harness's table instead of `resources`: one `match` per route
-// as its adapter declares them (`node ../shared/bench/peers.mjs --dump FILE` writes one; the
+// as its adapter declares them (`node bench/peers.mjs --dump FILE` writes one; the
 // harness's prototype builds the same table in bench/README.md "The build: a fifth pass").
 // `cpu` is the process's CPU time over the same phases (all threads: the collector's and the
 // optimizing compiler's helpers too): on a shared, loaded machine it varies less than wall time.

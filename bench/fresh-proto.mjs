@@ -1,4 +1,4 @@
-// The shared harness's prototype (../shared/bench/proto/rails-proto.mjs, or PROTO) building a
+// The harness's prototype (bench/proto/rails-proto.mjs, or PROTO) building a
 // table in a fresh process, to set beside `TABLE=<file> node bench/fresh-build.js`: the same
 // routes, each added as the harness adds them, then one recognize. Prints the build's ms.
 //   node bench/fresh-proto.mjs <table.json>
@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 const file = process.argv[2] ?? process.env.TABLE;
 if (!file) throw new Error('usage: node bench/fresh-proto.mjs <table.json>');
 const { routes } = JSON.parse(readFileSync(file, 'utf8'));
-const proto = process.env.PROTO ?? resolve(import.meta.dirname ?? '.', '../../shared/bench/proto/rails-proto.mjs');
+const proto = process.env.PROTO ?? resolve(import.meta.dirname ?? '.', 'proto/rails-proto.mjs');
 const { RailsProto } = await import(pathToFileURL(proto).href);
 const t0 = process.hrtime.bigint();
 const router = new RailsProto();

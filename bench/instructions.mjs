@@ -5,10 +5,10 @@
 //
 // Runs this file twice under `valgrind --tool=cachegrind` (W warm-up passes over the shared
 // harness's 8,192-request mix, then K more) and prints (Ir(W+K) - Ir(W)) / (K x 8,192), and the
-// first-level data-cache misses the same way. `proto` is the shared harness's prototype
-// (PROTO, default ../shared/bench/proto/rails-proto.mjs), answered as the harness does. `none` is the harness loop alone (a fresh string
-// per request, as node:http makes them). `medley` loads @medley/router from ../shared/bench
-// (`npm ci` there first). The table: `node ../shared/bench/peers.mjs --dump FILE`
+// first-level data-cache misses the same way. `proto` is the harness's prototype
+// (PROTO, default bench/proto/rails-proto.mjs), answered as the harness does. `none` is the
+// harness loop alone (a fresh string per request, as node:http makes them). `medley` is
+// @medley/router, a devDependency. The table: `node bench/peers.mjs --dump FILE`
 // (TABLE, default /tmp/table.json). Needs valgrind (Debian: apt-get install valgrind).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -77,8 +77,7 @@ if (process.env.CHILD !== '1') {
   const reqs = requests(table.reqs);
   let fn;
   if (adapter === 'medley') {
-    const peers = createRequire(fileURLToPath(new URL('../../shared/bench/package.json', import.meta.url)));
-    const md = new (peers('@medley/router'))();
+    const md = new (createRequire(import.meta.url)('@medley/router'))();
     for (const x of routes) {
       let k = 0;
       md.register(x.path.replace(/:[a-z_0-9]+/g, () => `:p${k++}`))[x.method] = x.id;
@@ -94,8 +93,7 @@ if (process.env.CHILD !== '1') {
       return id !== null && formats.has(id) ? id : null;
     };
   } else if (adapter === 'proto') {
-    const file =
-      process.env.PROTO ?? fileURLToPath(new URL('../../shared/bench/proto/rails-proto.mjs', import.meta.url));
+    const file = process.env.PROTO ?? fileURLToPath(new URL('proto/rails-proto.mjs', import.meta.url));
     const { RailsProto } = await import(file);
     const proto = new RailsProto();
     for (const x of routes) proto.add([x.method], x.format ? `${x.path}(.:format)` : x.path, x.id);
