@@ -58,7 +58,7 @@ export class RoutingError extends Error {
 
   /** 404 for a path no route matches with any verb, Rails' `No route matches [GET] "/path"`. */
   static noRoute(method: string, path: string): RoutingError {
-    return new RoutingError(`No route matches [${method}] ${quoteValue(path)}`, 404);
+    return new RoutingError(noRouteMessage(method, path), 404);
   }
 
   /**
@@ -66,7 +66,7 @@ export class RoutingError extends Error {
    * behaviour), with `allowed` and the `Allow` header set from `allowed`.
    */
   static methodNotAllowed(method: string, path: string, allowed: readonly string[]): RoutingError {
-    return new RoutingError(`No route matches [${method}] ${quoteValue(path)}`, 405, allowed);
+    return new RoutingError(noRouteMessage(method, path), 405, allowed);
   }
 
   /** 400 for a path with a malformed percent escape: it cannot be decoded, so it cannot be routed. */
@@ -105,6 +105,11 @@ const PLAIN = /^[\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x5b\x5d-\x7e]*$/;
  * A value from the request as it appears in an error message: JSON-quoted (no control
  * character, no quote can end it) with `<`, `>` and `&` escaped as `\u003c` etc.
  */
+/** Rails' `No route matches [GET] "/path"`, the path quoted: a 404's (and a 405's) message. */
+export function noRouteMessage(method: string, path: string): string {
+  return `No route matches [${method}] ${quoteValue(path)}`;
+}
+
 export function quoteValue(value: string): string {
   const text = String(value);
   // Most values (every 404's path) are printable ASCII with nothing to escape: quoting them by

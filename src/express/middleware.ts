@@ -10,7 +10,7 @@
 import type { NextFunction, RouterRequest, RouterResponse } from '../request/http-types';
 import { constraintView } from '../request/constraint-view';
 import { RoutingError } from '../errors';
-import { answerError, errorPath, fail, notAllowed } from './routing-answers';
+import { answerError, answerNotFound, errorPath, fail, notAllowed } from './routing-answers';
 import type { UrlOptions } from '../helpers/url-options';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
@@ -186,6 +186,8 @@ export function createMiddleware(
       case 'not-found':
         // Like Rails' X-Cascade: pass, a route whose constraints refused the request falls through too.
         if (next && (fallthrough || mountContextOf(req))) return next();
+        // Bare node:http answers the 404 itself: its text, with no error object to build.
+        if (!next) return answerNotFound(req, res, method, errorPath(req, url));
         return fail(req, res, next, RoutingError.noRoute(method, errorPath(req, url)));
     }
 

@@ -4,7 +4,7 @@
  * answer itself. Errors name the path from the application's root, inside an engine too.
  */
 import type { RouterRequest, RouterResponse, NextFunction } from '../request/http-types';
-import { quoteValue, RoutingError } from '../errors';
+import { noRouteMessage, RoutingError } from '../errors';
 import { mountContextOf } from './mount-context';
 
 /** 405 with `Allow`; OPTIONS is answered with the same list (204). */
@@ -46,6 +46,17 @@ export function fail(req: RouterRequest, res: RouterResponse, next: NextFunction
   else answerError(req, res)(err);
 }
 
+/**
+ * For bare node:http: the 404 of a path no route matches, answered as `answerError` answers
+ * `RoutingError.noRoute`'s error (the same status, type and text) without building the error
+ * (one request in six of a server's mix may be a scanner's miss).
+ */
+export function answerNotFound(req: RouterRequest, res: RouterResponse, method: string, path: string): void {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end(req.method === 'HEAD' ? undefined : `${noRouteMessage(method, path)}\n`);
+}
+
 /** For bare node:http: routing errors (and other exposed 4xx errors) answered with their status, others with a 500. */
 export function answerError(req: RouterRequest, res: RouterResponse): (err?: unknown) => void {
   return (err?: unknown) => {
@@ -60,7 +71,7 @@ export function answerError(req: RouterRequest, res: RouterResponse): (err?: unk
     const message = exposed
       ? (err as Error).message
       : err === undefined
-        ? `No route matches [${req.method}] ${quoteValue(String(req.url ?? '').split('?')[0] as string)}`
+        ? noRouteMessage(String(req.method), String(req.url ?? '').split('?')[0] as string)
         : 'Internal Server Error';
     res.statusCode = status;
     if (routing && err.allowed) res.setHeader('Allow', err.allowed.join(', '));
