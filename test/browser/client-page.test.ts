@@ -6,23 +6,12 @@
  * rebuilds a link in the page with no request, and a value a constraint refuses shows the
  * server's error message.
  */
-import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, requireChromium } from './chromium';
 import { createApp, router } from '../../examples/app';
 import type { Db, PostRow } from '../../examples/db';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type Helper = (...args: unknown[]) => string;
 const h = router.helpers as unknown as Record<string, Helper> &
@@ -37,14 +26,13 @@ describe('the links page in Chromium', () => {
   const requested: string[] = [];
 
   beforeAll(async () => {
-    if (!fs.existsSync(CHROMIUM))
-      throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (see .ci/run)`);
+    requireChromium();
     const app = await createApp();
     rows = (app.locals.db as Db).all<PostRow>('SELECT * FROM posts ORDER BY created_at DESC, id DESC LIMIT 3');
     server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await launchChromium();
     page = await browser.newPage();
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const errors: string[] = [];

@@ -6,23 +6,12 @@
  * app gets a 422 and changes nothing; a `fetch` that sends the `csrf-token` meta tag's token
  * in `X-CSRF-Token` works, and one without it does not.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, requireChromium } from './chromium';
 import { createApp } from '../../examples/app';
 import type { Db, PostRow } from '../../examples/db';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function listen(server: http.Server): Promise<string> {
   server.listen(0, '127.0.0.1');
@@ -41,8 +30,7 @@ describe('the example blog’s forms in Chromium', () => {
   const post = (id: number) => db.get<PostRow>('SELECT * FROM posts WHERE id = ?', [id]);
 
   beforeAll(async () => {
-    if (!fs.existsSync(CHROMIUM))
-      throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (see .ci/run)`);
+    requireChromium();
     const express = await createApp();
     db = express.locals.db as Db;
     app = http.createServer(express);
@@ -55,7 +43,7 @@ describe('the example blog’s forms in Chromium', () => {
       );
     });
     evilBase = await listen(evil);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await launchChromium();
     page = await browser.newPage();
   }, 60_000);
 

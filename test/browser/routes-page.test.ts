@@ -9,20 +9,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, requireChromium } from './chromium';
 import express from 'express';
 import { Router } from '../../src';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function requireAdmin(_req: unknown, _res: unknown, next: () => void): void {
   next();
@@ -45,8 +35,7 @@ describe('routesPage() in Chromium', () => {
   let requests = 0;
 
   beforeAll(async () => {
-    if (!fs.existsSync(CHROMIUM))
-      throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (see .ci/run)`);
+    requireChromium();
     const handler = router.routesPage();
     server = http.createServer((req, res) => {
       requests++;
@@ -54,7 +43,7 @@ describe('routesPage() in Chromium', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     // playwright gives the browser a fresh, empty profile of its own.
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await launchChromium();
     page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/rails/info/routes`);
   }, 60_000);
@@ -177,7 +166,7 @@ describe('developmentErrors() in Chromium', () => {
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await launchChromium();
     page = await browser.newPage();
   }, 60_000);
 
