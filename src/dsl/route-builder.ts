@@ -350,8 +350,16 @@ function invalidConstraint(value: unknown): ArgumentError {
 /** Route paths are stored escaped, as they are matched: `/café` → `/caf%C3%A9`. */
 const UNSAFE_PATH_CHARACTER = /[^-_.!~*'()a-zA-Z\d;/?:@&=+$,[\]%]/u;
 
+/** A UTF-16 half without its other half: no UTF-8 bytes exist for it, so no URL can carry it. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 export function escapePath(path: string): string {
   // Most paths need no escape: one test is cheaper than a replace that finds nothing.
   if (!UNSAFE_PATH_CHARACTER.test(path)) return path;
+  if (LONE_SURROGATE.test(path)) {
+    throw new ArgumentError(
+      `Invalid route path: ${JSON.stringify(path)} is not well-formed Unicode (a lone surrogate)`,
+    );
+  }
   return path.replace(/[^-_.!~*'()a-zA-Z\d;/?:@&=+$,[\]%]/gu, (char) => encodeURIComponent(char));
 }
