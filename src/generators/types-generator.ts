@@ -6,7 +6,8 @@
 import type { Route } from '../definition/route';
 import { mountedEngine, type Engine } from '../definition/engine';
 import { camelize } from '../support/inflection';
-import { fillsRequired, requiredParts } from '../helpers/arguments';
+import { routeData } from '../helpers/route-data';
+import { prepareRoute } from '../url-rules/route-data';
 import { generateParamsTypes } from './params-types';
 import { CAMEL_URL_OPTIONS, URL_OPTION_NAMES } from '../url-rules/url-options';
 
@@ -150,7 +151,8 @@ export function signatures(route: Route, defaultUrlOptions: Record<string, unkno
   const out = new Set<string>();
   // Rails' rule: as many arguments as required parts, and no options object, fill those
   // (an overload of its own where the path-order rule would not fill them all).
-  const parts = fillsRequired(route) ? requiredParts(route) : [];
+  const prepared = prepareRoute(routeData(route));
+  const parts = prepared.optimizable ? prepared.parts : [];
   if (parts.length > 0 && needed.some((key) => !positionalKeys(keys, valued, parts.length).includes(key))) {
     const params = parts.map((key, i) => `${identifier(key)}${parts.indexOf(key) === i ? '' : `_${i}`}: ${type(key)}`);
     out.add(`(${params.join(', ')}): string`);

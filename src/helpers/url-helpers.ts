@@ -9,7 +9,8 @@ import { UrlGenerationError } from '../errors';
 import type { RouteSet } from '../definition/route-set';
 import { camelize } from '../support/inflection';
 import { isPlainObject } from '../support/own';
-import { splitArguments } from './arguments';
+import { splitArguments } from '../url-rules/arguments';
+import { isAbsoluteUrl } from '../url-rules/absolute-url';
 import type { UrlGenerator } from './generator';
 import { polymorphicTarget } from './polymorphic';
 import type { HelperContext } from './url-options';
@@ -201,7 +202,7 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
 
 /** `_path` of a URL string: its path, query and fragment (`https://a.org/x?y#z` → `/x?y#z`). */
 function pathOf(url: string): string {
-  if (!/^([a-z][a-z\d+.-]*:)?\/\//i.test(url)) return url;
+  if (!isAbsoluteUrl(url)) return url;
   try {
     const parsed = new URL(url, 'http://base.invalid');
     return `${parsed.pathname}${parsed.search}${parsed.hash}`;

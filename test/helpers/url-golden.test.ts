@@ -43,7 +43,7 @@ function differences(base: HelperAnswers, other: HelperAnswers): Record<string, 
 
 const page = globalThis as { location?: { host: string; protocol: string } };
 
-function serverAnswers(router: Router): Answers {
+function serverAnswers(router: Router): Answers & { outside: HelperAnswers } {
   const recall = recallOf(router);
   const request = { host: 'req.example:3000', protocol: 'https', script_name: '/mnt' };
   const outside = answersOf(router, router.helpers);
