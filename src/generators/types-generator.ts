@@ -7,6 +7,7 @@ import type { Route } from '../definition/route';
 import { mountedEngine, type Engine } from '../definition/engine';
 import { camelize } from '../support/inflection';
 import { routeData } from '../helpers/route-data';
+import { helperDefinitions, spellings, type HelperDefinition } from '../helpers/helper-names';
 import { prepareRoute } from '../url-rules/route-data';
 import { generateParamsTypes } from './params-types';
 import { CAMEL_URL_OPTIONS, URL_OPTION_NAMES } from '../url-rules/url-options';
@@ -224,6 +225,22 @@ function engineInterface(engine: Engine, fallback: string, taken: Map<Engine, st
   return name;
 }
 
+/** A helper's signatures in the interface. */
+function overloadsOf(definition: HelperDefinition, defaultUrlOptions: Record<string, unknown>): string[] {
+  switch (definition.kind) {
+    case 'route':
+      return signatures(definition.route, defaultUrlOptions);
+    case 'hash_for':
+      return ['(...args: unknown[]): Record<string, unknown>'];
+    case 'direct':
+      return ['(...args: unknown[]): string'];
+    case 'url_for':
+      return ['(options: string | Record<string, unknown> | object): string'];
+    case 'polymorphic':
+      return ['(target: unknown, options?: Record<string, unknown>): string'];
+  }
+}
+
 /** The members of one helper interface: every named route's helpers, directs, engines' proxies. */
 function helperMembers(
   routes: readonly Route[],
@@ -232,28 +249,15 @@ function helperMembers(
   engines: Map<Engine, string>,
 ): string[] {
   const lines: string[] = [];
-  const emit = (name: string, overloads: string[]): void => {
-    for (const spelling of new Set([name, camelize(name)])) {
+  // A route's `_path` and `_url` have the same signatures: worked out once.
+  const known = new Map<Route, string[]>();
+  for (const definition of helperDefinitions(routes, directNames)) {
+    let overloads = definition.kind === 'route' ? known.get(definition.route) : undefined;
+    if (overloads === undefined) overloads = overloadsOf(definition, defaultUrlOptions);
+    if (definition.kind === 'route') known.set(definition.route, overloads);
+    for (const spelling of spellings(definition.name))
       for (const overload of overloads) lines.push(`  ${propertyName(spelling)}${overload};`);
-    }
-  };
-  for (const route of routes) {
-    if (route.name === undefined) continue;
-    const overloads = signatures(route, defaultUrlOptions);
-    emit(`${route.name}_path`, overloads);
-    emit(`${route.name}_url`, overloads);
-    if (route.mapForm) {
-      emit(`hash_for_${route.name}_path`, ['(...args: unknown[]): Record<string, unknown>']);
-      emit(`hash_for_${route.name}_url`, ['(...args: unknown[]): Record<string, unknown>']);
-    }
   }
-  for (const name of directNames) {
-    emit(`${name}_path`, ['(...args: unknown[]): string']);
-    emit(`${name}_url`, ['(...args: unknown[]): string']);
-  }
-  emit('url_for', ['(options: string | Record<string, unknown> | object): string']);
-  emit('polymorphic_path', ['(target: unknown, options?: Record<string, unknown>): string']);
-  emit('polymorphic_url', ['(target: unknown, options?: Record<string, unknown>): string']);
   for (const route of routes) {
     const engine = mountedEngine(route);
     if (engine && route.name !== undefined)
