@@ -21,7 +21,7 @@ export const MISSING_HOST =
   'Missing host to link to! Please provide the :host parameter, set default_url_options[:host], or set :only_path to true';
 
 /** One answer as text: the URL, or `!Name: message [routeName]`. */
-export function answer(call: () => unknown): string {
+function answer(call: () => unknown): string {
   try {
     const value = call();
     return typeof value === 'string' ? value : `=${JSON.stringify(value)}`;
@@ -42,13 +42,13 @@ class Model {
 }
 
 /** The route a helper path names, with the parameter names of the mounts it goes through. */
-export interface HelperRoute {
+interface HelperRoute {
   route: Route;
   mountNames: string[];
 }
 
 /** The route behind `['docs', 'inner', 'file_url']`, found through the mounts' engines. */
-export function routeOf(router: Router, helperPath: readonly string[]): HelperRoute | undefined {
+function routeOf(router: Router, helperPath: readonly string[]): HelperRoute | undefined {
   let engine: Engine | undefined = engineOf(router);
   const mountNames: string[] = [];
   for (const mount of helperPath.slice(0, -1)) {
@@ -70,7 +70,7 @@ export function routeOf(router: Router, helperPath: readonly string[]): HelperRo
 type Args = unknown[];
 
 /** Every call for a route with these parameters, by label; fresh objects each time. */
-export function callsFor({ route, mountNames }: HelperRoute, full: boolean): Array<[string, () => Args]> {
+function callsFor({ route, mountNames }: HelperRoute, full: boolean): Array<[string, () => Args]> {
   const names = [...route.pattern.nameSet];
   const required = new Set(route.pattern.required);
   const optional = names.filter((name) => !required.has(name));
