@@ -197,27 +197,6 @@ export class PathPattern {
     const end = anchored ? '$' : body.endsWith('\\/') ? '' : '(?=/|$)';
     return { regexp: new RegExp(`^${body}${end}`), groups };
   }
-
-  /**
-   * Fills the pattern. An optional group appears only when every parameter in it has a
-   * value (Journey's rule); `encode(name, value)` escapes each value.
-   */
-  generate(values: Record<string, string | undefined>, encode: (name: string, value: string) => string): string {
-    const fill = (list: readonly Token[]): string | null => {
-      let out = '';
-      for (const token of list) {
-        if (token.type === 'text') out += token.value;
-        else if (token.type === 'group') out += fill(token.tokens) ?? '';
-        else {
-          const value = Object.prototype.hasOwnProperty.call(values, token.name) ? values[token.name] : undefined;
-          if (value === undefined) return null;
-          out += encode(token.name, value);
-        }
-      }
-      return out;
-    };
-    return fill(this.tokens) ?? '';
-  }
 }
 
 /** A path's tokens: the scanner's, or path-to-regexp's where it gives up. */

@@ -3,14 +3,15 @@
  * with the mount point as its script name. The mount path's own parameters
  * (`:locale/journal`) come from the call's options, else from the request (recall), and are
  * taken out before the engine's helper sees the call; `_url` helpers point where the
- * application's would. `helpers.main_app` is the application's helpers; inside an engine the
+ * application's would (both rules are url-rules/mount.ts', which the `--client` module's
+ * proxies run too). `helpers.main_app` is the application's helpers; inside an engine the
  * dispatcher sets it to the application's helpers of the request.
  */
 import { mountedEngine } from '../definition/engine';
 import type { Route } from '../definition/route';
 import { contextOf } from '../helpers/url-helpers';
 import type { UrlOptions } from '../helpers/url-options';
-import { isPlainObject } from '../support/own';
+import { mountOrigin, takeMountValues } from '../url-rules/mount';
 
 type Helpers = Record<string, unknown>;
 
@@ -54,10 +55,7 @@ function routeProxy(app: Helpers, mount: Route, defaults: () => UrlOptions): Hel
 
   /** The engine's helpers for one call: mounted where the call's (or the request's) values put it. */
   const engineHelpers = (values: Record<string, unknown>): Helpers => {
-    const { host, protocol, port } = {
-      ...pick(defaults(), ['host', 'protocol', 'port']),
-      ...pick(context.request, ['host', 'protocol', 'port']),
-    };
+    const { host, protocol, port } = mountOrigin([defaults(), context.request]);
     // The request's host as the one rule reads it (request/origin.ts): a Host that is not one reaches the engine as such.
     return engine.helpersFor(context.recall, {
       host,
@@ -109,29 +107,4 @@ function helperNames(helpers: Helpers): string[] {
   const names: string[] = [];
   for (const name in helpers) names.push(name);
   return names;
-}
-
-/** The mount path's parameters out of a last options argument; the call without them. */
-function takeMountValues(
-  args: unknown[],
-  keys: readonly string[],
-): { values: Record<string, unknown>; rest: unknown[] } {
-  const last = args[args.length - 1];
-  if (keys.length === 0 || !isPlainObject(last) || !keys.some((key) => Object.prototype.hasOwnProperty.call(last, key)))
-    return { values: {}, rest: args };
-  const values: Record<string, unknown> = {};
-  const options: Record<string, unknown> = {};
-  for (const key of Object.keys(last)) (keys.includes(key) ? values : options)[key] = last[key];
-  // An options hash left empty is no argument: the positional rule counts what is left.
-  const rest = Object.keys(options).length === 0 ? args.slice(0, -1) : [...args.slice(0, -1), options];
-  return { values, rest };
-}
-
-function pick(source: object, keys: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) {
-    const value = (source as Record<string, unknown>)[key];
-    if (value !== undefined) out[key] = value;
-  }
-  return out;
 }

@@ -6,6 +6,7 @@
 import type { Engine } from '../definition/engine';
 import { mountedEngine } from '../definition/engine';
 import type { Route } from '../definition/route';
+import { definedNames, helperDefinitions } from '../helpers/helper-names';
 import { hasSelected, helperTable, nestedMounts, type HelperSource } from './client-helper-table';
 import { literal, routeData } from './client-route-data';
 import { selectionNames } from './route-selection';
@@ -69,15 +70,9 @@ export class ClientModuleWriter {
 
   /** `export const help = { ... }` for each named engine mount: its helpers behind the mount. */
   mounts(source: HelperSource): void {
-    // As on the server, a helper of the same name keeps it (and the module's own two exports stay theirs).
-    const server = ['url_for', 'urlFor', 'polymorphic_path', 'polymorphicPath', 'polymorphic_url', 'polymorphicUrl'];
-    const taken = new Set([
-      ...helperTable(source).keys(),
-      ...server,
-      'ArgumentError',
-      'UrlGenerationError',
-      'configureUrlOptions',
-    ]);
+    // As on the server, a helper of the same name keeps it (and the module's own exports stay theirs).
+    const taken = definedNames(helperDefinitions(source.routes, source.directNames));
+    for (const name of ['ArgumentError', 'UrlGenerationError', 'configureUrlOptions']) taken.add(name);
     for (const route of source.routes) {
       const engine = mountedEngine(route);
       if (!engine || route.name === undefined || taken.has(route.name)) continue;

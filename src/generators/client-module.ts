@@ -1,7 +1,7 @@
 /**
  * `railroute routes --client`: the named helpers as a standalone ES module for the browser
- * (and its `.d.ts`). Each route travels as data beside a small runtime (client-runtime.ts)
- * that applies the server's rules; each helper is one exported function in both spellings
+ * (and its `.d.ts`). Each route travels as data beside the server's URL rules, compiled
+ * (client-rules.ts: the one URL builder), and the browser's own part (client-runtime.ts); each helper is one exported function in both spellings
  * (`export function post_path`, `export { post_path as postPath }`), so a bundler keeps only
  * the helpers a page imports. Engines' route proxies are exported objects
  * (`help.article_path('writing')`). `_url` helpers start from what the module's
@@ -10,7 +10,6 @@
  * they may name internal hosts a public bundle should not carry.
  */
 import { CLIENT_PROXY_RUNTIME, CLIENT_RUNTIME } from './client-runtime';
-import { CLIENT_VALUES_RUNTIME } from './client-runtime-values';
 import { CLIENT_RULES } from './client-rules';
 import type { HelperSource } from './client-helper-table';
 import { CLIENT_DECLARATIONS } from './client-declarations';
@@ -55,8 +54,6 @@ export function generateClientModule(table: HelperSource, options: ClientModuleO
   const js = [
     HEADER,
     CLIENT_RULES.trim(),
-    '',
-    CLIENT_VALUES_RUNTIME.trim(),
     '',
     CLIENT_RUNTIME.trim(),
     ...(writer.usesProxies ? [CLIENT_PROXY_RUNTIME.trim(), 'const $top = (args) => ({ c: $APP, rest: args });'] : []),

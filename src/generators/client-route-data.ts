@@ -1,10 +1,12 @@
 /**
  * The routes of a `--client` module as data: each route one object literal (`$r0 = { n, t,
- * c, a, d, k, s, u }`) that the module's runtime (client-runtime.ts) reads to build a URL by
- * the server's rules, and the JavaScript literals its defaults and options are written as.
+ * c, a, d, k, s, u }`), the data the server's helpers build from too (url-rules/route-data.ts),
+ * that the one URL builder reads, and the JavaScript literals its defaults and options are
+ * written as.
  */
-import type { Token } from '../definition/path-pattern';
 import type { Route } from '../definition/route';
+import { plainRouteData } from '../helpers/route-data';
+import type { PathToken } from '../url-rules/route-data';
 import { valueText } from '../url-rules/values';
 import { valueProgram } from '../matcher/constraints/value-check';
 import type { Program } from '../matcher/programs/program';
@@ -29,21 +31,15 @@ export function literal(value: unknown): string {
   return JSON.stringify(valueText(value));
 }
 
-function tokens(list: readonly Token[]): string {
-  return `[${list
-    .map((token) => {
-      switch (token.type) {
-        case 'text':
-          return JSON.stringify(token.value);
-        case 'param':
-          return `{ p: ${JSON.stringify(token.name)} }`;
-        case 'glob':
-          return `{ g: ${JSON.stringify(token.name)} }`;
-        case 'group':
-          return tokens(token.tokens);
-      }
-    })
-    .join(', ')}]`;
+/** The path tokens as a literal: text, `{ p: name }`, `{ g: name }`, a list for an optional group. */
+function tokensLiteral(list: readonly PathToken[]): string {
+  const token = (item: PathToken): string => {
+    if (typeof item === 'string') return JSON.stringify(item);
+    if (Array.isArray(item)) return tokensLiteral(item as readonly PathToken[]);
+    const param = item as { p?: string; g?: string };
+    return param.g === undefined ? `{ p: ${JSON.stringify(param.p)} }` : `{ g: ${JSON.stringify(param.g)} }`;
+  };
+  return `[${list.map(token).join(', ')}]`;
 }
 
 /**
@@ -70,17 +66,18 @@ function programLiteral(program: Program): string {
   return `{ ops: [${program.ops.join(', ')}], args: [${program.args.join(', ')}], args2: [${program.args2.join(', ')}], sets: [${program.sets.map((set) => `[${set.join(', ')}]`).join(', ')}], looks: [${looks.join(', ')}], counts: [${counts.join(', ')}] }`;
 }
 
-/** The route as the runtime reads it (client-runtime.ts, `$r`). */
+/** The route's data (helpers/route-data.ts, url-rules/route-data.ts) as a literal, its constraints as the module checks them. */
 export function routeData(route: Route): string {
-  const fields = [`t: ${tokens(route.pattern.tokens)}`];
-  if (route.name !== undefined) fields.unshift(`n: ${JSON.stringify(route.name)}`);
-  if (route.controller !== undefined) fields.push(`c: ${JSON.stringify(route.controller)}`);
-  if (route.action !== undefined) fields.push(`a: ${JSON.stringify(route.action)}`);
-  if (Object.keys(route.defaults).length > 0) fields.push(`d: ${literal({ ...route.defaults })}`);
+  const data = plainRouteData(route);
+  const fields = [`t: ${tokensLiteral(data.t)}`];
+  if (data.n !== undefined) fields.unshift(`n: ${JSON.stringify(data.n)}`);
+  if (data.c !== undefined) fields.push(`c: ${JSON.stringify(data.c)}`);
+  if (data.a !== undefined) fields.push(`a: ${JSON.stringify(data.a)}`);
+  if (data.d !== undefined) fields.push(`d: ${literal(data.d)}`);
   const checks = Object.keys(route.checks);
   if (checks.length > 0)
     fields.push(`k: { ${checks.map((key) => `${JSON.stringify(key)}: ${checkData(route, key)}`).join(', ')} }`);
-  if (route.scopeOptionKeys.length > 0) fields.push(`s: ${literal([...route.scopeOptionKeys])}`);
-  if (Object.keys(route.urlDefaults).length > 0) fields.push(`u: ${literal({ ...route.urlDefaults })}`);
+  if (data.s !== undefined) fields.push(`s: ${literal([...data.s])}`);
+  if (data.u !== undefined) fields.push(`u: ${literal(data.u)}`);
   return `{ ${fields.join(', ')} }`;
 }

@@ -6,7 +6,9 @@
 import type { Route } from '../definition/route';
 import { mountedEngine, type Engine } from '../definition/engine';
 import { camelize } from '../support/inflection';
-import { fillsRequired, requiredParts } from '../helpers/arguments';
+import { routeData } from '../helpers/route-data';
+import { helperDefinitions, spellings, type HelperDefinition } from '../helpers/helper-names';
+import { prepareRoute } from '../url-rules/route-data';
 import { generateParamsTypes } from './params-types';
 import { CAMEL_URL_OPTIONS, URL_OPTION_NAMES } from '../url-rules/url-options';
 
@@ -150,7 +152,8 @@ export function signatures(route: Route, defaultUrlOptions: Record<string, unkno
   const out = new Set<string>();
   // Rails' rule: as many arguments as required parts, and no options object, fill those
   // (an overload of its own where the path-order rule would not fill them all).
-  const parts = fillsRequired(route) ? requiredParts(route) : [];
+  const prepared = prepareRoute(routeData(route));
+  const parts = prepared.optimizable ? prepared.parts : [];
   if (parts.length > 0 && needed.some((key) => !positionalKeys(keys, valued, parts.length).includes(key))) {
     const params = parts.map((key, i) => `${identifier(key)}${parts.indexOf(key) === i ? '' : `_${i}`}: ${type(key)}`);
     out.add(`(${params.join(', ')}): string`);
@@ -222,6 +225,22 @@ function engineInterface(engine: Engine, fallback: string, taken: Map<Engine, st
   return name;
 }
 
+/** A helper's signatures in the interface. */
+function overloadsOf(definition: HelperDefinition, defaultUrlOptions: Record<string, unknown>): string[] {
+  switch (definition.kind) {
+    case 'route':
+      return signatures(definition.route, defaultUrlOptions);
+    case 'hash_for':
+      return ['(...args: unknown[]): Record<string, unknown>'];
+    case 'direct':
+      return ['(...args: unknown[]): string'];
+    case 'url_for':
+      return ['(options: string | Record<string, unknown> | object): string'];
+    case 'polymorphic':
+      return ['(target: unknown, options?: Record<string, unknown>): string'];
+  }
+}
+
 /** The members of one helper interface: every named route's helpers, directs, engines' proxies. */
 function helperMembers(
   routes: readonly Route[],
@@ -230,28 +249,15 @@ function helperMembers(
   engines: Map<Engine, string>,
 ): string[] {
   const lines: string[] = [];
-  const emit = (name: string, overloads: string[]): void => {
-    for (const spelling of new Set([name, camelize(name)])) {
+  // A route's `_path` and `_url` have the same signatures: worked out once.
+  const known = new Map<Route, string[]>();
+  for (const definition of helperDefinitions(routes, directNames)) {
+    let overloads = definition.kind === 'route' ? known.get(definition.route) : undefined;
+    if (overloads === undefined) overloads = overloadsOf(definition, defaultUrlOptions);
+    if (definition.kind === 'route') known.set(definition.route, overloads);
+    for (const spelling of spellings(definition.name))
       for (const overload of overloads) lines.push(`  ${propertyName(spelling)}${overload};`);
-    }
-  };
-  for (const route of routes) {
-    if (route.name === undefined) continue;
-    const overloads = signatures(route, defaultUrlOptions);
-    emit(`${route.name}_path`, overloads);
-    emit(`${route.name}_url`, overloads);
-    if (route.mapForm) {
-      emit(`hash_for_${route.name}_path`, ['(...args: unknown[]): Record<string, unknown>']);
-      emit(`hash_for_${route.name}_url`, ['(...args: unknown[]): Record<string, unknown>']);
-    }
   }
-  for (const name of directNames) {
-    emit(`${name}_path`, ['(...args: unknown[]): string']);
-    emit(`${name}_url`, ['(...args: unknown[]): string']);
-  }
-  emit('url_for', ['(options: string | Record<string, unknown> | object): string']);
-  emit('polymorphic_path', ['(target: unknown, options?: Record<string, unknown>): string']);
-  emit('polymorphic_url', ['(target: unknown, options?: Record<string, unknown>): string']);
   for (const route of routes) {
     const engine = mountedEngine(route);
     if (engine && route.name !== undefined)

@@ -6,11 +6,12 @@
  * (safe to destructure).
  */
 import { UrlGenerationError } from '../errors';
-import type { RouteSet } from '../definition/route-set';
-import { camelize } from '../support/inflection';
+import type { DirectHelper, RouteSet } from '../definition/route-set';
 import { isPlainObject } from '../support/own';
-import { splitArguments } from './arguments';
+import { splitArguments } from '../url-rules/arguments';
+import { isAbsoluteUrl } from '../url-rules/absolute-url';
 import type { UrlGenerator } from './generator';
+import { helperDefinitions, spellings } from './helper-names';
 import { polymorphicTarget } from './polymorphic';
 import type { HelperContext } from './url-options';
 
@@ -66,33 +67,8 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
   const makers = new Map<string, HelperMaker>();
   const proto = Object.create(null) as Record<string | symbol, unknown>;
   const define = (name: string, maker: HelperMaker): void => {
-    makers.set(name, maker);
-    const camel = camelize(name);
-    if (camel !== name) makers.set(camel, maker);
+    for (const spelling of spellings(name)) makers.set(spelling, maker);
   };
-
-  for (const [name, route] of set.named) {
-    define(
-      `${name}_path`,
-      (context) =>
-        (...args) =>
-          generator.forRoute(route, args, context, 'path'),
-    );
-    define(
-      `${name}_url`,
-      (context) =>
-        (...args) =>
-          generator.forRoute(route, args, context, 'url'),
-    );
-    if (route.mapForm) {
-      const hashFor =
-        (kind: 'path' | 'url'): HelperMaker =>
-        (context) =>
-          ((...args: unknown[]) => generator.hashFor(route, args, context, kind)) as unknown as UrlHelper;
-      define(`hash_for_${name}_path`, hashFor('path'));
-      define(`hash_for_${name}_url`, hashFor('url'));
-    }
-  }
 
   const urlFor = (context: HelperContext, target: unknown, onlyPath?: boolean): string => {
     if (typeof target === 'string') return target;
@@ -157,33 +133,53 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
     return urlFor(context, { ...result, only_path: kind === 'path' ? true : (result.only_path ?? false) });
   };
 
-  for (const [name, direct] of set.directs) {
-    const make =
-      (kind: 'path' | 'url'): HelperMaker =>
-      (context) =>
-      (...args) => {
-        // A row passed to a direct helper is a record; the block always gets an options hash last.
-        const { positional, options } = splitArguments(args, NO_PARAMETERS);
-        // `this` is the helper object of the same request, as Rails runs the block in the view.
-        return directResult(context, direct.call(helpersFor(proto, context), ...positional, options), kind);
-      };
-    define(`${name}_path`, make('path'));
-    define(`${name}_url`, make('url'));
-  }
+  /** A direct helper: the block's result as a path or URL. */
+  const directMaker =
+    (direct: DirectHelper, kind: 'path' | 'url'): HelperMaker =>
+    (context) =>
+    (...args) => {
+      // A row passed to a direct helper is a record; the block always gets an options hash last.
+      const { positional, options } = splitArguments(args, NO_PARAMETERS);
+      // `this` is the helper object of the same request, as Rails runs the block in the view.
+      return directResult(context, direct.call(helpersFor(proto, context), ...positional, options), kind);
+    };
 
-  define('url_for', (context) => (target: unknown) => urlFor(context, target));
-  define(
-    'polymorphic_path',
-    (context) =>
-      (target: unknown, options: Record<string, unknown> = {}) =>
-        polymorphic(context, target, options, 'path'),
-  );
-  define(
-    'polymorphic_url',
-    (context) =>
-      (target: unknown, options: Record<string, unknown> = {}) =>
-        polymorphic(context, target, options, 'url'),
-  );
+  for (const definition of helperDefinitions(set.named.values(), set.directs.keys())) {
+    const kind = definition.url ? 'url' : 'path';
+    switch (definition.kind) {
+      case 'route': {
+        const { route } = definition;
+        define(
+          definition.name,
+          (context) =>
+            (...args) =>
+              generator.forRoute(route, args, context, kind),
+        );
+        break;
+      }
+      case 'hash_for': {
+        const { route } = definition;
+        define(
+          definition.name,
+          (context) => ((...args: unknown[]) => generator.hashFor(route, args, context, kind)) as unknown as UrlHelper,
+        );
+        break;
+      }
+      case 'direct':
+        define(definition.name, directMaker(set.directs.get(definition.direct) as DirectHelper, kind));
+        break;
+      case 'url_for':
+        define(definition.name, (context) => (target: unknown) => urlFor(context, target));
+        break;
+      case 'polymorphic':
+        define(
+          definition.name,
+          (context) =>
+            (target: unknown, options: Record<string, unknown> = {}) =>
+              polymorphic(context, target, options, kind),
+        );
+    }
+  }
 
   for (const [name, maker] of makers) {
     Object.defineProperty(proto, name, {
@@ -201,7 +197,7 @@ export function buildHelperPrototype(set: RouteSet, generator: UrlGenerator): ob
 
 /** `_path` of a URL string: its path, query and fragment (`https://a.org/x?y#z` → `/x?y#z`). */
 function pathOf(url: string): string {
-  if (!/^([a-z][a-z\d+.-]*:)?\/\//i.test(url)) return url;
+  if (!isAbsoluteUrl(url)) return url;
   try {
     const parsed = new URL(url, 'http://base.invalid');
     return `${parsed.pathname}${parsed.search}${parsed.hash}`;

@@ -1,10 +1,9 @@
 /**
  * The options a URL helper takes besides route parameters (`host`, `protocol`, `anchor`,
- * `params`, ... as Rails' `url_for` reads them), the set of their names that never become path
- * or query parameters, and what a helper knows of the request it runs in (the parameters it
- * recalls, the request's host, protocol and script name).
+ * `params`, ... as Rails' `url_for` reads them; their names are url-rules/url-options.ts'),
+ * and what a helper knows of the request it runs in (the parameters it recalls, the
+ * request's host, protocol and script name).
  */
-import { URL_OPTION_NAMES } from '../url-rules/url-options';
 
 /** Options every URL helper understands besides route parameters. */
 export interface UrlOptions {
@@ -29,9 +28,6 @@ export interface UrlOptions {
   /** In `defaultUrlOptions`, any other key is a default for the path parameter of that name. */
   [parameter: string]: unknown;
 }
-
-/** Keys of a helper's options hash that never become path or query parameters (url-rules/url-options.ts). */
-export const URL_OPTION_KEYS: ReadonlySet<string> = new Set(URL_OPTION_NAMES);
 
 /** What a helper knows of the request it runs in. */
 export interface HelperContext {

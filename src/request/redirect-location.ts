@@ -8,8 +8,7 @@ import type { RouterRequest } from './http-types';
 import { constraintView } from './constraint-view';
 import { hostOption, normalizeProtocol, originOf, redirectOrigin, withSubdomain, type RedirectOrigin } from './origin';
 import { requestOrigin } from './request-origin';
-
-const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
+import { isAbsoluteUrl } from '../url-rules/absolute-url';
 
 /**
  * A location as the redirect produced it, made absolute as Rails does: a relative one goes
@@ -21,7 +20,7 @@ export function absoluteLocation(
   req: RouterRequest,
   origin: () => RedirectOrigin | undefined,
 ): string {
-  if (ABSOLUTE.test(location) || location.startsWith('//')) return location;
+  if (isAbsoluteUrl(location)) return location;
   const scriptName = String(req.baseUrl ?? '');
   let path = location;
   if (path === '') path = scriptName || '/';

@@ -5,6 +5,7 @@
  * values the path is built from, which required keys are missing, which trailing defaults
  * are left out, the error text, and where a URL points.
  */
+import { isAbsoluteUrl } from './absolute-url';
 import { ORIGIN_OPTION_NAMES, URL_OPTION_NAMES } from './url-options';
 import { hasOwn, setOwn, toParamValue, valueText } from './values';
 
@@ -158,7 +159,7 @@ export function layerOrigin(
   for (const source of [...below, routeOwn, options]) {
     if (source.host !== undefined && source.host !== null) {
       delete out.port;
-      if (/^([^:/]+:)?\/\//.test(valueText(source.host))) delete out.protocol;
+      if (isAbsoluteUrl(valueText(source.host))) delete out.protocol;
     }
     for (const key of ORIGIN_OPTION_NAMES) if (source[key] !== undefined) out[key] = source[key];
   }

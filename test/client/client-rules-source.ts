@@ -3,31 +3,35 @@
  * and writes it into src/generators/client-rules.ts:
  * `npx ts-node --transpile-only test/client/client-rules-source.ts --write` after a change
  * to a rule (client-rules.test.ts fails until then). The rules files are compiled in the
- * order they depend on each other, as ES modules, comments dropped; their imports and
- * `export` keywords go (the module defines every rule at its top level), but for the two
- * error classes, which the module exports.
+ * order they depend on each other, as ES modules, comments dropped (but a first line naming
+ * each file); their imports and `export` keywords go (the module defines every rule at its
+ * top level), but for the two error classes, which the module exports.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const RULES = path.join(__dirname, '../../src/url-rules');
+export const RULES_DIR = path.join(__dirname, '../../src/url-rules');
 /** Each file after the files it imports. */
-const RULE_FILES = [
+export const RULE_FILES = [
   'errors.ts',
   'url-options.ts',
   'values.ts',
+  'absolute-url.ts',
   'query.ts',
   'arguments.ts',
   'generation.ts',
   'origin.ts',
   'value-program.ts',
+  'route-data.ts',
+  'route-url.ts',
+  'mount.ts',
 ];
 export const GENERATED = path.join(__dirname, '../../src/generators/client-rules.ts');
 
 export function compileClientRules(): string {
   const parts = RULE_FILES.map((file) => {
-    const source = fs.readFileSync(path.join(RULES, file), 'utf8');
+    const source = fs.readFileSync(path.join(RULES_DIR, file), 'utf8');
     const { outputText } = ts.transpileModule(source, {
       fileName: file,
       compilerOptions: {
@@ -37,12 +41,13 @@ export function compileClientRules(): string {
         isolatedModules: true,
       },
     });
-    return outputText
+    const body = outputText
       .split('\n')
       .filter((line) => !/^(import |export \{.*\};?$)/.test(line))
       .map((line) => (file === 'errors.ts' && line.startsWith('export class ') ? line : line.replace(/^export /, '')))
       .join('\n')
       .trim();
+    return `// url-rules/${file}\n${body}`;
   });
   return `${parts.join('\n\n')}\n`;
 }

@@ -4,12 +4,19 @@
  * nothing of a module system is left in it.
  */
 import { CLIENT_RULES } from '../../src/generators/client-rules';
-import { compileClientRules, generatedFile, GENERATED } from './client-rules-source';
+import { compileClientRules, generatedFile, GENERATED, RULE_FILES, RULES_DIR } from './client-rules-source';
 import fs from 'node:fs';
 
 test('the shipped rules are src/url-rules/ as compiled today (else: client-rules-source.ts --write)', () => {
   expect(fs.readFileSync(GENERATED, 'utf8')).toBe(generatedFile(compileClientRules()));
   expect(CLIENT_RULES).toBe(compileClientRules().trimEnd());
+});
+
+test('the shipped rules list every file of src/url-rules/: no rule is left out of the module', () => {
+  const files = fs.readdirSync(RULES_DIR).filter((file) => file.endsWith('.ts'));
+  expect([...RULE_FILES].sort()).toEqual(files.sort());
+  const listed = CLIENT_RULES.match(/^\/\/ url-rules\/.*$/gm)?.map((line) => line.slice('// url-rules/'.length));
+  expect(listed?.sort()).toEqual(files.sort());
 });
 
 test('the rules stand alone: no import, require or export but the two error classes', () => {
@@ -32,6 +39,10 @@ test('the rules stand alone: no import, require or export but the two error clas
     'hasOwn',
     'setOwn',
     'isPlainObject',
+    'routeUrl',
+    'prepareRoute',
+    'takeMountValues',
+    'mountOrigin',
   ]) {
     expect(CLIENT_RULES).toMatch(new RegExp(`^function ${name}\\(`, 'm'));
   }

@@ -73,20 +73,6 @@ describe('normalization (Rails Mapper.normalize_path and the automatic format)',
   });
 });
 
-describe('generation', () => {
-  const encode = (_name: string, value: string): string => encodeURIComponent(value);
-  test.each<[string, Record<string, string>, string]>([
-    ['/photos/:id(.:format)', { id: '1' }, '/photos/1'],
-    ['/photos/:id(.:format)', { id: '1', format: 'json' }, '/photos/1.json'],
-    ['(/:locale)/descriptions', {}, '/descriptions'],
-    ['(/:locale)/descriptions', { locale: 'en' }, '/en/descriptions'],
-    ['/posts(/:year(/:month))', { month: '05' }, '/posts'],
-    ['/posts(/:year(/:month))', { year: '2024', month: '05' }, '/posts/2024/05'],
-  ])('%s with %p → %s', (source, values, expected) => {
-    expect(PathPattern.parse(source).generate(values, encode) || '/').toBe(expected);
-  });
-});
-
 describe('RegExp flags on requirements', () => {
   test.each([/\d+/g, /\d+/m, /\d+/s, /\d+/y, /\p{N}+/u])('%p is refused', (requirement) => {
     expect(() => new Router().draw((r) => r.get('x/:id', { to: 'x#show', id: requirement }))).toThrow(
