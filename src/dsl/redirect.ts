@@ -10,7 +10,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ArgumentError } from '../errors';
 import type { RedirectTarget } from '../definition/route';
-import { valueText } from '../url-rules/values';
+import { encodeUtf8, valueText } from '../url-rules/values';
 
 // What builds a Location (and checks the options form's origin) loads with the first redirect
 // answered or declared, not with `require('railroute')`, which exports `redirect` (five modules).
@@ -82,13 +82,7 @@ export function redirect(
  * with an absolute URL.
  */
 function blockLocation(location: string): string {
-  const safe = location.replace(/[^\x21-\x7e]/gu, (character) => {
-    try {
-      return encodeURIComponent(character);
-    } catch {
-      return '%EF%BF%BD'; // a lone surrogate: U+FFFD, as a browser would send it
-    }
-  });
+  const safe = location.replace(/[^\x21-\x7e]/gu, (character) => encodeUtf8(character));
   return locations().sameOrigin(safe);
 }
 

@@ -3,10 +3,10 @@
  * nested objects as `key[sub]`, nil values left out at the top, empty arrays and hashes left
  * out as values of a hash, form encoding (space as `+`).
  */
-import { toParamValue } from './values';
+import { encodeUtf8, toParamValue } from './values';
 
 function encodeQueryComponent(text: string): string {
-  return encodeURIComponent(text)
+  return encodeUtf8(text)
     .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, '+');
 }

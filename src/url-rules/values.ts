@@ -60,9 +60,22 @@ export function toParamValue(value: unknown): string | undefined {
   return valueText(value);
 }
 
+/**
+ * `encodeURIComponent` that never throws: a lone UTF-16 surrogate (a title cut in the middle of
+ * an emoji) has no UTF-8 bytes, so it is written as U+FFFD, as the URL standard writes it. A
+ * helper in a view must not fail the page over one character.
+ */
+export function encodeUtf8(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(text.replace(/\p{Surrogate}/gu, '\uFFFD'));
+  }
+}
+
 /** Journey's `escape_segment`: everything but unreserved characters, sub-delimiters, `:` and `@`. */
 export function encodeSegment(value: string): string {
-  return encodeURIComponent(value).replace(/%(?:24|26|2B|2C|3B|3D|3A|40)/g, decodeURIComponent);
+  return encodeUtf8(value).replace(/%(?:24|26|2B|2C|3B|3D|3A|40)/g, decodeURIComponent);
 }
 
 /**
