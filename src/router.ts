@@ -13,7 +13,7 @@ import { CompiledView } from './compiled-view';
 import { ENGINE, mountedEngine, type Engine } from './definition/engine';
 import { ArgumentError } from './errors';
 import type { RequestLike } from './request/request-conditions';
-import { normalizeRequestPath, normalizeVerb } from './matcher/request/request-path';
+import { normalizeRequestPath, normalizeVerb } from './request/request-path';
 import type { Matcher, Recognized } from './matcher/types';
 import type { UrlHelpers } from './helpers/url-helpers';
 import type { UrlOptions } from './helpers/url-options';

@@ -71,7 +71,7 @@ describe('src/matcher imports', () => {
 describe('src/matcher folders', () => {
   test('each module sits in the folder of what it is', () => {
     const folders = new Set(modules(ROOT).map((file) => relative(ROOT, dirname(file)) || '.'));
-    expect([...folders].sort()).toEqual(['.', 'constraints', 'fallback', 'params', 'programs', 'request', 'trie']);
+    expect([...folders].sort()).toEqual(['.', 'constraints', 'fallback', 'params', 'programs', 'trie']);
     // At the top: the matcher itself (and its static paths' answers), its interface, the
     // answer from matches, the work counter.
     expect(

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { execRoute } from '../../src/matcher/programs/route-match';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { normalizeRequestPath } from '../../src/request/request-path';
 import { programFor } from '../../src/matcher/programs/route-program';
 import { parseRegExpSource } from '../../src/matcher/constraints/regex-syntax';
 import { inexactReason } from '../../src/matcher/constraints/constraint-plan';

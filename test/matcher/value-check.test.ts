@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { Op } from '../../src/matcher/programs/ops';
+import { Op } from '../../src/matcher/constraints/ops';
 import { valueTest } from '../../src/matcher/constraints/value-check';
 import { routeSet } from '../reliability/route-shapes';
 import type { Route } from '../../src/definition/route';

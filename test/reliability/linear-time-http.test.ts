@@ -12,7 +12,7 @@ import request from 'supertest';
 import { Router } from '../../src';
 import { EXPRESSES } from '../http/support';
 import { runStats } from '../../src/matcher/programs/route-run';
-import { scanned } from '../../src/matcher/programs/spans';
+import { scanned } from '../../src/matcher/constraints/spans';
 
 jest.setTimeout(180000);
 

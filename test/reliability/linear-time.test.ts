@@ -11,7 +11,7 @@ import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { EveryRoute as ReferenceMatcher } from '../support/every-route';
 import { programFor } from '../../src/matcher/programs/route-program';
 import { runStats } from '../../src/matcher/programs/route-run';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { normalizeRequestPath } from '../../src/request/request-path';
 import type { Matcher } from '../../src/matcher/types';
 import { Router } from '../../src';
 import { countStringReads, countWork, nativeOverLongInput, pathLevelRegExps } from '../support/counted-work';

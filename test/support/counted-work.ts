@@ -6,9 +6,9 @@
  * checks that no backtracking RegExp ran over a whole path).
  */
 import { runStats } from '../../src/matcher/programs/route-run';
-import { scanned } from '../../src/matcher/programs/spans';
+import { scanned } from '../../src/matcher/constraints/spans';
 import { Router } from '../../src';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { normalizeRequestPath } from '../../src/request/request-path';
 import { recording } from './regexp-recording';
 
 export interface Work {

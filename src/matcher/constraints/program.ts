@@ -4,8 +4,8 @@
  * alternative first). Run over a path by route-run.ts (with its bound), over a value by
  * value-check.ts (state sets). route-program.ts builds a route's tree.
  */
-import { Unsupported, type Ast, type AssertKind } from '../constraints/regex-syntax';
-import { nullable } from '../constraints/requirement-tree';
+import { Unsupported, type Ast, type AssertKind } from './regex-syntax';
+import { nullable } from './requirement-tree';
 import { possessive, spanSet, type Loop, type SpanSet } from './spans';
 import { Op, type Counted } from './ops';
 
