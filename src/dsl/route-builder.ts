@@ -8,7 +8,7 @@ import { ArgumentError } from '../errors';
 import { escapeRegExp, PathPattern } from '../definition/path-pattern';
 import { isRequestAttribute } from '../definition/request-attributes';
 import { checkRequirementFlags } from '../definition/requirement';
-import { constraintModules } from '../matcher/constraints/on-demand';
+import { constraintModules } from '../matcher/on-demand';
 import type { Constraint, Handler, RouteSpec, RouteTarget } from '../definition/route';
 import { CONTROLLER_TARGET, controllerAndAction, targetOf, type TargetInput } from './route-target';
 import { normalizeRoutePath, type Scope } from './scope';

@@ -36,7 +36,7 @@ import { insert, Node, seal } from './trie/trie';
 import { walk, type Hit } from './trie/full-walk';
 import { fileLater, firstName, splitsFormat, type FileRoute } from './trie/pending-branch';
 import type { FallbackIndex } from './fallback/fallback-index';
-import { fallbackModule, programModules } from './programs/on-demand';
+import { fallbackModule, programModules } from './on-demand';
 import { paramsPass, passes } from './trie/verb-table';
 import type { Terminal } from './trie/terminal';
 import { QuickWalk, type QuickContext } from './trie/quick-walk';

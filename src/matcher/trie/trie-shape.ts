@@ -9,7 +9,7 @@
  */
 import type { Route } from '../../definition/route';
 import type { Token } from '../../definition/path-pattern';
-import { constraintModules } from '../constraints/on-demand';
+import { constraintModules } from '../on-demand';
 import { isEmptyObject } from '../../support/own';
 import { expandGroups, hasOptionalGroup, isOptionalFormat } from './expansions';
 

@@ -12,7 +12,7 @@ import type { Shape } from './trie-shape';
 import type { ShapeBuilders } from '../params/params-factory';
 import { VerbTable } from './verb-table';
 import { RemappedTerminal, Terminal, type Check } from './terminal';
-import { constraintModules } from '../constraints/on-demand';
+import { constraintModules } from '../on-demand';
 import { isEmptyObject } from '../../support/own';
 import { ANY_VALUE } from './glob-walk';
 
