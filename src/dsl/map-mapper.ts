@@ -10,6 +10,7 @@ import { isPlainObject } from '../support/own';
 import { toArray } from '../support/options';
 import { valueText } from '../url-rules/values';
 import { normalizeOptions } from '../definition/vocabulary';
+import { FORMAT_GROUP, REQUIRED_FORMAT } from '../definition/format-group';
 import { MapResource, MapSingletonResource } from './map-resource';
 import { buildRoute } from './route-builder';
 import { Scope } from './scope';
@@ -243,9 +244,9 @@ function rails2Path(path: string, defaults: Options): string {
   };
   let body = path;
   let format = '';
-  if (body.endsWith('.:format')) {
-    body = body.slice(0, -'.:format'.length);
-    format = '(.:format)';
+  if (body.endsWith(REQUIRED_FORMAT)) {
+    body = body.slice(0, -REQUIRED_FORMAT.length);
+    format = FORMAT_GROUP;
   }
   const segments = body.split('/');
   let optional = 0;

@@ -5,6 +5,7 @@
  * shows the whole route table to whoever asks.
  */
 import type { Route } from '../definition/route';
+import { withoutFormatGroup } from '../definition/format-group';
 import { RoutingError } from '../errors';
 import { escapeHtml } from '../support/html';
 import { pageRows, renderPage, renderRouteTable } from './routes-page';
@@ -91,7 +92,7 @@ export function nearestRoutes<R extends { path: string }>(path: string, routes: 
     .map((route, index) => ({
       route,
       index,
-      cost: distance(wanted, segments(route.path.replace(/\(\.:format\)$/, '').replace(/[()]/g, ''))),
+      cost: distance(wanted, segments(withoutFormatGroup(route.path).replace(/[()]/g, ''))),
     }))
     .sort((a, b) => a.cost - b.cost || a.index - b.index)
     .slice(0, count)

@@ -18,15 +18,8 @@
  */
 import type { Route } from '../definition/route';
 import type { Program } from './programs/route-program';
-import {
-  FORMAT_GROUP,
-  isExpanded,
-  plainFirstName,
-  plainPathFirstName,
-  trieLayout,
-  trieShape,
-  type Shape,
-} from './trie/trie-shape';
+import { FORMAT_GROUP } from '../definition/format-group';
+import { isExpanded, plainFirstName, plainPathFirstName, trieLayout, trieShape, type Shape } from './trie/trie-shape';
 import type { PathPattern } from '../definition/path-pattern';
 import { MAX_EXPANSIONS } from './trie/expansions';
 import { remapValues } from './params/remap-values';
