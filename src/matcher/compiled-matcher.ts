@@ -78,7 +78,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
     this.quick = new QuickWalk(this);
     const escaped = this.fileRoutes(routes);
     this.hasFallback = this.fallback.length > 0;
-    // Route programs and their index load with the first table that has such a route (programs/on-demand.ts).
+    // Route programs and their index load with the first table that has such a route (on-demand.ts).
     this.index = this.hasFallback ? new (fallbackModule().FallbackIndex)(this.fallback) : null;
     this.escapedLabels = escaped;
     seal(this.root);

@@ -147,7 +147,7 @@ function computeShape(route: Route, source: readonly Token[], at: readonly numbe
   // format whose constraint takes a dot: where it ends would depend on the constraint's own
   // priorities (`/\d+|\d+\.\d+/` on `1.2` is `1` then format `2`, as Rails has it).
   const formatRequirement = format === 'none' ? undefined : route.requirements.format;
-  // The constraint readers load with the first constrained route (constraints/on-demand.ts).
+  // The constraint readers load with the first constrained route (matcher/on-demand.ts).
   const { anchoredInside, canMatchChar, isGreedyClass } = isEmptyObject(route.requirements)
     ? NO_CONSTRAINTS
     : constraintModules();
