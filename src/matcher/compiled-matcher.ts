@@ -17,7 +17,7 @@
  * `recognizeAmong`.
  */
 import type { Route } from '../definition/route';
-import type { Program } from './programs/route-program';
+import type { Program } from './constraints/program';
 import { FORMAT_GROUP } from '../definition/format-group';
 import { isExpanded, plainFirstName, plainPathFirstName, trieLayout, trieShape, type Shape } from './trie/trie-shape';
 import type { PathPattern } from '../definition/path-pattern';

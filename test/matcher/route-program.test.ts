@@ -10,7 +10,7 @@ import { normalizeRequestPath } from '../../src/request/request-path';
 import { programFor } from '../../src/matcher/programs/route-program';
 import { parseRegExpSource } from '../../src/matcher/constraints/regex-syntax';
 import { inexactReason } from '../../src/matcher/constraints/constraint-plan';
-import { compileAst } from '../../src/matcher/programs/route-program';
+import { compileAst } from '../../src/matcher/constraints/program';
 import { runProgram } from '../../src/matcher/programs/route-run';
 import { declare, routeSet, shapeArb, type Shape } from '../reliability/route-shapes';
 import type { Route } from '../../src/definition/route';

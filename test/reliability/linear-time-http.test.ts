@@ -11,7 +11,7 @@ import http from 'node:http';
 import request from 'supertest';
 import { Router } from '../../src';
 import { EXPRESSES } from '../http/support';
-import { runStats } from '../../src/matcher/programs/route-run';
+import { runStats } from '../../src/matcher/work';
 import { scanned } from '../../src/matcher/constraints/spans';
 
 jest.setTimeout(180000);

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { EveryRoute as ReferenceMatcher } from '../support/every-route';
 import { programFor } from '../../src/matcher/programs/route-program';
-import { runStats } from '../../src/matcher/programs/route-run';
+import { runStats } from '../../src/matcher/work';
 import { normalizeRequestPath } from '../../src/request/request-path';
 import type { Matcher } from '../../src/matcher/types';
 import { Router } from '../../src';

@@ -5,7 +5,7 @@
  * characters native RegExps were asked to read (recorded, with the inputs they saw: a guard also
  * checks that no backtracking RegExp ran over a whole path).
  */
-import { runStats } from '../../src/matcher/programs/route-run';
+import { runStats } from '../../src/matcher/work';
 import { scanned } from '../../src/matcher/constraints/spans';
 import { Router } from '../../src';
 import { normalizeRequestPath } from '../../src/request/request-path';

@@ -16,8 +16,6 @@ import { ANY, complement, normalize, Unsupported, type Ast } from '../constraint
 import { compileAst, type Program } from '../constraints/program';
 import { constraintTree } from '../constraints/constraint-plan';
 
-export { compileAst, type Program } from '../constraints/program';
-
 /** `[^/.?]`: a dynamic segment's default character. */
 const SEGMENT = complement(normalize([46, 47, 63, 63]));
 

@@ -14,8 +14,6 @@ import { assertionHolds as holds, inRanges, lookHolds } from '../../url-rules/va
 import { runStats } from '../work';
 import { scanned, type SpanSet } from '../constraints/spans';
 
-export { runStats };
-
 /**
  * Tried (branch, position) pairs, marked with the run's number so the table is never
  * cleared between runs; shared by all runs (matching is synchronous, never re-entered).
