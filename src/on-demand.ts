@@ -3,73 +3,77 @@
  * rather than with `require('railroute')`: the Express middleware (and with it the form-body
  * readers), the map form, the inspector, the watcher, the URL helpers and the controller
  * registry. They were ~15 ms of a fresh `require` (81 modules then, 49 now;
- * `test/package.test.ts` pins it).
- * `require` caches: a later call costs a lookup.
+ * `test/package.test.ts` pins it). Each loader names what it takes (support/on-first-use.ts).
  */
-type Middleware = typeof import('./express/middleware');
-type Registry = typeof import('./controllers/registry');
-type MapMapper = typeof import('./dsl/map-mapper');
-type Watch = typeof import('./inspect/watch');
-type Inspect = typeof import('./inspect/formatter') &
-  typeof import('./inspect/expanded') &
-  typeof import('./inspect/rows') &
-  typeof import('./inspect/routes-page') &
-  typeof import('./generators/types-generator') &
-  typeof import('./inspect/routing-error-page') &
-  typeof import('./inspect/router-listing') &
-  typeof import('./inspect/development-gate');
-type Engines = typeof import('./engines/router-engine') &
-  typeof import('./engines/mount-recognition') &
-  typeof import('./engines/mounted') &
-  typeof import('./engines/cascade');
-type Helpers = Pick<typeof import('./helpers/url-helpers'), 'buildHelperPrototype' | 'helpersFor'> &
-  Pick<typeof import('./helpers/generator'), 'UrlGenerator'> &
-  Pick<typeof import('./helpers/url-options'), 'NO_CONTEXT'> &
-  Pick<typeof import('./engines/route-proxy'), 'addMountHelpers'>;
+import { onFirstUse } from './support/on-first-use';
 
-export const middlewareModule = (): Middleware => require('./express/middleware') as Middleware;
-export const mapMapperModule = (): MapMapper => require('./dsl/map-mapper') as MapMapper;
-export const watchModule = (): Watch => require('./inspect/watch') as Watch;
+type MiddlewareModule = typeof import('./express/middleware');
+type RouterListingModule = typeof import('./inspect/router-listing');
+type RoutingErrorPageModule = typeof import('./inspect/routing-error-page');
+type DevelopmentGateModule = typeof import('./inspect/development-gate');
+type MountRecognitionModule = typeof import('./engines/mount-recognition');
+
+export const middlewareModule = onFirstUse(() => {
+  const {
+    createMiddleware,
+    createMethodOverride,
+    overrideCouldReroute,
+  }: MiddlewareModule = require('./express/middleware');
+  return { createMiddleware, createMethodOverride, overrideCouldReroute };
+});
+
+export const mapMapperModule = onFirstUse(() => {
+  const { MapMapper }: typeof import('./dsl/map-mapper') = require('./dsl/map-mapper');
+  return { MapMapper };
+});
+
+export const watchModule = onFirstUse(() => {
+  const { forgetRouteFiles, watchRoutes }: typeof import('./inspect/watch') = require('./inspect/watch');
+  return { forgetRouteFiles, watchRoutes };
+});
+
 /** The controller registry (and its action-method reader), made with a router's first `controllers` read. */
-export const registryModule = (): Registry => require('./controllers/registry') as Registry;
+export const registryModule = onFirstUse(() => {
+  const { ControllerRegistry }: typeof import('./controllers/registry') = require('./controllers/registry');
+  return { ControllerRegistry };
+});
 
-let inspect: Inspect | undefined;
-export const inspectModules = (): Inspect =>
-  (inspect ??= {
-    ...(require('./inspect/formatter') as object),
-    ...(require('./inspect/expanded') as object),
-    ...(require('./inspect/rows') as object),
-    ...(require('./inspect/routes-page') as object),
-    ...(require('./generators/types-generator') as object),
-    ...(require('./inspect/routing-error-page') as object),
-    ...(require('./inspect/router-listing') as object),
-    ...(require('./inspect/development-gate') as object),
-  } as Inspect);
+/** The listing, the development pages and the helper types. */
+export const inspectModules = onFirstUse(() => {
+  const { inspectRoutes, verifyRoutes }: RouterListingModule = require('./inspect/router-listing');
+  const { renderRoutesPage }: typeof import('./inspect/routes-page') = require('./inspect/routes-page');
+  const { developmentErrorHandler }: RoutingErrorPageModule = require('./inspect/routing-error-page');
+  const { developmentGate, notFound }: DevelopmentGateModule = require('./inspect/development-gate');
+  const { generateTypes }: typeof import('./generators/types-generator') = require('./generators/types-generator');
+  return {
+    inspectRoutes,
+    verifyRoutes,
+    renderRoutesPage,
+    developmentErrorHandler,
+    developmentGate,
+    notFound,
+    generateTypes,
+  };
+});
 
-let helpers: Helpers | undefined;
 /** The URL helpers, loaded with the first helper a router builds. */
-export const helperModules = (): Helpers =>
-  (helpers ??= {
-    ...(require('./helpers/url-helpers') as typeof import('./helpers/url-helpers')),
-    UrlGenerator: (require('./helpers/generator') as typeof import('./helpers/generator')).UrlGenerator,
-    NO_CONTEXT: (require('./helpers/url-options') as typeof import('./helpers/url-options')).NO_CONTEXT,
-    addMountHelpers: (require('./engines/route-proxy') as typeof import('./engines/route-proxy')).addMountHelpers,
-  });
+export const helperModules = onFirstUse(() => {
+  const { buildHelperPrototype, helpersFor }: typeof import('./helpers/url-helpers') = require('./helpers/url-helpers');
+  const { UrlGenerator }: typeof import('./helpers/generator') = require('./helpers/generator');
+  const { NO_CONTEXT }: typeof import('./helpers/url-options') = require('./helpers/url-options');
+  const { addMountHelpers }: typeof import('./engines/route-proxy') = require('./engines/route-proxy');
+  return { buildHelperPrototype, helpersFor, UrlGenerator, NO_CONTEXT, addMountHelpers };
+});
 
-let engines: Engines | undefined;
 /**
  * Mounted routers: an engine's view of a router, recognizing through a mount, the cascade
  * past one, the listing. Loaded with the first mount reached (with them the route programs
- * a mount's prefix match runs: matcher/programs/on-demand.ts).
+ * a mount's prefix match runs: matcher/on-demand.ts).
  */
-export const engineModules = (): Engines =>
-  (engines ??= {
-    ...(require('./engines/router-engine') as typeof import('./engines/router-engine')),
-    ...(require('./engines/mount-recognition') as typeof import('./engines/mount-recognition')),
-    ...(require('./engines/mounted') as typeof import('./engines/mounted')),
-    ...(require('./engines/cascade') as typeof import('./engines/cascade')),
-  });
-
-/** The request readers a route's request constraints use (a default request for `recognize`). */
-export const requestModule = (): typeof import('./request/request-conditions') =>
-  require('./request/request-conditions') as typeof import('./request/request-conditions');
+export const engineModules = onFirstUse(() => {
+  const { engineView }: typeof import('./engines/router-engine') = require('./engines/router-engine');
+  const { recognizeInEngine, allowedThroughMounts }: MountRecognitionModule = require('./engines/mount-recognition');
+  const { mountedEngines }: typeof import('./engines/mounted') = require('./engines/mounted');
+  const { recognizeAfterIn }: typeof import('./engines/cascade') = require('./engines/cascade');
+  return { engineView, recognizeInEngine, allowedThroughMounts, mountedEngines, recognizeAfterIn };
+});

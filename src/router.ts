@@ -13,7 +13,7 @@ import { CompiledView } from './compiled-view';
 import { ENGINE, mountedEngine, type Engine } from './definition/engine';
 import { ArgumentError } from './errors';
 import type { RequestLike } from './request/request-conditions';
-import { normalizeRequestPath, normalizeVerb } from './matcher/request/request-path';
+import { normalizeRequestPath, normalizeVerb } from './request/request-path';
 import type { Matcher, Recognized } from './matcher/types';
 import type { UrlHelpers } from './helpers/url-helpers';
 import type { UrlOptions } from './helpers/url-options';
@@ -27,7 +27,6 @@ import type { DevelopmentErrorHandler } from './inspect/routing-error-page';
 import type { DevelopmentToolOptions, RoutesPageHandler } from './inspect/development-gate';
 import {
   engineModules,
-  requestModule,
   helperModules,
   inspectModules,
   mapMapperModule,
@@ -35,6 +34,7 @@ import {
   registryModule,
   watchModule,
 } from './on-demand';
+import { requestConditions } from './matcher/on-demand';
 
 interface Declaration {
   form: 'draw' | 'map';
@@ -215,7 +215,7 @@ export class Router {
     if (path === null) return null;
     // As Rails' recognize_path, the default request keeps the query: `?format=xml` is what a
     // format constraint reads first.
-    const given = request ?? (url.includes('?') ? requestModule().defaultRequest(verb, url) : undefined);
+    const given = request ?? (url.includes('?') ? requestConditions().defaultRequest(verb, url) : undefined);
     let result = matcher.recognize(verb, path, given);
     // An engine that routes nothing for the rest of the path passes it on: Rails' cascade.
     while (result.kind === 'found' && mountedEngine(result.route)) {

@@ -1,8 +1,10 @@
 /**
  * ARCHITECTURE.md's layering, kept true: its "Layers" list orders the rooms of src/ (folders
  * and the top-level files), and a module imports at run time only from its own room or from
- * rooms listed before it. Type-only imports (`import type`, `typeof import(...)`) are erased
- * by the compiler, load nothing and may name a type of any room. Every import is read with
+ * rooms listed before it. Inside a room, the sub-folders form a tree: no two of them import
+ * each other, directly or round a longer loop, so each can be read knowing only those below
+ * it. Type-only imports (`import type`, `typeof import(...)`) are erased by the compiler,
+ * load nothing and may name a type of any room or folder. Every import is read with
  * TypeScript's own parser: static, re-exports, `import()` and `require()`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -125,6 +127,55 @@ export function violations(
   return found;
 }
 
+/**
+ * Each loop of run-time imports between sibling sub-folders (`matcher/constraints` and
+ * `matcher/programs`), as `parent: a -> b -> a`: a folder's files are read with those of
+ * its own sub-folders. The files of the parent folder itself stand outside the loops.
+ */
+export function folderLoops(files: readonly string[], read: (file: string) => string, root = SRC): string[] {
+  // edges.get('matcher').get('trie') holds the sibling folders matcher/trie imports from.
+  const edges = new Map<string, Map<string, Set<string>>>();
+  for (const file of files) {
+    const fromParts = relative(root, file).split(sep).slice(0, -1);
+    for (const { specifier, typeOnly } of importsOf(read(file))) {
+      if (typeOnly || !specifier.startsWith('.')) continue;
+      const toParts = relative(root, resolve(dirname(file), specifier))
+        .split(sep)
+        .slice(0, -1);
+      let common = 0;
+      while (common < fromParts.length && common < toParts.length && fromParts[common] === toParts[common]) common++;
+      const from = fromParts[common];
+      const to = toParts[common];
+      if (from === undefined || to === undefined || to === '..') continue;
+      const parent = fromParts.slice(0, common).join('/');
+      const byFolder = edges.get(parent) ?? new Map<string, Set<string>>();
+      edges.set(parent, byFolder);
+      const targets = byFolder.get(from) ?? new Set<string>();
+      byFolder.set(from, targets);
+      targets.add(to);
+    }
+  }
+  const loops: string[] = [];
+  for (const [parent, byFolder] of edges) {
+    const done = new Set<string>();
+    const path: string[] = [];
+    const visit = (folder: string): void => {
+      const at = path.indexOf(folder);
+      if (at >= 0) {
+        loops.push(`${parent}: ${[...path.slice(at), folder].join(' -> ')}`);
+        return;
+      }
+      if (done.has(folder)) return;
+      path.push(folder);
+      for (const next of [...(byFolder.get(folder) ?? [])].sort()) visit(next);
+      path.pop();
+      done.add(folder);
+    };
+    for (const folder of [...byFolder.keys()].sort()) visit(folder);
+  }
+  return loops;
+}
+
 describe("ARCHITECTURE.md's layers", () => {
   const layers = layersOf(readFileSync(join(ROOT, 'ARCHITECTURE.md'), 'utf8'));
   const files = sourceFiles(SRC);
@@ -136,6 +187,53 @@ describe("ARCHITECTURE.md's layers", () => {
 
   it('are kept: no module imports, at run time, from a room listed after its own', () => {
     expect(violations(files, (file) => readFileSync(file, 'utf8'), layers)).toEqual([]);
+  });
+
+  it('are trees inside: no two sub-folders of a room import each other, at run time', () => {
+    expect(folderLoops(files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
+  });
+});
+
+describe('the folder-tree check itself', () => {
+  const check = (sources: Record<string, string>): string[] =>
+    folderLoops(
+      Object.keys(sources).map((path) => join(SRC, path)),
+      (file) => sources[relative(SRC, file)] as string,
+    );
+
+  it.each([
+    ['one way', { 'm/a/x.ts': "import { y } from '../b/y';", 'm/b/y.ts': "import { w } from '../w';" }, []],
+    [
+      'two folders importing each other',
+      { 'm/a/x.ts': "import { y } from '../b/y';", 'm/b/y.ts': "import { x } from '../a/x';" },
+      ['m: a -> b -> a'],
+    ],
+    [
+      'a longer loop, through a deeper file and a require()',
+      {
+        'm/a/deep/x.ts': "import { y } from '../../b/y';",
+        'm/b/y.ts': "const z = require('../c/z');",
+        'm/c/z.ts': "export { x } from '../a/deep/x';",
+      },
+      ['m: a -> b -> c -> a'],
+    ],
+    [
+      'a loop of sub-folders deeper down',
+      { 'm/t/a/x.ts': "import { y } from '../b/y';", 'm/t/b/y.ts': "import { x } from '../a/x';" },
+      ['m/t: a -> b -> a'],
+    ],
+    [
+      'types only one way',
+      { 'm/a/x.ts': "import { y } from '../b/y';", 'm/b/y.ts': "import type { X } from '../a/x';" },
+      [],
+    ],
+    [
+      'the parent folder, imported from both',
+      { 'm/a/x.ts': "import { w } from '../w';", 'm/w.ts': "import { x } from './a/x';" },
+      [],
+    ],
+  ])('%s', (_, sources, loops) => {
+    expect(check(sources)).toEqual(loops);
   });
 });
 

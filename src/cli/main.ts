@@ -11,6 +11,7 @@ import { CliError } from './cli-error';
 import { loadRouter, withStdoutOnStderr } from './router-module';
 import { checkFlagCombinations, parseRoutesArguments, routeFilters } from './routes-options';
 import { deliverRoutesOutput, routesOutput } from './routes-output';
+import { importCommand } from './on-demand';
 
 const USAGE = `Usage: railroute routes <module> [options]
 
@@ -65,11 +66,9 @@ type Command = (args: string[], io: Io) => Promise<number>;
 /** Subcommands by name; `routes` is also what runs when the first argument is an option. */
 const COMMANDS: Record<string, Command> = {
   routes: routesCommand,
-  // Loaded when asked for: the importer pulls in prism and the DSL's vocabulary, which a
-  // module that `routes` loads in-process (jest) must load itself, in its own realm.
-  // `main` calls a command inside its try: a throw here is reported as a rejection would be.
-  import: (args, io) =>
-    Promise.resolve((require('./import-command') as typeof import('./import-command')).main(args, io)),
+  // Loaded when asked for (on-demand.ts). `main` calls a command inside its try: a throw here
+  // is reported as a rejection would be.
+  import: (args, io) => Promise.resolve(importCommand().main(args, io)),
 };
 
 async function routesCommand(args: string[], io: Io): Promise<number> {

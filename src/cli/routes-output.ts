@@ -14,13 +14,8 @@ import { ROUTES_WRITER } from '../generators/routes-writer';
 import { CliError } from './cli-error';
 import { findModule, type RouterLike } from './router-module';
 import type { RouteFilters, RoutesOptions } from './routes-options';
-
-/**
- * `--client` and `--openapi`, loaded when asked for: in-process (jest), a module the CLI
- * loads with jiti shares the modules already loaded, and nothing of the helpers should be
- * loaded before it.
- */
-const outputs = (): typeof import('./outputs') => require('./outputs') as typeof import('./outputs');
+// `--client` and `--openapi` load when asked for.
+import { outputs } from './on-demand';
 
 /** The text of the asked-for output, the files written beside it, and the exit code. */
 export interface RoutesOutput {

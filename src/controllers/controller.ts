@@ -26,15 +26,8 @@ interface RedirectingResponse {
 import { declareFilter } from './filters';
 import { answered } from './filter-runner';
 import type { ForgeryStrategy } from './forgery-protection';
-
-/**
- * Forgery protection loads with its first use (a `protectFromForgery` declaration, a token),
- * not with `require('railroute')`: it brings the request's origin reading along.
- */
-const forgery = (): typeof import('./forgery-protection') & typeof import('./csrf-secret') => ({
-  ...(require('./forgery-protection') as typeof import('./forgery-protection')),
-  ...(require('./csrf-secret') as typeof import('./csrf-secret')),
-});
+// Forgery protection loads with its first use.
+import { forgery } from './on-demand';
 
 /** A filter: a method name of the controller, or a function of it. */
 export type FilterCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);

@@ -9,6 +9,7 @@ import type { parse as P2RParse, Token as P2RToken } from 'path-to-regexp';
 import { ArgumentError } from '../errors';
 import { requirementSource } from './requirement';
 import { scanPath, type Token } from './path-scanner';
+import { withoutFormatGroup } from './format-group';
 
 export type { Token } from './path-scanner';
 
@@ -58,7 +59,7 @@ export interface CompiledPath {
  * Their tokens are read on first use, the rest's when parsed (a syntax error is the
  * declaration's).
  */
-const SCANS_LATER = /^[^()$\u0080-\uffff]*(?:\(\.:format\))?$/;
+const SCANS_LATER = /^[^()$\u0080-\uffff]*$/;
 
 export class PathPattern {
   /** Null until the path is read (`read`): most routes of a large table are never matched. */
@@ -123,7 +124,7 @@ export class PathPattern {
     if (pattern === undefined) {
       // Read later where that cannot fail (measured: reading ~6,400 paths was ~15% of a fresh
       // 10,000-route build, most of whose routes a process never matches).
-      pattern = new PathPattern(source, SCANS_LATER.test(source) ? null : tokensOf(source));
+      pattern = new PathPattern(source, SCANS_LATER.test(withoutFormatGroup(source)) ? null : tokensOf(source));
       if (PathPattern.parsed.size >= PathPattern.PARSED_LIMIT) PathPattern.parsed.clear();
       PathPattern.parsed.set(source, pattern);
     }

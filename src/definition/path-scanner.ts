@@ -4,6 +4,8 @@
  * (path-pattern.ts falls back to path-to-regexp, which words the errors, where this gives up).
  */
 
+import { FORMAT_GROUP, FORMAT_GROUP_TOKEN } from './format-group';
+
 export type Token =
   | { type: 'text'; value: string }
   | { type: 'param'; name: string }
@@ -35,9 +37,9 @@ export function scanPath(source: string): Token[] | undefined {
     const code = source.charCodeAt(i);
     if (code === 0x28 /* ( */) {
       if (i > textStart) tokens[count++] = textToken(source.slice(textStart, i));
-      if (source.startsWith(FORMAT_GROUP_REST, i + 1)) {
-        tokens[count++] = FORMAT_GROUP;
-        textStart = i + 1 + FORMAT_GROUP_REST.length;
+      if (source.startsWith(FORMAT_GROUP, i)) {
+        tokens[count++] = FORMAT_GROUP_TOKEN;
+        textStart = i + FORMAT_GROUP.length;
         SPECIAL.lastIndex = textStart;
         continue;
       }
@@ -75,19 +77,6 @@ export function scanPath(source: string): Token[] | undefined {
   // Copies of their own length (see `compact` in support/own.ts): the pattern keeps them.
   return tokens.slice(0, count);
 }
-
-/**
- * `(.:format)`, which ends almost every route's path, as one token all patterns share (read
- * only, as every token is): ~150 bytes less per distinct path kept while a table is drawn.
- */
-const FORMAT_GROUP_REST = '.:format)';
-const FORMAT_GROUP: Token = {
-  type: 'group',
-  tokens: [
-    { type: 'text', value: '.' },
-    { type: 'param', name: 'format' },
-  ],
-};
 
 /**
  * Text and parameter tokens, each shared by every pattern that has it (read only, as every

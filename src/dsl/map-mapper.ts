@@ -10,7 +10,8 @@ import { isPlainObject } from '../support/own';
 import { toArray } from '../support/options';
 import { valueText } from '../url-rules/values';
 import { normalizeOptions } from '../definition/vocabulary';
-import { MapResource, MapSingletonResource, type MapResourceOptions } from './map-resource';
+import { FORMAT_GROUP, REQUIRED_FORMAT } from '../definition/format-group';
+import { MapResource, MapSingletonResource } from './map-resource';
 import { buildRoute } from './route-builder';
 import { Scope } from './scope';
 import { checkVerbs } from './map-verbs';
@@ -231,7 +232,7 @@ function pick(options: Options, keys: string[]): Options {
  * Rails 2 made trailing `/:action` (default `index`), `/:id` and segments with a default
  * optional, and `.:format` too: `:controller/:action/:id` → `:controller(/:action(/:id))`.
  */
-export function rails2Path(path: string, defaults: Options): string {
+function rails2Path(path: string, defaults: Options): string {
   const isDefault = (key: string): boolean => key in defaults && !(defaults[key] instanceof RegExp);
   const acceptsEmpty = (key: string): boolean => {
     const requirement = defaults[key];
@@ -243,9 +244,9 @@ export function rails2Path(path: string, defaults: Options): string {
   };
   let body = path;
   let format = '';
-  if (body.endsWith('.:format')) {
-    body = body.slice(0, -'.:format'.length);
-    format = '(.:format)';
+  if (body.endsWith(REQUIRED_FORMAT)) {
+    body = body.slice(0, -REQUIRED_FORMAT.length);
+    format = FORMAT_GROUP;
   }
   const segments = body.split('/');
   let optional = 0;
@@ -265,5 +266,3 @@ export function rails2Path(path: string, defaults: Options): string {
   const tail = segments.slice(segments.length - optional);
   return required + tail.map((segment) => `(/${segment}`).join('') + ')'.repeat(tail.length) + format;
 }
-
-export type { MapResourceOptions };

@@ -8,6 +8,7 @@ import { ArgumentError } from '../errors';
 import { isPlainObject } from '../support/own';
 import { toArray } from '../support/options';
 import { MATCH_OPTIONS, normalizeOptions } from '../definition/vocabulary';
+import { withoutFormatGroup } from '../definition/format-group';
 
 const BARE_WORD = /^[\w-]+$/;
 
@@ -65,7 +66,7 @@ const VIA_MESSAGE =
 /** `get 'photos/search'` → `photos#search` when nothing else names the target. */
 export function toFromPath(path: string, to: unknown, action: string | RegExp | undefined): unknown {
   if (to !== undefined || action !== undefined) return to;
-  const withoutFormat = path.replace(/\(\.:format\)$/, '');
+  const withoutFormat = withoutFormatGroup(path);
   if (/^\/?[-\w]+\/[-\w/]+$/.test(withoutFormat)) {
     return withoutFormat
       .replace(/^\//, '')

@@ -11,15 +11,8 @@ import type { IncomingMessage } from 'node:http';
 import { ArgumentError } from '../errors';
 import type { RedirectTarget } from '../definition/route';
 import { encodeUtf8, valueText } from '../url-rules/values';
-
-// What builds a Location (and checks the options form's origin) loads with the first redirect
-// answered or declared, not with `require('railroute')`, which exports `redirect` (five modules).
-type Encoding = typeof import('../support/url-encoding');
-type Origin = typeof import('../request/origin');
-type Location = typeof import('../request/redirect-location');
-const encoding = (): Encoding => require('../support/url-encoding') as Encoding;
-const origin = (): Origin => require('../request/origin') as Origin;
-const locations = (): Location => require('../request/redirect-location') as Location;
+// What builds a Location loads with the first redirect answered or declared.
+import { encoding, locations, origin } from './on-demand';
 
 /** `redirect((params, req) => path)`: the Location from the matched parameters and the request. */
 export type RedirectBlock = (params: Record<string, unknown>, req: IncomingMessage) => string;

@@ -8,7 +8,8 @@ import { ArgumentError } from '../errors';
 import { escapeRegExp, PathPattern } from '../definition/path-pattern';
 import { isRequestAttribute } from '../definition/request-attributes';
 import { checkRequirementFlags } from '../definition/requirement';
-import { constraintModules } from '../matcher/constraints/on-demand';
+import { endsWithFormat, FORMAT_GROUP, REQUIRED_FORMAT } from '../definition/format-group';
+import { constraintModules } from '../matcher/on-demand';
 import type { Constraint, Handler, RouteSpec, RouteTarget } from '../definition/route';
 import { CONTROLLER_TARGET, controllerAndAction, targetOf, type TargetInput } from './route-target';
 import { normalizeRoutePath, type Scope } from './scope';
@@ -49,7 +50,6 @@ export function urlOptionConstraints(constraints: Record<string, unknown>): Reco
 }
 
 const ANCHOR_CHARACTERS = /^(\\A|\^)|(\\Z|\\z|\$)$/;
-const OPTIONAL_FORMAT = /(?:\(\.:format\)+|\.:format|\/)$/;
 
 export interface MappingInput extends TargetInput {
   path: string;
@@ -73,8 +73,8 @@ export function isCallableConstraint(value: unknown): value is Constraint {
 /** `/photos/:id` → `/photos/:id(.:format)`, unless `format: false` or the path ends in `/`. */
 export function pathWithFormat(path: string, formatted: unknown): string {
   const normalized = normalizeRoutePath(path);
-  if (formatted === true) return `${normalized}.:format`;
-  if (formatted !== false && !OPTIONAL_FORMAT.test(normalized)) return `${normalized}(.:format)`;
+  if (formatted === true) return normalized + REQUIRED_FORMAT;
+  if (formatted !== false && !endsWithFormat(normalized) && !normalized.endsWith('/')) return normalized + FORMAT_GROUP;
   return normalized;
 }
 
@@ -90,8 +90,8 @@ const CLEAN_PATH = /^(?:\/(?:[\w-]+|:[A-Za-z_]\w*))+$/;
  */
 export function builtPath(path: string, formatted: unknown): string {
   if (!CLEAN_PATH.test(path)) return pathWithFormat(escapePath(path), formatted);
-  if (formatted === true) return `${path}.:format`;
-  return formatted === false ? path : `${path}(.:format)`;
+  if (formatted === true) return path + REQUIRED_FORMAT;
+  return formatted === false ? path : path + FORMAT_GROUP;
 }
 
 /**

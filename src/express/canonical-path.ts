@@ -6,7 +6,7 @@
  */
 import type { RouterRequest, RouterResponse } from '../request/http-types';
 import type { Route } from '../definition/route';
-import { normalizeRequestPath } from '../matcher/request/request-path';
+import { normalizeRequestPath } from '../request/request-path';
 import type { Matcher } from '../matcher/types';
 
 /**

@@ -3,7 +3,7 @@
  * both it and the router's middleware ask before reading a form body: could `_method` send
  * this POST to another route?
  */
-import { normalizeRequestPath } from '../matcher/request/request-path';
+import { normalizeRequestPath } from '../request/request-path';
 import type { Matcher } from '../matcher/types';
 import { overrideStep, type MethodOverrideOptions, type OverridableRequest } from './method-override';
 import { overrideCouldReroute } from './override-decision';

@@ -14,7 +14,7 @@ import { answerError, answerNotFound, errorPath, fail, notAllowed } from './rout
 import type { UrlOptions } from '../helpers/url-options';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
-import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../matcher/request/request-path';
+import { normalizeRequestPath, normalizeVerb, squeezedTarget } from '../request/request-path';
 import type { Matcher, Recognition } from '../matcher/types';
 import { overrideStep, type MethodOverrideOptions } from './method-override';
 import { overrideCouldReroute } from './override-decision';

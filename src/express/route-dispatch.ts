@@ -6,7 +6,7 @@
 import type { RouterRequest, RouterResponse } from '../request/http-types';
 import type { Route } from '../definition/route';
 import type { ControllerRegistry } from '../controllers/registry';
-import { normalizeRequestPath } from '../matcher/request/request-path';
+import { normalizeRequestPath } from '../request/request-path';
 import { dispatchRoute, dispatchMount, invoke, type ControllerCache } from './dispatch';
 import { dispatchRedirect } from './redirect-response';
 import { runRouteMiddleware } from './route-middleware';

@@ -9,7 +9,7 @@ import { plainRouteData } from '../helpers/route-data';
 import type { PathToken } from '../url-rules/route-data';
 import { valueText } from '../url-rules/values';
 import { valueProgram } from '../matcher/constraints/value-check';
-import type { Program } from '../matcher/programs/program';
+import type { Program } from '../matcher/constraints/program';
 
 /** A JavaScript literal for a default or option value; what is not data becomes text. */
 export function literal(value: unknown): string {

@@ -15,7 +15,7 @@ import { joinPath } from '../engines/full-listing';
 import { reachRegExp } from '../engines/reach';
 import path from 'node:path';
 
-export const STYLE = `
+const STYLE = `
   body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 2em; color: #222; }
   h1 { font-size: 1.4em; }
   input[type=search] { font: inherit; padding: .4em .6em; width: 28em; max-width: 100%; margin-bottom: 1em; }
@@ -33,7 +33,7 @@ export const STYLE = `
 `;
 
 // Runs in the page. Kept small and dependency-free; patterns are the routes' own regexps.
-export const SCRIPT = `
+const SCRIPT = `
   (function () {
     var input = document.getElementById('search');
     var rows = Array.prototype.slice.call(document.querySelectorAll('tbody tr'));

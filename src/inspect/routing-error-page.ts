@@ -5,7 +5,9 @@
  * shows the whole route table to whoever asks.
  */
 import type { Route } from '../definition/route';
+import { withoutFormatGroup } from '../definition/format-group';
 import { RoutingError } from '../errors';
+import { requestFormat } from '../request/request-format';
 import { escapeHtml } from '../support/html';
 import { pageRows, renderPage, renderRouteTable } from './routes-page';
 
@@ -45,8 +47,8 @@ export function developmentErrorHandler(
     const path = (req.originalUrl ?? req.url ?? '/').split('?')[0] as string;
     res.statusCode = err.status;
     for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
-    const accept = String(req.headers.accept ?? '');
-    if (accept.includes('json') && !accept.includes('html')) {
+    // The format the request asks for, read as everywhere else (Rails' `request.format`).
+    if (requestFormat({ headers: req.headers, url: req.url })?.symbol === 'json') {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.end(JSON.stringify({ status: err.status, error: err.message }));
       return;
@@ -91,7 +93,7 @@ export function nearestRoutes<R extends { path: string }>(path: string, routes: 
     .map((route, index) => ({
       route,
       index,
-      cost: distance(wanted, segments(route.path.replace(/\(\.:format\)$/, '').replace(/[()]/g, ''))),
+      cost: distance(wanted, segments(withoutFormatGroup(route.path).replace(/[()]/g, ''))),
     }))
     .sort((a, b) => a.cost - b.cost || a.index - b.index)
     .slice(0, count)

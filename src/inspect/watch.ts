@@ -10,6 +10,7 @@ import { writeChecked, type Output } from '../support/output-file';
 import { terminalSafe } from '../support/terminal-text';
 import type { ClientModuleOptions } from '../generators/client-module';
 import { ROUTES_WRITER } from '../generators/routes-writer';
+import { clientModuleGenerator } from './on-demand';
 
 /** `router.watch(options)`: what to do after each reload. */
 export interface WatchOptions {
@@ -108,8 +109,7 @@ function writeOutputs(router: Reloadable, { typesPath, clientPath, client, force
   const engine = engineOf(router);
   if (clientPath !== undefined && engine) {
     // Loaded here: only a watch that writes the browser module needs its generator.
-    const { generateClientModule, declarationPath } =
-      require('../generators/client-module') as typeof import('../generators/client-module');
+    const { generateClientModule, declarationPath } = clientModuleGenerator();
     const module = generateClientModule(
       { routes: engine.routes(), directNames: engine.directNames(), defaultUrlOptions: engine.defaultUrlOptions() },
       client,

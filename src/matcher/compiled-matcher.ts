@@ -17,16 +17,9 @@
  * `recognizeAmong`.
  */
 import type { Route } from '../definition/route';
-import type { Program } from './programs/route-program';
-import {
-  FORMAT_GROUP,
-  isExpanded,
-  plainFirstName,
-  plainPathFirstName,
-  trieLayout,
-  trieShape,
-  type Shape,
-} from './trie/trie-shape';
+import type { Program } from './constraints/program';
+import { FORMAT_GROUP } from '../definition/format-group';
+import { isExpanded, plainFirstName, plainPathFirstName, trieLayout, trieShape, type Shape } from './trie/trie-shape';
 import type { PathPattern } from '../definition/path-pattern';
 import { MAX_EXPANSIONS } from './trie/expansions';
 import { remapValues } from './params/remap-values';
@@ -36,7 +29,7 @@ import { insert, Node, seal } from './trie/trie';
 import { walk, type Hit } from './trie/full-walk';
 import { fileLater, firstName, splitsFormat, type FileRoute } from './trie/pending-branch';
 import type { FallbackIndex } from './fallback/fallback-index';
-import { fallbackModule, programModules } from './programs/on-demand';
+import { fallbackModule, programModules } from './on-demand';
 import { paramsPass, passes } from './trie/verb-table';
 import type { Terminal } from './trie/terminal';
 import { QuickWalk, type QuickContext } from './trie/quick-walk';
@@ -85,7 +78,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
     this.quick = new QuickWalk(this);
     const escaped = this.fileRoutes(routes);
     this.hasFallback = this.fallback.length > 0;
-    // Route programs and their index load with the first table that has such a route (programs/on-demand.ts).
+    // Route programs and their index load with the first table that has such a route (on-demand.ts).
     this.index = this.hasFallback ? new (fallbackModule().FallbackIndex)(this.fallback) : null;
     this.escapedLabels = escaped;
     seal(this.root);

@@ -8,16 +8,12 @@ import { HTTP_VERBS } from '../definition/vocabulary';
 import { deepCopy, setOwn } from '../support/own';
 import type { RequestLike } from '../request/request-conditions';
 import type { PathMatch, Recognition } from './types';
+import { requestConditions as conditions } from './on-demand';
 
 export type { Recognition };
 
 export const NOT_FOUND: Recognition = { kind: 'not-found' };
 export const BAD_REQUEST: Recognition = { kind: 'bad-request' };
-
-// Request constraints (and with them the request's format and Accept readers) load with the
-// first route that has one to check, not with `require('railroute')`.
-type Conditions = typeof import('../request/request-conditions');
-const conditions = (): Conditions => require('../request/request-conditions') as Conditions;
 
 export function recognizeAmong(
   matches: readonly PathMatch[],

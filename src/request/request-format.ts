@@ -134,14 +134,17 @@ function pathExtension(req: RequestLike): MimeType | undefined {
  * registered types only; an unknown type is left out.
  */
 export function requestFormats(req: RequestLike): string[] {
+  return symbols(formatTypes(req));
+}
+
+/** The types of `request.formats`, the any-type range included; undefined for an unknown one. */
+function formatTypes(req: RequestLike): Array<MimeType | undefined> {
   const parameter = formatParameter(req);
-  if (parameter !== undefined) return symbols([BY_EXTENSION.get(parameter)]);
+  if (parameter !== undefined) return [BY_EXTENSION.get(parameter)];
   const accept = acceptHeader(req);
   const xhr = header(req, 'x-requested-with') === 'XMLHttpRequest';
-  if ((xhr && accept !== '') || (accept.trim() !== '' && !BROWSER_LIKE_ACCEPTS.test(accept)))
-    return symbols(accepted(accept));
-  const extension = pathExtension(req);
-  return symbols([extension ?? BY_EXTENSION.get(xhr ? 'js' : 'html')]);
+  if ((xhr && accept !== '') || (accept.trim() !== '' && !BROWSER_LIKE_ACCEPTS.test(accept))) return accepted(accept);
+  return [pathExtension(req) ?? BY_EXTENSION.get(xhr ? 'js' : 'html')];
 }
 
 function symbols(types: ReadonlyArray<MimeType | undefined>): string[] {
@@ -152,15 +155,7 @@ function symbols(types: ReadonlyArray<MimeType | undefined>): string[] {
 
 /** Rails' `request.format`: the first of `request.formats`, or undefined when none is known. */
 export function requestFormat(req: RequestLike): MimeType | undefined {
-  const parameter = formatParameter(req);
-  if (parameter !== undefined) return BY_EXTENSION.get(parameter);
-  const accept = acceptHeader(req);
-  const xhr = header(req, 'x-requested-with') === 'XMLHttpRequest';
-  if ((xhr && accept !== '') || (accept.trim() !== '' && !BROWSER_LIKE_ACCEPTS.test(accept)))
-    return accepted(accept)[0];
-  const extension = pathExtension(req);
-  if (extension) return extension;
-  return BY_EXTENSION.get(xhr ? 'js' : 'html');
+  return formatTypes(req)[0];
 }
 
 /**

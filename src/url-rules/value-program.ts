@@ -1,5 +1,5 @@
 /**
- * The state-set simulation of a constraint's compiled program (matcher/programs/program.ts):
+ * The state-set simulation of a constraint's compiled program (matcher/constraints/program.ts):
  * the one checker that decides, in time linear in the input, whether a value meets its
  * constraint (URL helpers, on the server and, by its source, in the `--client` module) and
  * where a route program's lookahead or lookbehind holds on a path. Each instruction is live
@@ -16,15 +16,15 @@
  * the `--client` module ships each constraint's program as a literal.
  */
 
-/** Instruction numbers, as matcher/programs/ops.ts `Op` numbers them (a test holds the two together). */
-const OP_SET = 0;
-const OP_CHAR = 1;
-const OP_SPLIT = 2;
-const OP_JUMP = 3;
-const OP_ASSERT = 5;
-const OP_MATCH = 6;
-const OP_LOOK = 8;
-const OP_COUNT = 9;
+/** Instruction numbers: the compiler's `Op` (matcher/constraints/ops.ts) takes them from here. */
+export const OP_SET = 0;
+export const OP_CHAR = 1;
+export const OP_SPLIT = 2;
+export const OP_JUMP = 3;
+export const OP_ASSERT = 5;
+export const OP_MATCH = 6;
+export const OP_LOOK = 8;
+export const OP_COUNT = 9;
 
 /** A compiled program as the simulation reads it. */
 export interface CheckProgram {
@@ -49,7 +49,7 @@ export interface CheckLook {
 }
 
 /** A counted repetition of one class. */
-interface CheckCount {
+export interface CheckCount {
   readonly ranges: readonly number[];
   readonly min: number;
   /** `Infinity` for `{m,}`. */

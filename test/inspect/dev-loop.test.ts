@@ -237,6 +237,23 @@ describe('developmentErrors()', () => {
       expect(response.body).toEqual({ status: 405, error: 'No route matches [DELETE] "/photos"' });
     });
 
+    // The request's format as routing and respondTo read it (Rails' `request.format`), not
+    // a page rule of its own: a format parameter or extension counts, the first type by quality.
+    test.each([
+      ['application/json', '/photoz/1', 'json'],
+      ['text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8', '/photoz/1', 'html'],
+      ['application/json, text/html;q=0.5', '/photoz/1', 'json'],
+      ['text/html', '/photoz/1?format=json', 'json'],
+      ['text/html,*/*;q=0.8', '/photoz/1.json', 'json'],
+      ['application/xml', '/photoz/1', 'html'],
+    ])('Accept %j on %s: answered as %s', async (accept, url, format) => {
+      const response = await request(app).get(url).set('Accept', accept);
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toBe(
+        format === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+      );
+    });
+
     test('other errors and answered requests pass through', async () => {
       expect((await request(app).get('/boom')).text).toBe('next: not a routing error');
       expect((await request(app).get('/')).text).toBe('home');

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { Judge } from '../support/judge';
 import { allowedVerbs } from '../../src/matcher/recognizer';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { normalizeRequestPath } from '../../src/request/request-path';
 import type { Mapper } from '../../src';
 import { declare, routeSet, shapeArb, type Shape } from '../reliability/route-shapes';
 

@@ -9,7 +9,7 @@ import type { Mapper as MapperType } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { Judge } from '../support/judge';
 import { recognizeAmong, allowedVerbs } from '../../src/matcher/recognizer';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { normalizeRequestPath } from '../../src/request/request-path';
 import { defaultRequest } from '../../src/request/request-conditions';
 import type { Matcher } from '../../src/matcher/types';
 

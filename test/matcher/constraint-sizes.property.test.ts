@@ -15,7 +15,7 @@ import request from 'supertest';
 import { EXPRESSES, echoErrors } from '../http/support';
 import { Router } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { normalizeRequestPath } from '../../src/request/request-path';
 import { countWork } from '../support/counted-work';
 import { routeSet } from '../reliability/route-shapes';
 import { execRoute } from '../../src/matcher/programs/route-match';

@@ -14,9 +14,9 @@
 import fc from 'fast-check';
 import type { Mapper } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
-import { runStats } from '../../src/matcher/programs/route-run';
-import { scanned } from '../../src/matcher/programs/spans';
+import { normalizeRequestPath } from '../../src/request/request-path';
+import { runStats } from '../../src/matcher/work';
+import { scanned } from '../../src/matcher/constraints/spans';
 import { routeSet } from '../reliability/route-shapes';
 import { countStringReads } from '../support/counted-work';
 

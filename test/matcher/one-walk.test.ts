@@ -7,7 +7,7 @@
 import { Router } from '../../src';
 import { countWalks } from '../support/counted-work';
 import type { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { normalizeRequestPath } from '../../src/request/request-path';
 
 const router = new Router();
 router.draw((r) => {

@@ -10,7 +10,7 @@ import http from 'node:http';
 import request from 'supertest';
 import { Router } from '../../src';
 import type { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { normalizeRequestPath } from '../../src/request/request-path';
 import { countWalks } from '../support/counted-work';
 import { EXPRESSES, echoErrors, echoRoute as echo } from '../http/support';
 

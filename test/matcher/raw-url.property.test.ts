@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { Router } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { normalizeRequestPath } from '../../src/request/request-path';
 import type { Mapper } from '../../src/dsl/mapper';
 import { routeSet } from '../reliability/route-shapes';
 import { drawRoutes, routeArb, type RandomRoute } from './random-tables';

@@ -13,7 +13,7 @@ import safeRegex from 'safe-regex2';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { EveryRoute } from '../support/every-route';
 import { programFor } from '../../src/matcher/programs/route-program';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { normalizeRequestPath } from '../../src/request/request-path';
 import { declare, hostileArb, hostilePath, routeSet, shapeArb, type Shape } from '../reliability/route-shapes';
 import type { Route } from '../../src/definition/route';
 

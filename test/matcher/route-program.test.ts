@@ -6,11 +6,11 @@
 import fc from 'fast-check';
 import { execRoute } from '../../src/matcher/programs/route-match';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { normalizeRequestPath } from '../../src/request/request-path';
 import { programFor } from '../../src/matcher/programs/route-program';
 import { parseRegExpSource } from '../../src/matcher/constraints/regex-syntax';
 import { inexactReason } from '../../src/matcher/constraints/constraint-plan';
-import { compileAst } from '../../src/matcher/programs/route-program';
+import { compileAst } from '../../src/matcher/constraints/program';
 import { runProgram } from '../../src/matcher/programs/route-run';
 import { declare, routeSet, shapeArb, type Shape } from '../reliability/route-shapes';
 import type { Route } from '../../src/definition/route';

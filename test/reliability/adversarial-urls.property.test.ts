@@ -17,9 +17,9 @@ import type { Mapper } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
 import { EveryRoute } from '../support/every-route';
 import { Judge } from '../support/judge';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
-import { runStats } from '../../src/matcher/programs/route-run';
-import { scanned } from '../../src/matcher/programs/spans';
+import { normalizeRequestPath } from '../../src/request/request-path';
+import { runStats } from '../../src/matcher/work';
+import { scanned } from '../../src/matcher/constraints/spans';
 import { drawRoutes, routeArb } from '../matcher/random-tables';
 import { declare, routeSet, shapeArb } from './route-shapes';
 

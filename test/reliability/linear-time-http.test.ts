@@ -11,8 +11,8 @@ import http from 'node:http';
 import request from 'supertest';
 import { Router } from '../../src';
 import { EXPRESSES } from '../http/support';
-import { runStats } from '../../src/matcher/programs/route-run';
-import { scanned } from '../../src/matcher/programs/spans';
+import { runStats } from '../../src/matcher/work';
+import { scanned } from '../../src/matcher/constraints/spans';
 
 jest.setTimeout(180000);
 

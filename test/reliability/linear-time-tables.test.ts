@@ -8,8 +8,8 @@
  */
 import { Router, type Mapper } from '../../src';
 import { CompiledMatcher } from '../../src/matcher/compiled-matcher';
-import { runStats } from '../../src/matcher/programs/route-run';
-import * as spans from '../../src/matcher/programs/spans';
+import { runStats } from '../../src/matcher/work';
+import * as spans from '../../src/matcher/constraints/spans';
 import { routeSet } from './route-shapes';
 import { countWork, nativeOverLongInput, pathLevelRegExps, type Work } from '../support/counted-work';
 

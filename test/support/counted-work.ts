@@ -5,10 +5,10 @@
  * characters native RegExps were asked to read (recorded, with the inputs they saw: a guard also
  * checks that no backtracking RegExp ran over a whole path).
  */
-import { runStats } from '../../src/matcher/programs/route-run';
-import { scanned } from '../../src/matcher/programs/spans';
+import { runStats } from '../../src/matcher/work';
+import { scanned } from '../../src/matcher/constraints/spans';
 import { Router } from '../../src';
-import { normalizeRequestPath } from '../../src/matcher/request/request-path';
+import { normalizeRequestPath } from '../../src/request/request-path';
 import { recording } from './regexp-recording';
 
 export interface Work {

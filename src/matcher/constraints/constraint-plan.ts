@@ -11,7 +11,7 @@
  */
 import { requirementSource } from '../../definition/requirement';
 import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
-import { compileAst } from '../programs/program';
+import { compileAst } from './program';
 
 const reasons = new Map<string, string | null>();
 const byObject = new WeakMap<RegExp, string | null>();

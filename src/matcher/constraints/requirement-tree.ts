@@ -9,7 +9,7 @@ import { requirementSource } from '../../definition/requirement';
 import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
 
 /** The constraint's tree; null when it is not regular (`Unsupported`: backreferences, ...). */
-export function requirementTree(requirement: RegExp): Ast | null {
+function requirementTree(requirement: RegExp): Ast | null {
   try {
     return parseRegExpSource(requirementSource(requirement));
   } catch (error) {

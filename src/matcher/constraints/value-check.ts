@@ -13,7 +13,7 @@ import { requirementSource } from '../../definition/requirement';
 import { parseRegExpSource, Unsupported, type Ast } from './regex-syntax';
 import { inRanges, newSimulation, programAccepts } from '../../url-rules/value-program';
 import { runStats } from '../work';
-import { compileAst, Op, type Program } from '../programs/program';
+import { compileAst, Op, type Program } from './program';
 
 export interface ValueTest {
   test(value: string): boolean;

@@ -13,10 +13,8 @@
 import type { Route } from '../../definition/route';
 import type { Token } from '../../definition/path-pattern';
 import { ANY, complement, normalize, Unsupported, type Ast } from '../constraints/regex-syntax';
-import { compileAst, type Program } from './program';
+import { compileAst, type Program } from '../constraints/program';
 import { constraintTree } from '../constraints/constraint-plan';
-
-export { compileAst, type Program } from './program';
 
 /** `[^/.?]`: a dynamic segment's default character. */
 const SEGMENT = complement(normalize([46, 47, 63, 63]));

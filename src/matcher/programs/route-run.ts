@@ -7,14 +7,12 @@
  * thus explored once, and the work is at most (branch points × (path length + 1)) runs of
  * straight-line code: linear in the path length for a given route, whatever the path.
  */
-import type { CountLoop, Look, Program } from './program';
-import { Op } from './ops';
+import type { CountLoop, Look, Program } from '../constraints/program';
+import { Op } from '../constraints/ops';
 // Imported from their home: a binding re-exported through another module is a getter call per use.
 import { assertionHolds as holds, inRanges, lookHolds } from '../../url-rules/value-program';
 import { runStats } from '../work';
-import { scanned, type SpanSet } from './spans';
-
-export { runStats };
+import { scanned, type SpanSet } from '../constraints/spans';
 
 /**
  * Tried (branch, position) pairs, marked with the run's number so the table is never

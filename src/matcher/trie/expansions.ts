@@ -6,6 +6,7 @@
  * `(.:format)` group is kept as it is: the trie takes it as the optional format.
  */
 import type { Token } from '../../definition/path-pattern';
+import { isOptionalFormat } from '../../definition/format-group';
 
 /** More ways than this and the route keeps its route program: the trie grows with each way. */
 export const MAX_EXPANSIONS = 16;
@@ -93,16 +94,4 @@ function joinTexts(way: Expansion): Expansion {
     }
   }
   return { tokens, at };
-}
-
-/** `(.:format)`: the optional format group. */
-export function isOptionalFormat(token: Token): boolean {
-  return (
-    token.type === 'group' &&
-    token.tokens.length === 2 &&
-    token.tokens[0]?.type === 'text' &&
-    token.tokens[0].value === '.' &&
-    token.tokens[1]?.type === 'param' &&
-    token.tokens[1].name === 'format'
-  );
 }

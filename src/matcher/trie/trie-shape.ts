@@ -9,9 +9,10 @@
  */
 import type { Route } from '../../definition/route';
 import type { Token } from '../../definition/path-pattern';
-import { constraintModules } from '../constraints/on-demand';
+import { constraintModules } from '../on-demand';
 import { isEmptyObject } from '../../support/own';
-import { expandGroups, hasOptionalGroup, isOptionalFormat } from './expansions';
+import { expandGroups, hasOptionalGroup } from './expansions';
+import { FORMAT_GROUP_PATTERN, isOptionalFormat } from '../../definition/format-group';
 
 export type FormatMode = 'none' | 'optional' | 'required';
 
@@ -56,10 +57,7 @@ export function trieLayout(route: Route): TrieLayout {
  * A path of static names and whole parameters whose first segment is a static name, with
  * `(.:format)` or none: the trie holds every such route without constraints as one shape.
  */
-const PLAIN_PATH = /^\/[^/:*()]+(?:\/(?:[^/:*()]+|:[A-Za-z_]\w*))*(?:\(\.:format\))?$/;
-
-/** The optional format group as a path ends with it. */
-export const FORMAT_GROUP = '(.:format)';
+const PLAIN_PATH = new RegExp(`^\\/[^/:*()]+(?:\\/(?:[^/:*()]+|:[A-Za-z_]\\w*))*(?:${FORMAT_GROUP_PATTERN})?$`);
 
 /**
  * The first static name of a route the trie holds as one plain shape (see PLAIN_PATH; no
@@ -149,7 +147,7 @@ function computeShape(route: Route, source: readonly Token[], at: readonly numbe
   // format whose constraint takes a dot: where it ends would depend on the constraint's own
   // priorities (`/\d+|\d+\.\d+/` on `1.2` is `1` then format `2`, as Rails has it).
   const formatRequirement = format === 'none' ? undefined : route.requirements.format;
-  // The constraint readers load with the first constrained route (constraints/on-demand.ts).
+  // The constraint readers load with the first constrained route (matcher/on-demand.ts).
   const { anchoredInside, canMatchChar, isGreedyClass } = isEmptyObject(route.requirements)
     ? NO_CONSTRAINTS
     : constraintModules();

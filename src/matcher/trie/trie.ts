@@ -12,7 +12,7 @@ import type { Shape } from './trie-shape';
 import type { ShapeBuilders } from '../params/params-factory';
 import { VerbTable } from './verb-table';
 import { RemappedTerminal, Terminal, type Check } from './terminal';
-import { constraintModules } from '../constraints/on-demand';
+import { constraintModules } from '../on-demand';
 import { isEmptyObject } from '../../support/own';
 import { ANY_VALUE } from './glob-walk';
 
@@ -109,7 +109,7 @@ export function insert(root: Node, route: Route, shape: Shape, builders: ShapeBu
   let checks: Check[] | null = null;
   let dots = false;
   count = 0;
-  // Constraint tests load with the first constrained route (constraints/on-demand.ts).
+  // Constraint tests load with the first constrained route (matcher/on-demand.ts).
   const constraints = isEmptyObject(route.requirements) ? null : constraintModules();
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as Shape['segments'][number];

@@ -8,9 +8,9 @@
  * segment once per request, not once per route (480 routes under `(:locale)`,
  * ~270 ms for one 16 KB miss before spans and the fallback index, see compiled-matcher.ts).
  */
-import { Op, type Counted } from './ops';
+import { Op } from './ops';
 // Imported from its home, not through a re-export: a re-exported binding is a getter call per use.
-import { inRanges } from '../../url-rules/value-program';
+import { inRanges, type CheckCount } from '../../url-rules/value-program';
 
 type Ranges = readonly number[];
 
@@ -91,7 +91,7 @@ export function possessive(
   args2: number[],
   sets: readonly Ranges[],
   spans: SpanSet[],
-  counts: readonly Counted[],
+  counts: readonly CheckCount[],
   assertEnd: number,
   assertSegmentEnd: number,
 ): void {
@@ -118,7 +118,7 @@ function firstOf(
   args: number[],
   args2: number[],
   sets: readonly Ranges[],
-  counts: readonly Counted[],
+  counts: readonly CheckCount[],
   assertEnd: number,
   assertSegmentEnd: number,
 ): number[] | null {
@@ -140,7 +140,7 @@ function firstOf(
         pending.push(args[pc] as number, args2[pc] as number);
         break;
       case Op.Count: {
-        const count = counts[args[pc] as number] as Counted;
+        const count = counts[args[pc] as number] as CheckCount;
         out.push(...count.ranges);
         if (count.min === 0) pending.push(pc + 1);
         break;

@@ -4,23 +4,24 @@
  * alternative first). Run over a path by route-run.ts (with its bound), over a value by
  * value-check.ts (state sets). route-program.ts builds a route's tree.
  */
-import { Unsupported, type Ast, type AssertKind } from '../constraints/regex-syntax';
-import { nullable } from '../constraints/requirement-tree';
+import { Unsupported, type Ast, type AssertKind } from './regex-syntax';
+import { nullable } from './requirement-tree';
 import { possessive, spanSet, type Loop, type SpanSet } from './spans';
-import { Op, type Counted } from './ops';
+import { Op } from './ops';
+import type { CheckCount, CheckLook, CheckProgram } from '../../url-rules/value-program';
 
 export { Op };
 
 /** A counted run in a program: its class's `SpanSet` finds where the run ends (route-run.ts). */
-export interface CountLoop extends Counted {
+export interface CountLoop extends CheckCount {
   readonly span: SpanSet;
 }
 
-export interface Program {
+/** A program as the value checker runs it (url-rules/value-program.ts), and what route programs add. */
+export interface Program extends CheckProgram {
   readonly ops: Int32Array;
   readonly args: Int32Array;
   readonly args2: Int32Array;
-  readonly sets: readonly Ranges[];
   readonly spans: readonly SpanSet[];
   /** For each Split, its index among branch points (the memo's row); -1 elsewhere. */
   readonly branch: Int32Array;
@@ -40,17 +41,9 @@ export interface Program {
   readonly counts: readonly CountLoop[];
 }
 
-/**
- * A lookaround, decided per position by url-rules/value-program.ts. `program` is the body read in the
- * direction the search goes: reversed for a lookahead (it reads backwards from the path's
- * end), as written for a lookbehind.
- */
-export interface Look {
+/** A lookaround (url-rules/value-program.ts's `CheckLook`, decided per position there) over a program. */
+export interface Look extends CheckLook {
   readonly program: Program;
-  readonly ahead: boolean;
-  readonly negate: boolean;
-  /** Its answers for the last path or value asked about (url-rules/value-program.ts). */
-  decided: { readonly input: string; readonly found: Uint8Array } | null;
 }
 
 export interface CompileOptions {
