@@ -57,8 +57,8 @@ describe('a hostile declared path', () => {
           expect(outcome).toBeInstanceOf(ArgumentError);
           return;
         }
-        const [route] = outcome.routes;
-        expect(route).toBeDefined();
+        const route = outcome.routes[0];
+        if (route === undefined) throw new Error(`no route recorded for ${JSON.stringify(path)}`);
         expect(() => outcome.recognize(verb.toUpperCase(), route.path.replace(/\(.*$/, ''))).not.toThrow();
       }),
       { numRuns: 2000 },
@@ -78,6 +78,6 @@ describe('a hostile declared path', () => {
 
   test('a surrogate pair is a character like any other: escaped as its UTF-8 bytes', () => {
     const router = new Router().draw((r) => r.get('smile\ud83d\ude00', { to: 'pages#show', as: 'smile' }));
-    expect(router.routes[0].path).toBe('/smile%F0%9F%98%80(.:format)');
+    expect(router.routes[0]?.path).toBe('/smile%F0%9F%98%80(.:format)');
   });
 });

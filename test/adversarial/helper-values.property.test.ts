@@ -16,8 +16,14 @@ const router = new Router().draw((r) => {
   r.resources('photos');
   r.get('files/*path', { to: 'files#show', as: 'file' });
 });
-const server = router.helpers as unknown as Record<string, (...args: unknown[]) => string>;
-const client = clientOf(router) as Record<string, (...args: unknown[]) => string>;
+type Helper = (...args: unknown[]) => string;
+interface Helpers extends Record<string, Helper> {
+  photo_path: Helper;
+  photos_path: Helper;
+  file_path: Helper;
+}
+const server = router.helpers as unknown as Helpers;
+const client = clientOf(router) as Helpers;
 
 const PIECES = fc.constantFrom('\ud800', '\udfff', '\ud83d\ude00', 'é', '%', '/', '?', '#', '.', ' ', '\u0000', 'a');
 const hostile = fc.oneof(
@@ -25,7 +31,7 @@ const hostile = fc.oneof(
   fc.string({ unit: 'binary', minLength: 1, maxLength: 10 }),
 );
 
-type Call = (helpers: Record<string, (...args: unknown[]) => string>, value: string) => string;
+type Call = (helpers: Helpers, value: string) => string;
 const CALLS: Record<string, Call> = {
   segment: (h, v) => h.photo_path(v),
   glob: (h, v) => h.file_path(v),
@@ -33,7 +39,7 @@ const CALLS: Record<string, Call> = {
   anchor: (h, v) => h.photos_path({ anchor: v }),
 };
 
-function outcome(call: Call, helpers: Record<string, (...args: unknown[]) => string>, value: string): string {
+function outcome(call: Call, helpers: Helpers, value: string): string {
   try {
     return call(helpers, value);
   } catch (error) {
@@ -75,7 +81,7 @@ describe('a hostile helper value', () => {
     ['photos_path', [{ anchor: 'x\ud83d' }], '/photos#x%EF%BF%BD'],
     ['file_path', ['a/\ud800/b'], '/files/a/%EF%BF%BD/b'],
   ])('%s(%j) → %s', (name, args, expected) => {
-    expect(server[name]!(...args)).toBe(expected);
-    expect(client[name]!(...args)).toBe(expected);
+    expect(server[name]?.(...args)).toBe(expected);
+    expect(client[name]?.(...args)).toBe(expected);
   });
 });
