@@ -91,8 +91,16 @@ function toParamValue(value) {
     }
     return valueText(value);
 }
+function encodeUtf8(text) {
+    try {
+        return encodeURIComponent(text);
+    }
+    catch {
+        return encodeURIComponent(text.replace(/\p{Surrogate}/gu, '\uFFFD'));
+    }
+}
 function encodeSegment(value) {
-    return encodeURIComponent(value).replace(/%(?:24|26|2B|2C|3B|3D|3A|40)/g, decodeURIComponent);
+    return encodeUtf8(value).replace(/%(?:24|26|2B|2C|3B|3D|3A|40)/g, decodeURIComponent);
 }
 function encodeSlashedText(value) {
     return value.split('/').map(encodeSegment).join('/');
@@ -109,7 +117,7 @@ function isAbsoluteUrl(text) {
 
 // url-rules/query.ts
 function encodeQueryComponent(text) {
-    return encodeURIComponent(text)
+    return encodeUtf8(text)
         .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
         .replace(/%20/g, '+');
 }
