@@ -9,6 +9,7 @@ import { constraintView } from './constraint-view';
 import { hostOption, normalizeProtocol, originOf, redirectOrigin, withSubdomain, type RedirectOrigin } from './origin';
 import { requestOrigin } from './request-origin';
 import { isAbsoluteUrl } from '../url-rules/absolute-url';
+import { withoutOrigin } from './absolute-form';
 
 /**
  * A location as the redirect produced it, made absolute as Rails does: a relative one goes
@@ -54,7 +55,7 @@ export function optionsLocation(
   const requestQuery = queryAt === -1 ? '' : original.slice(queryAt);
   let requestPath = queryAt === -1 ? original : original.slice(0, queryAt);
   // An absolute-form request target (`GET http://host/x`): only its path.
-  requestPath = requestPath.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '') || '/';
+  requestPath = withoutOrigin(requestPath) || '/';
   const scriptName = String(req.baseUrl ?? '');
 
   let target: string;

@@ -3,7 +3,8 @@
  * removed, escapes upper-cased, still encoded (segments are matched encoded and decoded
  * afterwards, as Rails does). Null for a malformed escape: that request is a 400.
  */
-const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\/[^/]*/i;
+import { splitAbsoluteForm } from './absolute-form';
+
 const BAD_ESCAPE = /%(?![0-9a-fA-F]{2})/;
 
 /** Anything that needs work: a query, a fragment, an escape, a repeated slash. */
@@ -25,7 +26,8 @@ export function normalizeRequestPath(url: string): string | null {
   }
   let path = end === url.length ? url : url.slice(0, end);
   if (path.charCodeAt(0) !== 47) {
-    path = ABSOLUTE.test(path) ? path.replace(ABSOLUTE, '') || '/' : `/${path}`;
+    const named = splitAbsoluteForm(path);
+    path = named === null ? `/${path}` : named.rest || '/';
     repeated = true;
   }
   if (repeated) path = path.replace(/\/{2,}/g, '/');
@@ -63,8 +65,8 @@ export function squeezedTarget(url: string): string | null {
   const queryAt = url.search(/[?#]/);
   let path = queryAt === -1 ? url : url.slice(0, queryAt);
   const rest = queryAt === -1 ? '' : url.slice(queryAt);
-  const absolute = ABSOLUTE.exec(path);
-  if (absolute) path = path.slice(absolute[0].length) || '/';
+  const absolute = splitAbsoluteForm(path);
+  if (absolute) path = absolute.rest || '/';
   if (path.indexOf('//') === -1) return null;
   return path.replace(/\/{2,}/g, '/') + rest;
 }

@@ -4,11 +4,10 @@
  */
 import { parseNestedQuery } from '../controllers/params';
 import { setOwn } from '../support/own';
+import { withoutOrigin } from '../request/absolute-form';
 import { fail } from './assertion-error';
 import type { RoutesUnderTest } from './outcome';
 import { plain, sameParams, show, type Params } from './values';
-
-const ABSOLUTE_URL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
 
 /**
  * `assertGenerates(router, '/photos/1', { controller: 'photos', action: 'show', id: '1' })`.
@@ -65,7 +64,7 @@ function generatedLine(generated: string): string {
 
 /** The path (a URL's path, `/` when it has none; a leading slash added) and the query. */
 function splitPath(given: string): { path: string; query: string } {
-  const url = given.replace(ABSOLUTE_URL, '');
+  const url = withoutOrigin(given);
   const hashAt = url.indexOf('#');
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
   const queryAt = beforeHash.indexOf('?');

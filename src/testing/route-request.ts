@@ -6,6 +6,7 @@
  * `{ get: '/photos/1' }`.
  */
 import { inspect } from 'node:util';
+import { splitAbsoluteForm } from '../request/absolute-form';
 import type { RequestLike } from '../request/request-conditions';
 import { HTTP_VERBS } from '../definition/vocabulary';
 
@@ -41,7 +42,6 @@ export interface TestRequest {
 }
 
 const VERB_AND_PATH = /^([A-Za-z]+)\s+(\S.*)$/;
-const ABSOLUTE_URL = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)(.*)$/;
 /** Verbs rspec-rails' `{ get: '/photos' }` may name. */
 const VERB_KEYS = [...HTTP_VERBS.map((verb) => verb.toLowerCase()), 'all'];
 const DEFAULT_HOST = 'example.org';
@@ -109,8 +109,8 @@ function testRequest(
   headers: RouteRequestObject['headers'],
   host: string | undefined,
 ): TestRequest {
-  const absolute = ABSOLUTE_URL.exec(target);
-  let url = absolute ? (absolute[3] as string) : target;
+  const absolute = splitAbsoluteForm(target);
+  let url = absolute ? absolute.rest : target;
   if (!url.startsWith('/')) url = `/${url}`;
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -118,8 +118,8 @@ function testRequest(
   const shown = absolute ? target : url;
   const result: TestRequest = { method, url, path, query, shown };
   if (absolute || headers || host !== undefined) {
-    const protocol = absolute ? (absolute[1] as string).toLowerCase() : 'http';
-    result.request = requestLike(method, url, protocol, host ?? (absolute?.[2] || undefined), headers);
+    const protocol = absolute ? absolute.scheme.toLowerCase() : 'http';
+    result.request = requestLike(method, url, protocol, host ?? (absolute?.authority || undefined), headers);
   }
   return result;
 }
