@@ -1,7 +1,8 @@
 // Instructions a request of `npm run bench:http -- --cpu`'s bare servers, counted by valgrind:
 // a steadier A/B than CPU time on a shared machine (the count does not move with the load).
 //
-//   node bench/http-instructions.mjs [SERVER] [DIST]     SERVER: railroute (default), find-my-way, floor
+//   node bench/http-instructions.mjs [SERVER] [DIST]
+//   SERVER: railroute (default), find-my-way, find-my-way-404 (answering railroute's 404), floor
 //
 // Runs this file twice under `valgrind --tool=cachegrind` (W warm-up passes over bench:http's
 // six-request mix, then K more) and prints (Ir(W+K) - Ir(W)) / (K x 6) per request, and the
@@ -81,14 +82,20 @@ function makeServer(name) {
     res.end(body);
   };
   if (name === 'floor') return (_req, res) => answer(res, 'ok');
-  if (name === 'find-my-way') {
+  if (name.startsWith('find-my-way')) {
     const FindMyWay = createRequire(import.meta.url)('find-my-way');
-    const router = FindMyWay({
-      defaultRoute: (_req, res) => {
-        res.statusCode = 404;
-        res.end();
-      },
-    });
+    const bodiless = (_req, res) => {
+      res.statusCode = 404;
+      res.end();
+    };
+    // bench/http.ts' `sameNotFound`: railroute's 404, its type and text line.
+    const same = (req, res) => {
+      const url = req.url ?? '/';
+      const query = url.indexOf('?');
+      res.writeHead(404, ['Content-Type', 'text/plain; charset=utf-8']);
+      res.end(`No route matches [${req.method}] "${query === -1 ? url : url.slice(0, query)}"\n`);
+    };
+    const router = FindMyWay({ defaultRoute: name === 'find-my-way-404' ? same : bodiless });
     for (const [verb, path] of routeList()) {
       const handler = (_req, res) => answer(res, 'ok');
       router.on(verb, path, handler);
