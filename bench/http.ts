@@ -2,7 +2,9 @@
  * `npm run bench:http`: requests per second over loopback (autocannon, in this process), the
  * Rails-shaped table behind each server in turn: Express + railroute, Express with the same
  * routes as `app.get/post/...`, Express with one catch-all handler (the floor for Express),
- * bare node:http + railroute beside node:http + find-my-way, and node:http with one handler
+ * bare node:http + railroute beside node:http + find-my-way (its default route as the bench
+ * always had it: a 404 with no body; and answering the same 404 as railroute: its type and
+ * text line, written the same way, checked byte for byte), and node:http with one handler
  * (the floor for bare servers). The servers take turns in interleaved rounds (order rotated
  * each round): a ratio is read within a round, and the report gives each ratio's median and
  * range over the rounds. Ratios are what to read.
@@ -96,13 +98,28 @@ function bareRailroute(): Handler {
   return routedTable().middleware();
 }
 
+/** The text line railroute's bare 404 sends (its contract), as a find-my-way application would write it. */
+const NOT_FOUND_HEADERS = ['Content-Type', 'text/plain; charset=utf-8'];
+function sameNotFound(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  res.writeHead(404, NOT_FOUND_HEADERS);
+  res.end(`No route matches [${req.method}] "${query === -1 ? url : url.slice(0, query)}"\n`);
+}
+
 function bareFindMyWay(): Handler {
-  const router = FindMyWay({
-    defaultRoute: (_req, res) => {
-      res.statusCode = 404;
-      res.end();
-    },
+  return findMyWayWith((_req, res) => {
+    res.statusCode = 404;
+    res.end();
   });
+}
+
+function bareFindMyWaySame404(): Handler {
+  return findMyWayWith(sameNotFound);
+}
+
+function findMyWayWith(defaultRoute: Handler): Handler {
+  const router = FindMyWay({ defaultRoute });
   for (const [verb, path] of routeList(RAILS_SHAPED)) {
     const handler = (_req: http.IncomingMessage, res: http.ServerResponse): void => answer(res, 'ok');
     router.on(verb, path, handler);
@@ -123,6 +140,7 @@ const SERVERS: Array<[string, () => Handler]> = [
   ['express, one catch-all', expressCatchAll],
   ['node:http + railroute', bareRailroute],
   ['node:http + find-my-way', bareFindMyWay],
+  ['node:http + find-my-way, same 404', bareFindMyWaySame404],
   ['node:http, one handler', bareFloor],
 ];
 
@@ -131,19 +149,28 @@ const RATIOS: Array<[string, number, number, string]> = [
   ['express + railroute vs express routes', 0, 1, '≥ ×2.5'],
   ['express + railroute vs catch-all     ', 0, 2, '≥ 90%'],
   ['node:http + railroute vs find-my-way ', 3, 4, '≥ 100%'],
-  ['node:http + railroute vs one handler ', 3, 5, 'floor'],
+  ['  … vs find-my-way with the same 404 ', 3, 5, '≥ 100%'],
+  ['node:http + railroute vs one handler ', 3, 6, 'floor'],
 ];
 
 /** A benchmark of a wrong server measures nothing: every request must get its answer first. */
 async function check(name: string, port: number): Promise<void> {
   for (const request of REQUESTS) {
     const response = await fetch(`http://127.0.0.1:${port}${request.path}`, { method: request.method });
-    await response.arrayBuffer();
+    const body = await response.text();
     const expected = name.includes('catch-all') || name.includes('one handler') ? 200 : request.status;
     if (response.status !== expected)
       throw new Error(`${name}: ${request.method} ${request.path} → ${response.status}, expected ${expected}`);
+    if (expected === 404 && sameAnswers(name)) {
+      const answer = `${response.headers.get('content-type')} ${body}`;
+      if (answer !== (notFoundAnswer ??= answer)) throw new Error(`${name}: 404 ${answer}, not ${notFoundAnswer}`);
+    }
   }
 }
+
+/** The servers whose 404s must be the same bytes: railroute's bare one and find-my-way's answering it. */
+const sameAnswers = (name: string): boolean => name === 'node:http + railroute' || name.endsWith('same 404');
+let notFoundAnswer: string | undefined;
 
 async function overHttp(): Promise<number[][]> {
   const servers: Array<{ name: string; server: http.Server; port: number }> = [];
@@ -191,14 +218,26 @@ function withoutSockets(): number[][] {
     req.headers = { host: '127.0.0.1' };
     const res = new http.ServerResponse(req);
     handler(req, res);
+    last = res;
     return res.statusCode;
   };
+  let last: http.ServerResponse | undefined;
+  // What a response without a socket would have sent, its Date line left out.
+  const sent = (res: http.ServerResponse): string =>
+    (res as unknown as { outputData: Array<{ data: unknown }> }).outputData
+      .map((chunk) => String(chunk.data))
+      .join('')
+      .replace(/^Date: .*\r\n/m, '');
   SERVERS.forEach(([name], s) => {
     REQUESTS.forEach((request, i) => {
       const status = once(handlers[s]!, i);
       const expected = name.includes('catch-all') || name.includes('one handler') ? 200 : request.status;
       if (status !== expected)
         throw new Error(`${name}: ${request.method} ${request.path} → ${status}, expected ${expected}`);
+      if (expected === 404 && sameAnswers(name)) {
+        const answer = sent(last!);
+        if (answer !== (notFoundAnswer ??= answer)) throw new Error(`${name}: 404 ${answer}, not ${notFoundAnswer}`);
+      }
     });
   });
   const time = (handler: Handler, count: number): number => {

@@ -24,7 +24,7 @@ interface RedirectingResponse {
   end(body?: string): unknown;
 }
 import { declareFilter } from './filters';
-import { answered } from './filter-runner';
+import { answerStarted } from '../request/answer-started';
 import type { ForgeryStrategy } from './forgery-protection';
 // Forgery protection loads with its first use.
 import { forgery } from './on-demand';
@@ -153,7 +153,7 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
 
   /** A response was sent (or is being sent): a before filter that answers halts the chain. */
   get performed(): boolean {
-    return answered(this.res);
+    return answerStarted(this.res);
   }
 
   private paramsCache: Record<string, unknown> | undefined = undefined;

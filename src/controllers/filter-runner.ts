@@ -7,6 +7,7 @@
  */
 import type { RouterRequest, RouterResponse, NextFunction } from '../request/http-types';
 import type { FilterCallback, FilterCondition, Level, Step } from './filters';
+import { answerStarted } from '../request/answer-started';
 
 /** The controller's `next`, remembering that it was called (the request was handed on). */
 export type TrackedNext = NextFunction & { called: boolean };
@@ -57,7 +58,7 @@ async function runLevel(
       const result = call(step, controller);
       if (isThenable(result)) await result;
       // Answered, or handed on with `this.next(...)`: the action must not answer too.
-      if (answered(res) || state.next.called) {
+      if (answerStarted(res) || state.next.called) {
         state.halted = true;
         return;
       }
@@ -118,10 +119,4 @@ function method(controller: object, name: string, what: string): (...args: never
 
 function isThenable(value: unknown): value is Promise<unknown> {
   return value !== null && typeof value === 'object' && typeof (value as Promise<unknown>).then === 'function';
-}
-
-/** `this.performed`: a response was sent (or is being sent). */
-export function answered(res: unknown): boolean {
-  const response = res as { headersSent?: boolean; writableEnded?: boolean } | null | undefined;
-  return Boolean(response?.headersSent || response?.writableEnded);
 }

@@ -45,8 +45,16 @@ interface BodyLimits extends FormLimits {
   files: number;
 }
 
-/** Before a controller action's filters: `done()` once its body is parsed, `done(err)` with a 400/413/415. */
-export type ControllerPreparation = (req: RouterRequest, done: (err?: unknown) => void) => void;
+/**
+ * Before a controller action's filters. `ready(req)` records what the action reads of the
+ * router (strong parameters' mode) and says whether it may run now: no body to read, or one
+ * already read (most requests: no callback to make). Otherwise `read(req, done)` reads it:
+ * `done()` once parsed, `done(err)` with a 400/413/415.
+ */
+export interface ControllerPreparation {
+  ready(req: RouterRequest): boolean;
+  read(req: RouterRequest, done: (err?: unknown) => void): void;
+}
 
 /**
  * The step dispatch runs before each controller action, for these middleware options and the
@@ -57,11 +65,13 @@ export function controllerPreparation(
   unpermitted: UnpermittedMode | undefined,
 ): ControllerPreparation {
   const limits: BodyLimits = { ...formLimits(options), files: parseByteLimit(options.fileLimit ?? '10mb') };
-  // Unset, `this.parameters` takes the default itself: no per-request record to keep.
-  if (unpermitted === undefined) return (req, done) => readControllerBody(req, limits, done);
-  return (req, done) => {
-    setUnpermittedMode(req, unpermitted);
-    readControllerBody(req, limits, done);
+  return {
+    ready(req) {
+      // Unset, `this.parameters` takes the default itself: no per-request record to keep.
+      if (unpermitted !== undefined) setUnpermittedMode(req, unpermitted);
+      return !hasBody(req) || bodyAlreadyRead(req);
+    },
+    read: (req, done) => readControllerBody(req, limits, done),
   };
 }
 
@@ -69,8 +79,8 @@ const MULTIPART = 'multipart/form-data';
 /** Rails' JSON parser's `max_nesting` (the json gem's default): deeper is a 400. */
 const JSON_MAX_NESTING = 100;
 
+/** A body sent and not yet read (`ready` said so), by its type; any other type is left for the action. */
 function readControllerBody(req: RouterRequest, limits: BodyLimits, done: (err?: unknown) => void): void {
-  if (!hasBody(req) || bodyAlreadyRead(req)) return done();
   if (isFormRequest(req)) return readFormBody(req, limits, done);
   if (isJsonRequest(req)) return readJsonBody(req, limits, done);
   if (mediaType(req) === MULTIPART) return readMultipartBody(req, limits, done);

@@ -83,9 +83,9 @@ export function dispatchRoute(
     cache.set(route, resolved);
   }
   // The body is parsed once the action is known to exist (an unknown one is a 404, its body unread).
-  if (prepare === undefined) return runAction(resolved, req, res, next);
+  if (prepare === undefined || prepare.ready(req)) return runAction(resolved, req, res, next);
   const action = resolved;
-  prepare(req, (err) => (err ? next(err) : runAction(action, req, res, next)));
+  prepare.read(req, (err) => (err ? next(err) : runAction(action, req, res, next)));
 }
 
 function resolve(

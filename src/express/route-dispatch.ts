@@ -35,13 +35,18 @@ export function dispatchMatched(
   const mount = mountContextOf(req);
   if (mount) params = { ...mount.params, ...params };
   req.params = params;
-  res.locals ??= {};
   const context = new RequestContext(params, req, router.defaultUrlOptions, mount?.defaultUrlOptions);
   const helpers = router.helpersFor(context) as Record<string, unknown>;
   if (mount)
     Object.defineProperty(helpers, 'main_app', { value: mount.mainApp, enumerable: false, configurable: true });
-  res.locals.helpers = helpers;
-  res.locals.forms = requestForms(req, res, helpers, controllers.secretKeyBase);
+  const forms = requestForms(req, res, helpers, controllers.secretKeyBase);
+  // Bare node:http has no `res.locals`: made with both fields at once (one shape, no growth).
+  const locals = res.locals;
+  if (!locals) res.locals = { helpers, forms };
+  else {
+    locals.helpers = helpers;
+    locals.forms = forms;
+  }
   // The `middleware` option: one length check for routes without any.
   if (route.middleware.length !== 0) {
     return runRouteMiddleware(route.middleware, req, res, next, () =>

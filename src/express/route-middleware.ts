@@ -7,6 +7,7 @@
 import type { RouterRequest, RouterResponse, NextFunction } from '../request/http-types';
 import type { Handler } from '../definition/route';
 import { invoke } from './dispatch';
+import { answerStarted } from '../request/answer-started';
 
 export function runRouteMiddleware(
   list: readonly Handler[],
@@ -33,12 +34,8 @@ export function runRouteMiddleware(
       // Express' "skip the rest of this route" / "leave this router": out of railroute.
       if (err === 'route' || err === 'router') next();
       // A middleware that answered and still called next(): the target must not answer twice.
-      else if (!answered(res)) step(index + 1);
+      else if (!answerStarted(res)) step(index + 1);
     });
   };
   step(0);
-}
-
-function answered(res: RouterResponse): boolean {
-  return res.writableEnded === true || res.finished === true;
 }

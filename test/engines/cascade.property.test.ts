@@ -97,6 +97,11 @@ function serve(app: Router, method: string, url: string, requestHeaders: Record<
     headersSent: false,
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
     getHeader: (name: string) => headers[name.toLowerCase()],
+    // node's writeHead with a flat list of header names and values, as the bare 404 sends its type.
+    writeHead: (status: number, list: string[] = []) => {
+      res.statusCode = status;
+      for (let i = 0; i < list.length; i += 2) headers[(list[i] as string).toLowerCase()] = list[i + 1] as string;
+    },
     end: (body?: string) => void (answer = { status: res.statusCode, body: body ?? '', allow: headers.allow }),
   };
   app.middleware({ methodOverride: false })({ method, url, headers: requestHeaders } as any, res);

@@ -58,6 +58,13 @@ function buildRouter(): Router {
     res.status(403).end('no');
     next();
   };
+  // Starts the answer (headers sent, body under way), hands on, and ends it a tick later.
+  const streamsAndNexts: Step = (_req, res, next) => {
+    res.writeHead(202, { 'Content-Type': 'text/plain' });
+    res.write('started');
+    next();
+    setImmediate(() => res.end(' and ended'));
+  };
   const echo = (req: any, res: any): void => {
     targetCalls++;
     res.json({ trail: req.trail ?? [] });
@@ -72,6 +79,7 @@ function buildRouter(): Router {
       r.get('throws', { to: echo, middleware: throws });
       r.get('rejects', { to: echo, middleware: rejects });
       r.get('twice', { to: echo, middleware: answersAndNexts });
+      r.get('streaming', { to: echo, middleware: streamsAndNexts });
     });
     r.resources('posts', { only: ['index', 'show'], middleware: [mark('one'), mark('two')] });
     r.get('plain', { to: echo });
@@ -117,6 +125,13 @@ describe.each(EXPRESSES)('route middleware (%s)', (_name, express) => {
     const before = targetCalls;
     const res = await request(app).get('/admin/twice').expect(403);
     expect(res.text).toBe('no');
+    expect(targetCalls).toBe(before);
+  });
+
+  test('a middleware that started its answer and called next(): the target does not answer over it', async () => {
+    const before = targetCalls;
+    const res = await request(app).get('/admin/streaming').expect(202);
+    expect(res.text).toBe('started and ended');
     expect(targetCalls).toBe(before);
   });
 
