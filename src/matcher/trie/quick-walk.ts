@@ -180,9 +180,10 @@ export class QuickWalk extends WalkRecord {
     const limit = this.limit;
     const param = node.param;
     // A parameter's segment whose first character begins no static name (an id under a
-    // resource): read once, to its end, no search for the slash first (measured under
-    // valgrind: one `indexOf` ~100 instructions). A character that needs a second look (a
-    // dot, an escape, a `?` or `#`, an empty segment) leaves the segment to the reading below.
+    // resource): read once, to its end, no search for the slash first (an `indexOf` is ~100
+    // instructions; counted on the harness mix under valgrind, 3,166 -> 3,006 a lookup). A
+    // character that needs a second look (a dot, an escape, a `?` or `#`, an empty segment)
+    // leaves the segment to the reading below.
     if (param !== null && param.minOrder < this.bound && beginsNoName(node, path.charCodeAt(start))) {
       let i = start;
       let char = 0;
