@@ -3,7 +3,7 @@
 //
 //   node bench/instructions.mjs [ADAPTER] [DIR]      ADAPTER: railroute (default), identity, medley, proto, none
 //
-// Runs this file twice under `valgrind --tool=cachegrind` (W warm-up passes over the shared
+// Runs this file twice under `valgrind --tool=cachegrind` (W warm-up passes, default 40, over the shared
 // harness's 8,192-request mix, then K more) and prints (Ir(W+K) - Ir(W)) / (K x 8,192), and the
 // first-level data-cache misses the same way. `proto` is the harness's prototype
 // (PROTO, default bench/proto/rails-proto.mjs), answered as the harness does. `none` is the
@@ -32,6 +32,9 @@ if (process.env.CHILD !== '1') {
   const adapter = process.argv[2] ?? 'railroute';
   const dir = process.argv[3] ?? fileURLToPath(new URL('..', import.meta.url));
   const K = Number(process.env.K ?? 20);
+  // Warm-up passes before the counted ones (W): generated params builders, each called by a
+  // few routes, leave baseline code only after a few hundred passes (`--trace-opt`).
+  const WARM = Number(process.env.W ?? 40);
   const read = (text, label) => Number(new RegExp(`${label}:\\s+([\\d,]+)`).exec(text)[1].replace(/,/g, ''));
   // valgrind writes its summary to stderr; a child that failed (an adapter that cannot load
   // its router) would count as zero instructions a lookup, so it stops the count instead.
@@ -53,7 +56,7 @@ if (process.env.CHILD !== '1') {
         dir,
       ],
       {
-        env: { ...process.env, CHILD: '1', PASSES: String(40 + passes) },
+        env: { ...process.env, CHILD: '1', PASSES: String(WARM + passes) },
         encoding: 'utf8',
         stdio: ['ignore', 'ignore', 'pipe'],
       },
