@@ -294,11 +294,14 @@ function describeValues(values) {
         .map((key) => `${key}: ${JSON.stringify(toParamValue(values[key]))}`);
     return `{${entries.join(', ')}}`;
 }
+function noRouteMatches(wanted, routeName) {
+    return `No route matches ${describeValues(wanted)}${routeName ? ` for route '${routeName}'` : ''}`;
+}
 function missingKeysMessage(route, options, missing) {
     const unmatched = missing.filter((key) => hasOwn(options, key) && toParamValue(options[key]) !== undefined);
     const absent = missing.filter((key) => !unmatched.includes(key));
     const wanted = { controller: route.controller, action: route.action, ...options };
-    let message = `No route matches ${describeValues(wanted)}${route.name ? ` for route '${route.name}'` : ''}`;
+    let message = noRouteMatches(wanted, route.name);
     if (absent.length > 0)
         message += `, missing required keys: [${absent.sort().join(', ')}]`;
     if (unmatched.length > 0)

@@ -13,7 +13,7 @@ import { valueText } from '../url-rules/values';
 import { splitArguments } from '../url-rules/arguments';
 import { buildOrigin } from '../request/origin';
 import type { HelperContext, UrlOptions } from './url-options';
-import { describeValues, parameterDefaults, withDefaults } from '../url-rules/generation';
+import { noRouteMatches, parameterDefaults, withDefaults } from '../url-rules/generation';
 import { prepareRoute, type PreparedRoute } from '../url-rules/route-data';
 import { finishUrl, missingParts, routeOptions, routeUrl, type UrlContext } from '../url-rules/route-url';
 import { routeData } from './route-data';
@@ -117,7 +117,7 @@ export class UrlGenerator {
       if (missingParts(prepared, wanted, context.recall).length > 0) continue;
       return finishUrl(prepared, wanted, urlContext);
     }
-    throw new UrlGenerationError(`No route matches ${describeValues(wanted)}`);
+    throw new UrlGenerationError(noRouteMatches(wanted));
   }
 }
 

@@ -123,6 +123,11 @@ export function describeValues(values: Record<string, unknown>): string {
   return `{${entries.join(', ')}}`;
 }
 
+/** Rails' text when no route can be generated from `wanted` (`for route '…'` when one was named). */
+export function noRouteMatches(wanted: Record<string, unknown>, routeName?: string): string {
+  return `No route matches ${describeValues(wanted)}${routeName ? ` for route '${routeName}'` : ''}`;
+}
+
 /** Rails' text for a named route's missing or unmatched keys. */
 export function missingKeysMessage(
   route: { name?: string; controller?: string; action?: string },
@@ -132,7 +137,7 @@ export function missingKeysMessage(
   const unmatched = missing.filter((key) => hasOwn(options, key) && toParamValue(options[key]) !== undefined);
   const absent = missing.filter((key) => !unmatched.includes(key));
   const wanted = { controller: route.controller, action: route.action, ...options };
-  let message = `No route matches ${describeValues(wanted)}${route.name ? ` for route '${route.name}'` : ''}`;
+  let message = noRouteMatches(wanted, route.name);
   if (absent.length > 0) message += `, missing required keys: [${absent.sort().join(', ')}]`;
   if (unmatched.length > 0) message += `, possible unmatched constraints: [${unmatched.sort().join(', ')}]`;
   return message;
