@@ -115,7 +115,7 @@ export function dropTrailingDefaults(
 }
 
 /** `{action: "show", controller: "photos"}`, keys sorted, as Rails shows what it looked for. */
-export function describeValues(values: Record<string, unknown>): string {
+function describeValues(values: Record<string, unknown>): string {
   const entries = Object.keys(values)
     .filter((key) => values[key] !== undefined && values[key] !== null && !URL_OPTION_NAMES.includes(key))
     .sort()
