@@ -10,7 +10,7 @@
 // IncomingMessage/ServerResponse pair, as `--cpu` makes them. DIST: a built railroute
 // (default: this checkout's `dist/`, `npm run build`), so a copy of `dist/` from before a
 // change can be counted beside the change. KIND=miss or KIND=hit counts only those requests.
-import { spawnSync } from 'node:child_process';
+import { countedRun } from './cachegrind.mjs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
@@ -30,28 +30,8 @@ const dist = process.argv[3] ?? fileURLToPath(new URL('../dist', import.meta.url
 if (process.env.CHILD !== '1') {
   const K = Number(process.env.K ?? 2000);
   const W = Number(process.env.W ?? 2000);
-  const read = (text, label) => Number(new RegExp(`${label}:\\s+([\\d,]+)`).exec(text)[1].replace(/,/g, ''));
-  const summary = (passes) => {
-    const run = spawnSync(
-      'valgrind',
-      [
-        '--tool=cachegrind',
-        '--cache-sim=yes',
-        '--cachegrind-out-file=/dev/null',
-        process.execPath,
-        '--predictable',
-        '--max-semi-space-size=32',
-        fileURLToPath(import.meta.url),
-        server,
-        dist,
-      ],
-      { env: { ...process.env, CHILD: '1', PASSES: String(passes) }, encoding: 'utf8', maxBuffer: 1 << 26 },
-    );
-    if (run.status !== 0) throw new Error(`${server}: the counted run failed\n${run.stderr}`);
-    return { ir: read(run.stderr, 'I\\s+refs'), d1: read(run.stderr, 'D1\\s+misses') };
-  };
-  const warm = summary(W);
-  const all = summary(W + K);
+  const warm = countedRun(fileURLToPath(import.meta.url), [server, dist], W, server);
+  const all = countedRun(fileURLToPath(import.meta.url), [server, dist], W + K, server);
   const per = (a, b) => (a - b) / (K * REQUESTS.length);
   console.log(
     `${server} (${dist}): ${per(all.ir, warm.ir).toFixed(0)} instructions, ${per(all.d1, warm.d1).toFixed(1)} D1 misses a request`,

@@ -10,7 +10,7 @@
 // harness loop alone (a fresh string per request, as node:http makes them). `medley` is
 // @medley/router, a devDependency. The table: `node bench/peers.mjs --dump FILE`
 // (TABLE, default /tmp/table.json). Needs valgrind (Debian: apt-get install valgrind).
-import { spawnSync } from 'node:child_process';
+import { countedRun } from './cachegrind.mjs';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,43 +35,11 @@ if (process.env.CHILD !== '1') {
   // Warm-up passes before the counted ones (W): generated params builders, each called by a
   // few routes, leave baseline code only after a few hundred passes (`--trace-opt`).
   const WARM = Number(process.env.W ?? 40);
-  const read = (text, label) => Number(new RegExp(`${label}:\\s+([\\d,]+)`).exec(text)[1].replace(/,/g, ''));
-  // valgrind writes its summary to stderr; a child that failed (an adapter that cannot load
-  // its router) would count as zero instructions a lookup, so it stops the count instead.
-  const summary = (passes) => {
-    const run = spawnSync(
-      'valgrind',
-      [
-        '--tool=cachegrind',
-        '--cache-sim=yes',
-        '--cachegrind-out-file=/dev/null',
-        process.execPath,
-        // Deterministic V8 (one thread, no concurrent compiling or marking): a build counts
-        // the same to the instruction run after run; a semi-space large enough that the
-        // young generation's collections land alike in both runs.
-        '--predictable',
-        '--max-semi-space-size=32',
-        fileURLToPath(import.meta.url),
-        adapter,
-        dir,
-      ],
-      {
-        env: { ...process.env, CHILD: '1', PASSES: String(WARM + passes) },
-        encoding: 'utf8',
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    if (run.status !== 0) {
-      const error = run.stderr.split('\n').find((line) => /^\w*Error: /.test(line)) ?? `exit ${run.status}`;
-      throw new Error(`${adapter}: the counted process failed: ${error.replace(/^==\d+== /, '')}`);
-    }
-    return run.stderr;
-  };
-  const a = summary(0);
-  const b = summary(K);
+  const a = countedRun(fileURLToPath(import.meta.url), [adapter, dir], WARM, adapter);
+  const b = countedRun(fileURLToPath(import.meta.url), [adapter, dir], WARM + K, adapter);
   const lookups = K * requests(JSON.parse(readFileSync(TABLE, 'utf8')).reqs).length;
-  const ir = (read(b, 'I\\s+refs') - read(a, 'I\\s+refs')) / lookups;
-  const d1 = (read(b, 'D1\\s+misses') - read(a, 'D1\\s+misses')) / lookups;
+  const ir = (b.ir - a.ir) / lookups;
+  const d1 = (b.d1 - a.d1) / lookups;
   console.log(`${adapter} (${dir}): ${ir.toFixed(0)} instructions, ${d1.toFixed(1)} D1 misses per lookup`);
 } else {
   const [adapter, dir] = process.argv.slice(2);
