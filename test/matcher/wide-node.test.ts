@@ -61,3 +61,37 @@ describe('a wide node finds its static children', () => {
     expect(router.recognize('GET', `/nested/${segment}/7`)).toBeNull();
   });
 });
+
+/**
+ * Names that share a length and a first character (`res0`..`res99`, `v1`..`v9`) spread over a
+ * wide node's places (trie.ts `bucketKey`): a segment is compared with about one name, not
+ * with every name of its length and first character (bench:http's table compared ~14 a
+ * request before).
+ */
+describe("a wide node's places", () => {
+  type Places = { statics: Map<string, unknown> | null; buckets: Array<unknown[] | undefined> | null };
+  const rootOf = (router: Router): Places =>
+    (router as unknown as { compiled(): { matcher: { root: Places } } }).compiled().matcher.root;
+
+  test.each([
+    ['res0..res99', Array.from({ length: 100 }, (_, i) => `res${i}`)],
+    ['v1..v30', Array.from({ length: 30 }, (_, i) => `v${i + 1}`)],
+    ['a..z and aa..zz', [...'abcdefghijklmnopqrstuvwxyz'].flatMap((c) => [c, c + c])],
+  ])('%s: every name reached, at most two names a place, most alone', (_label, list) => {
+    const router = new Router();
+    router.draw((r) => {
+      for (const name of list) r.get(name, { to: `${name}#index` });
+    });
+    for (const name of list) expect(controllerOf2(router, `/${name}`)).toBe(name);
+    const root = rootOf(router);
+    const places = (root.buckets ?? []).filter((bucket): bucket is unknown[] => bucket !== undefined);
+    const sizes = places.map((bucket) => bucket.length / 2);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(list.length);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(2);
+    expect(sizes.filter((size) => size === 1).length).toBeGreaterThanOrEqual(list.length * 0.6);
+  });
+});
+
+function controllerOf2(router: Router, url: string): unknown {
+  return router.recognize('GET', url)?.params.controller ?? null;
+}

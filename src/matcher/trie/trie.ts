@@ -232,18 +232,27 @@ function nullChecks(count: number): Check[] {
 }
 
 /**
- * The static children whose names share a length and a first character: name, child, name,
- * child... in one list (one object a lookup loads, not a list of names and one of children).
+ * The static children whose bucket key (`bucketKey`) is the same: name, child, name, child...
+ * in one list (one object a lookup loads, not a list of names and one of children).
  */
 type Bucket = Array<string | Node>;
 
 /**
- * A bucket's place: the name's length and its first character's low five bits (names are
- * compared after; digits share letters' places). Names are at most `longestLabel` long, so
- * a node's buckets are one array of (longest + 1) × 32 places.
+ * A bucket's place: the name's length, its first character and its last two, mixed and cut
+ * to the table's size (a power of two, `mask` one less). Names that share a length and
+ * their first character are common (`res0`..`res99`, `v1`/`v2`, `accounts`/`articles`):
+ * keyed by those two alone, the 100-way root of `bench:http`'s table compared ~14 names a
+ * request (counted under callgrind), where this key compares about one. Names are compared
+ * after, so a shared place costs only a compare.
  */
-function bucketKey(size: number, first: number): number {
-  return (size << 5) | (first & 31);
+function bucketKey(size: number, first: number, beforeLast: number, last: number, mask: number): number {
+  return (((size * 31 + first) * 31 + beforeLast) * 31 + last) & mask;
+}
+
+/** A name's `bucketKey` (a one-character name has no character before its last: 0, as for a segment). */
+function nameKey(name: string, mask: number): number {
+  const size = name.length;
+  return bucketKey(size, name.charCodeAt(0), size > 1 ? name.charCodeAt(size - 2) : 0, name.charCodeAt(size - 1), mask);
 }
 
 /**
@@ -251,11 +260,12 @@ function bucketKey(size: number, first: number): number {
  * character before the name's length and text (first, name and child in one list, in threes:
  * an object per child was ~5% of a lookup on the harness mix, three parallel lists ~2 more
  * first-level cache misses a lookup than one). Many are found at a place in one array made
- * of the segment's length and first character, then compared as one substring: no string
- * hash (a `Map` probe by the segment's text was ~420 instructions of a lookup on the
- * harness's 100-way root under valgrind, its new substring hashed on every lookup; a `Map`
- * keyed by the number ~46 more than the array; comparing in place, by characters or
- * `startsWith`, ~190 more than the substring).
+ * of the segment's length and three of its characters (`bucketKey`), then compared as one
+ * substring: no string hash (a `Map` probe by the segment's text was ~420 instructions of a
+ * lookup on the harness's 100-way root under valgrind, its new substring hashed on every
+ * lookup; a `Map` keyed by the number ~46 more than the array; comparing in place, by
+ * characters or `startsWith`, ~190 more than the substring, and measured again with
+ * callgrind: the character loop +210 a lookup, with more mispredicted branches).
  */
 export function staticChild(node: Node, path: string, start: number, end: number): Node | undefined {
   const scan = node.scan;
@@ -270,21 +280,34 @@ export function staticChild(node: Node, path: string, start: number, end: number
     }
     return undefined;
   }
-  // Longer than every name (which also keeps the key in range), or no static child at all.
+  // Longer than every name, or no static child at all.
   if (size > node.longestLabel || size === 0) return undefined;
-  const bucket = (node.buckets ?? bucketsOf(node))[bucketKey(size, path.charCodeAt(start))];
+  const buckets = node.buckets ?? bucketsOf(node);
+  const key = bucketKey(
+    size,
+    path.charCodeAt(start),
+    size > 1 ? path.charCodeAt(end - 2) : 0,
+    path.charCodeAt(end - 1),
+    buckets.length - 1,
+  );
+  const bucket = buckets[key];
   if (bucket === undefined) return undefined;
   const segment = path.slice(start, end);
   for (let i = 0; i < bucket.length; i += 2) if (bucket[i] === segment) return ripe(bucket[i + 1] as Node);
   return undefined;
 }
 
-/** The buckets of a node's static children, made on the node's first lookup. */
+/**
+ * The buckets of a node's static children, made on the node's first lookup: four places a
+ * name (a power of two), so that most places hold one name or none.
+ */
 function bucketsOf(node: Node): Array<Bucket | undefined> {
+  let places = 32;
+  while (places < (node.statics?.size ?? 0) * 4) places <<= 1;
   // Filled with undefined (not holes): the walk reads a packed array.
-  const buckets = new Array<Bucket | undefined>((node.longestLabel + 1) << 5).fill(undefined);
+  const buckets = new Array<Bucket | undefined>(places).fill(undefined);
   node.statics?.forEach((child, name) => {
-    const key = bucketKey(name.length, name.charCodeAt(0));
+    const key = nameKey(name, places - 1);
     const bucket = buckets[key];
     if (bucket === undefined) buckets[key] = [name, child];
     else bucket.push(name, child);
