@@ -3,6 +3,7 @@
 // passes, and its instructions and first-level data misses are read from valgrind's summary.
 // Two runs (warm-up only, warm-up plus the counted passes) subtracted give the count a pass.
 import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 
 const read = (text, label) => Number(new RegExp(`${label}:\\s+([\\d,]+)`).exec(text)[1].replace(/,/g, ''));
 
@@ -36,4 +37,21 @@ export function countedRun(script, args, passes, label) {
     throw new Error(`${label}: the counted process failed: ${error.replace(/^==\d+== /, '')}`);
   }
   return { ir: read(run.stderr, 'I\\s+refs'), d1: read(run.stderr, 'D1\\s+misses') };
+}
+
+/**
+ * A counted child's passes (CHILD=1): PASSES passes of `pass`. Under `callgrind-profile.mjs`
+ * (MARK set): WARM passes first, uncounted, then MARK is written (holding `perPass`, the
+ * lookups or requests of a pass) and the child waits until the profiler, having turned
+ * callgrind's instrumentation on, removes it.
+ */
+export function runPasses(pass, perPass) {
+  const mark = process.env.MARK;
+  if (mark) {
+    for (let p = 0; p < Number(process.env.WARM ?? 0); p++) pass();
+    writeFileSync(mark, String(perPass));
+    const wait = new Int32Array(new SharedArrayBuffer(4));
+    while (existsSync(mark)) Atomics.wait(wait, 0, 0, 50);
+  }
+  for (let p = 0; p < Number(process.env.PASSES); p++) pass();
 }

@@ -10,7 +10,7 @@
 // IncomingMessage/ServerResponse pair, as `--cpu` makes them. DIST: a built railroute
 // (default: this checkout's `dist/`, `npm run build`), so a copy of `dist/` from before a
 // change can be counted beside the change. KIND=miss or KIND=hit counts only those requests.
-import { countedRun } from './cachegrind.mjs';
+import { countedRun, runPasses } from './cachegrind.mjs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
@@ -52,8 +52,9 @@ if (process.env.CHILD !== '1') {
     const expected = server === 'floor' ? 200 : request.status;
     if (status !== expected) throw new Error(`${server}: ${request.method} ${request.path} → ${status}`);
   }
-  const passes = Number(process.env.PASSES);
-  for (let p = 0; p < passes; p++) for (const request of REQUESTS) once(request);
+  runPasses(() => {
+    for (const request of REQUESTS) once(request);
+  }, REQUESTS.length);
 }
 
 function makeServer(name) {

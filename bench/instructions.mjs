@@ -10,7 +10,7 @@
 // harness loop alone (a fresh string per request, as node:http makes them). `medley` is
 // @medley/router, a devDependency. The table: `node bench/peers.mjs --dump FILE`
 // (TABLE, default /tmp/table.json). Needs valgrind (Debian: apt-get install valgrind).
-import { countedRun } from './cachegrind.mjs';
+import { countedRun, runPasses } from './cachegrind.mjs';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -111,5 +111,5 @@ if (process.env.CHILD !== '1') {
     'offs',
     'let h = 0; for (let i = 0; i < ms.length; i++) if (fn(ms[i], buf.latin1Slice(offs[i], offs[i + 1])) !== null) h++; return h;',
   );
-  for (let pass = 0; pass < Number(process.env.PASSES); pass++) loop(fn, ms, buf, offs);
+  runPasses(() => loop(fn, ms, buf, offs), reqs.length);
 }
