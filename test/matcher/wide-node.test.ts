@@ -21,7 +21,8 @@ router.draw((r) => {
   });
 });
 
-const controllerOf = (url: string): unknown => router.recognize('GET', url)?.params.controller ?? null;
+const controllerIn = (table: Router, url: string): unknown => table.recognize('GET', url)?.params.controller ?? null;
+const controllerOf = (url: string): unknown => controllerIn(router, url);
 
 describe('a wide node finds its static children', () => {
   test.each(names)('/%s reaches its own route, with and without a format, at the root and nested', (name) => {
@@ -82,7 +83,7 @@ describe("a wide node's places", () => {
     router.draw((r) => {
       for (const name of list) r.get(name, { to: `${name}#index` });
     });
-    for (const name of list) expect(controllerOf2(router, `/${name}`)).toBe(name);
+    for (const name of list) expect(controllerIn(router, `/${name}`)).toBe(name);
     const root = rootOf(router);
     const places = (root.buckets ?? []).filter((bucket): bucket is unknown[] => bucket !== undefined);
     const sizes = places.map((bucket) => bucket.length / 2);
@@ -91,7 +92,3 @@ describe("a wide node's places", () => {
     expect(sizes.filter((size) => size === 1).length).toBeGreaterThanOrEqual(list.length * 0.6);
   });
 });
-
-function controllerOf2(router: Router, url: string): unknown {
-  return router.recognize('GET', url)?.params.controller ?? null;
-}

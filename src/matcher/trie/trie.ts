@@ -265,7 +265,7 @@ function nameKey(name: string, mask: number): number {
  * lookup on the harness's 100-way root under valgrind, its new substring hashed on every
  * lookup; a `Map` keyed by the number ~46 more than the array; comparing in place, by
  * characters or `startsWith`, ~190 more than the substring, and measured again with
- * callgrind: the character loop +210 a lookup, with more mispredicted branches).
+ * callgrind: the character loop +190 a lookup, with more mispredicted branches).
  */
 export function staticChild(node: Node, path: string, start: number, end: number): Node | undefined {
   const scan = node.scan;
