@@ -33,6 +33,7 @@ import { fallbackModule, programModules } from './on-demand';
 import { paramsPass, passes } from './trie/verb-table';
 import type { Terminal } from './trie/terminal';
 import { QuickWalk, type QuickContext } from './trie/quick-walk';
+import { TrieSlots } from './trie/trie-slots';
 import type { Matcher, PathMatch, Recognized } from './types';
 import { StaticAnswers } from './static-answers';
 import type { RequestLike } from '../request/request-like';
@@ -49,6 +50,8 @@ export interface MatcherOptions {
 
 export class CompiledMatcher implements Matcher, QuickContext {
   readonly root = new Node();
+  /** What the walks read past a node (trie-slots.ts). */
+  readonly trieSlots = new TrieSlots();
   private readonly fallback: Route[] = [];
   /** Each fallback route's program, looked up on first use (undefined until then). */
   private readonly programs: Array<Program | null | undefined> = [];
@@ -81,7 +84,7 @@ export class CompiledMatcher implements Matcher, QuickContext {
     // Route programs and their index load with the first table that has such a route (on-demand.ts).
     this.index = this.hasFallback ? new (fallbackModule().FallbackIndex)(this.fallback) : null;
     this.escapedLabels = escaped;
-    seal(this.root);
+    seal(this.root, this.trieSlots);
   }
 
   /**
@@ -116,7 +119,8 @@ export class CompiledMatcher implements Matcher, QuickContext {
       // shape worked out when that branch is built.
       const name = route.anchored ? plainFirstName(route, plainName) : undefined;
       if (name !== undefined) {
-        if (!fileLater(this.root, name, route, null, order, formats, this.fileNow)) this.file(route, null, order);
+        if (!fileLater(this.root, name, route, null, order, formats, this.fileNow, this.trieSlots))
+          this.file(route, null, order);
         continue;
       }
       const layout = route.anchored ? trieLayout(route) : null;
@@ -138,7 +142,10 @@ export class CompiledMatcher implements Matcher, QuickContext {
    */
   private place(route: Route, shape: Shape, order: number): void {
     const name = firstName(shape);
-    if (name === undefined || !fileLater(this.root, name, route, shape, order, splitsFormat(shape), this.fileNow))
+    if (
+      name === undefined ||
+      !fileLater(this.root, name, route, shape, order, splitsFormat(shape), this.fileNow, this.trieSlots)
+    )
       this.file(route, shape, order);
   }
 

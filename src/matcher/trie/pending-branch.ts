@@ -12,6 +12,7 @@ import type { Route } from '../../definition/route';
 import type { Shape } from './trie-shape';
 import { Node, seal, type PendingBranch } from './trie';
 import { isEmptyObject } from '../../support/own';
+import type { TrieSlots } from './trie-slots';
 
 /**
  * How the compiled matcher files one shape of a route (compiled-matcher.ts `file`); null:
@@ -24,7 +25,10 @@ class PendingRoutes implements PendingBranch {
   private readonly routes: Route[] = [];
   private readonly shapes: Array<Shape | null> = [];
   private readonly orders: number[] = [];
-  constructor(private readonly file: FileRoute) {}
+  constructor(
+    private readonly file: FileRoute,
+    private readonly slots: TrieSlots,
+  ) {}
 
   add(route: Route, shape: Shape | null, order: number): void {
     this.routes.push(route);
@@ -35,7 +39,7 @@ class PendingRoutes implements PendingBranch {
   /** Files every shape from the root (through `node`, no longer pending), then seals `node`. */
   build(node: Node): void {
     this.fileAll();
-    seal(node);
+    seal(node, this.slots);
   }
 
   fileAll(): void {
@@ -62,6 +66,7 @@ export function fileLater(
   order: number,
   formats: boolean,
   file: FileRoute,
+  slots: TrieSlots,
 ): boolean {
   const statics = (root.statics ??= new Map<string, Node>());
   let child = statics.get(name);
@@ -73,7 +78,7 @@ export function fileLater(
     if (pending instanceof PendingRoutes) pending.fileAll();
     return false;
   }
-  (child.pending ??= new PendingRoutes(file)).add(route, shape, order);
+  (child.pending ??= new PendingRoutes(file, slots)).add(route, shape, order);
   // What `insert` sets above the child: the root's format flag; and the child's lowest order.
   if (formats) root.formats = true;
   if (order < child.minOrder) child.minOrder = order;

@@ -27,6 +27,7 @@ import { walkGlob } from './glob-walk';
 import { HEAD, verbNumber, type VerbTable } from './verb-table';
 import type { Terminal } from './terminal';
 import { WalkRecord } from './walk-record';
+import { NO_SLOTS, type Slot, type TrieSlots } from './trie-slots';
 import type { Recognized } from '../types';
 
 const DOT = 46;
@@ -55,6 +56,8 @@ export interface QuickContext {
    * every URL is normalized first.
    */
   readonly escapedLabels: boolean;
+  /** What the walk reads past a node (trie-slots.ts). */
+  readonly trieSlots: TrieSlots;
   /** Some route is outside the trie: a miss here is not yet a 404. */
   readonly hasFallback: boolean;
   /** Whether a route outside the trie matches the path (then the general path answers). */
@@ -72,7 +75,7 @@ export class QuickWalk extends WalkRecord {
   private limit = 0;
 
   constructor(private readonly context: QuickContext) {
-    super();
+    super(context.trieSlots.list);
   }
 
   /** The answer for a normalized path, or undefined for the general path. */
@@ -142,7 +145,7 @@ export class QuickWalk extends WalkRecord {
     this.limit = limit;
     this.doubled = -1;
     const context = this.context;
-    if (limit === 1) this.consider(context.root.bare, 0, undefined);
+    if (limit === 1) this.considerAt(context.root.bareAt, context.root.bare, 0, undefined);
     else this.descend(context.root, path, 1, 0);
     if (this.bail) return GENERAL;
     const end = this.limit;
@@ -184,7 +187,7 @@ export class QuickWalk extends WalkRecord {
     // instructions; counted on the harness mix under valgrind, 3,166 -> 3,006 a lookup). A
     // character that needs a second look (a dot, an escape, a `?` or `#`, an empty segment)
     // leaves the segment to the reading below.
-    if (param !== null && param.minOrder < this.bound && beginsNoName(node, path.charCodeAt(start))) {
+    if (param !== null && param.minOrder < this.bound && beginsNoName(this.slots, node, path.charCodeAt(start))) {
       let i = start;
       let char = 0;
       while (i < limit) {
@@ -196,7 +199,7 @@ export class QuickWalk extends WalkRecord {
       if (i > start) {
         if (i === limit) {
           this.values[depth] = path.slice(start, i);
-          this.consider(param.bare, depth + 1, undefined);
+          this.considerAt(param.bareAt, param.bare, depth + 1, undefined);
           return;
         }
         if (char === SLASH) {
@@ -214,7 +217,7 @@ export class QuickWalk extends WalkRecord {
       return;
     }
     if (end === limit) return this.last(node, path, start, end, depth);
-    const child = staticChild(node, path, start, end);
+    const child = staticChild(this.slots, node, path, start, end);
     if (child !== undefined && child.minOrder < this.bound) this.descend(child, path, end + 1, depth);
     const takesParam = param !== null && param.minOrder < this.bound;
     if (child !== undefined && !takesParam) return;
@@ -257,7 +260,7 @@ export class QuickWalk extends WalkRecord {
    * `#` in it ends it (and the path) there.
    */
   private last(node: Node, path: string, start: number, end: number, depth: number): void {
-    let child = staticChild(node, path, start, end);
+    let child = staticChild(this.slots, node, path, start, end);
     let dot = -1;
     let second = false;
     // A segment that is a static name holds no `%`, `?` or `#` (see `escapedLabels`), and a
@@ -278,18 +281,18 @@ export class QuickWalk extends WalkRecord {
       }
       if (end === start) {
         // `/?q`: the root's own path; `/a/?q`: a trailing slash, which normalizing removes.
-        if (start === 1) this.consider(node.bare, depth, undefined);
+        if (start === 1) this.considerAt(node.bareAt, node.bare, depth, undefined);
         else this.bail = true;
         return;
       }
-      if (end !== whole) child = staticChild(node, path, start, end);
+      if (end !== whole) child = staticChild(this.slots, node, path, start, end);
     }
-    if (child !== undefined) this.consider(child.bare, depth, undefined);
+    if (child !== undefined) this.considerAt(child.bareAt, child.bare, depth, undefined);
     const param = node.param;
     if (dot === -1) {
       if (param !== null && param.minOrder < this.bound) {
         this.values[depth] = path.slice(start, end);
-        this.consider(param.bare, depth + 1, undefined);
+        this.considerAt(param.bareAt, param.bare, depth + 1, undefined);
       }
       return;
     }
@@ -309,12 +312,12 @@ export class QuickWalk extends WalkRecord {
     }
     const format = path.slice(dot + 1, end);
     if (dot - start <= node.longestLabel) {
-      const named = staticChild(node, path, start, dot);
-      if (named !== undefined) this.consider(named.dotted, depth, format);
+      const named = staticChild(this.slots, node, path, start, dot);
+      if (named !== undefined) this.considerAt(named.dottedAt, named.dotted, depth, format);
     }
     if (param !== null) {
       this.values[depth] = path.slice(start, dot);
-      this.consider(param.dotted, depth + 1, format);
+      this.considerAt(param.dottedAt, param.dotted, depth + 1, format);
     }
   }
 
@@ -350,9 +353,9 @@ export class QuickWalk extends WalkRecord {
 }
 
 /** Whether no static child of `node` has a name beginning with this character. */
-function beginsNoName(node: Node, first: number): boolean {
-  const scan = node.scan;
-  if (scan === null) return node.statics === null;
-  for (let i = 0; i < scan.length; i += 3) if (scan[i] === first) return false;
+function beginsNoName(slots: readonly Slot[], node: Node, first: number): boolean {
+  const scanEnd = node.scanEnd;
+  if (scanEnd === NO_SLOTS) return node.statics === null;
+  for (let i = node.scanAt; i < scanEnd; i += 3) if (slots[i] === first) return false;
   return true;
 }

@@ -15,6 +15,7 @@ import { RemappedTerminal, Terminal, type Check } from './terminal';
 import { constraintModules } from '../on-demand';
 import { isEmptyObject } from '../../support/own';
 import { ANY_VALUE } from './glob-walk';
+import { NO_SLOTS, type Slot, type TrieSlots } from './trie-slots';
 
 /** Up to this many static children are compared in place rather than looked up by a new substring. */
 const SCAN_LIMIT = 8;
@@ -34,15 +35,21 @@ export class Node {
   /** The routes with a glob here: the segments after it, read from the path's end (glob-walk.ts). */
   glob: Node | null = null;
   /**
-   * The static children as one list, when there are few of them (see SCAN_LIMIT): each name's
-   * first character code, the name and the child, in threes.
+   * The static children, when there are few of them (see SCAN_LIMIT): where they begin and
+   * end in the matcher's slots (trie-slots.ts), each name's first character code, the name
+   * and the child, in threes; NO_SLOTS when there are many or none.
    */
-  scan: Array<number | string | Node> | null = null;
+  scanAt = NO_SLOTS;
+  scanEnd = NO_SLOTS;
   param: Node | null = null;
   /** The lowest `Terminal.order` at or below: a branch that cannot beat the best found is skipped. */
   minOrder = NO_ORDER;
-  /** For a path that ends here: terminals without a format, and with one. */
-  bare: VerbTable | null = null;
+  /**
+   * For a path that ends here, without a format: where its table's verbs begin in the
+   * matcher's answer list (trie-slots.ts); NO_SLOTS when there is no table or it is not
+   * plain (then `bare`).
+   */
+  bareAt = NO_SLOTS;
   /** The longest static child name: a static name followed by a format ends before it. */
   longestLabel = 0;
   /** Many static children by their name's length and first character (see `staticChild`); built on first use. */
@@ -51,6 +58,10 @@ export class Node {
   dotInName = false;
   /** True when some terminal at or below takes a format: only then is a dot split worth trying. */
   formats = false;
+  /** `bareAt` for a path with a format. */
+  dottedAt = NO_SLOTS;
+  /** For a path that ends here: terminals without a format, and with one. */
+  bare: VerbTable | null = null;
   dotted: VerbTable | null = null;
   /** A route ending here takes dots in its last parameter (`Shape.greedyCore`): try the last dot too. */
   lastDot = false;
@@ -148,7 +159,12 @@ export function insert(root: Node, route: Route, shape: Shape, builders: ShapeBu
   if (shape.greedyCore) node.lastDot = true;
 }
 
-export function seal(node: Node): number {
+/**
+ * Seals the node and every node below it (not a pending branch: `ripe` seals it): the verb
+ * tables made from its terminals, a place in `slots` for each plain one and for few static
+ * children, each node's `minOrder`, which it returns.
+ */
+export function seal(node: Node, slots: TrieSlots): number {
   // A root child not yet built: its routes' lowest order was counted as they were put aside.
   if (node.pending !== null) return node.minOrder;
   const terminals = node.terminals;
@@ -174,29 +190,28 @@ export function seal(node: Node): number {
       if (dotted > 0) node.dotted = new VerbTable(dotted === all.length ? all : withFormat(all, true, dotted), true);
     }
     node.terminals = NO_TERMINALS;
+    const { bare: bareTable, dotted: dottedTable } = node;
+    if (bareTable !== null && bareTable.plain) node.bareAt = slots.reserve(bareTable);
+    if (dottedTable !== null && dottedTable.plain)
+      node.dottedAt = dottedTable === bareTable ? node.bareAt : slots.reserve(dottedTable);
   }
   const statics = node.statics;
   if (statics) {
-    const few = statics.size <= SCAN_LIMIT;
-    const scan = few ? new Array<number | string | Node>(statics.size * 3) : null;
+    if (statics.size <= SCAN_LIMIT) {
+      node.scanAt = slots.scan(statics);
+      node.scanEnd = node.scanAt + statics.size * 3;
+    }
     let longest = 0;
-    let at = 0;
     statics.forEach((child, label) => {
-      if (scan) {
-        scan[at++] = label.charCodeAt(0);
-        scan[at++] = label;
-        scan[at++] = child;
-      }
       if (label.length > longest) longest = label.length;
       if (label.indexOf('.') !== -1) child.dotInName = true;
-      const below = seal(child);
+      const below = seal(child, slots);
       if (below < min) min = below;
     });
-    node.scan = scan;
     node.longestLabel = longest;
   }
-  if (node.param) min = Math.min(min, seal(node.param));
-  if (node.glob) min = Math.min(min, seal(node.glob));
+  if (node.param) min = Math.min(min, seal(node.param, slots));
+  if (node.glob) min = Math.min(min, seal(node.glob, slots));
   return (node.minOrder = min);
 }
 
@@ -256,10 +271,11 @@ function nameKey(name: string, mask: number): number {
 }
 
 /**
- * The static child for `path[start, end)`. Few children are compared in place, the first
- * character before the name's length and text (first, name and child in one list, in threes:
- * an object per child was ~5% of a lookup on the harness mix, three parallel lists ~2 more
- * first-level cache misses a lookup than one). Many are found at a place in one array made
+ * The static child for `path[start, end)`; `slots`: the matcher's (trie-slots.ts). Few
+ * children are compared in place, the first character before the name's length and text
+ * (first, name and child in the slots, in threes: an object per child was ~5% of a lookup on
+ * the harness mix, three parallel lists ~2 more first-level cache misses a lookup than one,
+ * a list of the node's own one more object a lookup loads). Many are found at a place in one array made
  * of the segment's length and three of its characters (`bucketKey`), then compared as one
  * substring: no string hash (a `Map` probe by the segment's text was ~420 instructions of a
  * lookup on the harness's 100-way root under valgrind, its new substring hashed on every
@@ -267,16 +283,22 @@ function nameKey(name: string, mask: number): number {
  * characters or `startsWith`, ~190 more than the substring, and measured again with
  * callgrind: the character loop +190 a lookup, with more mispredicted branches).
  */
-export function staticChild(node: Node, path: string, start: number, end: number): Node | undefined {
-  const scan = node.scan;
+export function staticChild(
+  slots: readonly Slot[],
+  node: Node,
+  path: string,
+  start: number,
+  end: number,
+): Node | undefined {
   const size = end - start;
-  if (scan !== null) {
+  const scanEnd = node.scanEnd;
+  if (scanEnd !== NO_SLOTS) {
     const first = path.charCodeAt(start);
     let segment: string | undefined;
-    for (let i = 0; i < scan.length; i += 3) {
-      if (scan[i] !== first) continue;
-      const label = scan[i + 1] as string;
-      if (label.length === size && (segment ??= path.slice(start, end)) === label) return ripe(scan[i + 2] as Node);
+    for (let i = node.scanAt; i < scanEnd; i += 3) {
+      if (slots[i] !== first) continue;
+      const label = slots[i + 1] as string;
+      if (label.length === size && (segment ??= path.slice(start, end)) === label) return ripe(slots[i + 2] as Node);
     }
     return undefined;
   }

@@ -9,6 +9,7 @@
 import { HEAD, type VerbTable } from './verb-table';
 import type { Terminal } from './terminal';
 import { NO_ORDER } from './trie';
+import { sealGroup, tableAt, UNSEALED, type Slot } from './trie-slots';
 
 /**
  * A walk's list, made full-length and packed from the start: a list that grows as walks get
@@ -47,6 +48,9 @@ export class WalkRecord {
   /** The verb's number (verb-table.ts `verbNumber`). */
   protected verb = 0;
 
+  /** `slots`: the matcher's (trie-slots.ts), where plain tables answer and few static children are listed. */
+  constructor(protected readonly slots: Slot[]) {}
+
   /** Forgets the last walk's findings: a walk for `verb` starts. */
   protected begin(verb: number): void {
     this.verb = verb;
@@ -58,6 +62,19 @@ export class WalkRecord {
     this.bail = false;
     this.checked = false;
     this.escaped = false;
+  }
+
+  /**
+   * A node's table the path reaches, by its place in the matcher's slots (`Node.bareAt`,
+   * `Node.dottedAt`); a node without one there (none, or not plain) gives `table` itself.
+   */
+  protected considerAt(at: number, table: VerbTable | null, depth: number, format: string | undefined): void {
+    if (at < 0) return this.consider(table, depth, format);
+    const slots = this.slots;
+    let answer = slots[at + this.verb];
+    if (answer === UNSEALED) answer = sealGroup(slots, at, this.verb);
+    if (this.reached++ === 0) this.table = tableAt(slots, at);
+    this.keep(answer as Terminal | undefined, depth, format);
   }
 
   /** A table the path reaches: its answer for the verb, kept when earliest in route order. */
@@ -76,6 +93,11 @@ export class WalkRecord {
       this.checked = true;
     }
     if (this.reached++ === 0) this.table = table;
+    this.keep(terminal, depth, format);
+  }
+
+  /** The terminal a reached table gives for the verb: the best answer when earliest in route order. */
+  private keep(terminal: Terminal | undefined, depth: number, format: string | undefined): void {
     if (terminal === undefined || terminal.order >= this.bestOrder) return;
     this.bestTerminal = terminal;
     this.bestOrder = terminal.order;
