@@ -5,9 +5,14 @@
 //   TABLE=/tmp/table.json RR_DIRS=base=/tmp/base,new=/tmp/new node bench/ab.mjs
 //
 // Env: FRESH=0 reuses the request strings (default: a new flat string per lookup, as node:http
-// makes them); ROUNDS (60); PEERS=0 leaves out find-my-way and @medley/router (devDependencies).
+// makes them); ROUNDS (60); PASSES (1) passes over the mix a round; PEERS=0 leaves out
+// find-my-way and @medley/router (devDependencies). Rounds of one pass (a few ms) each pay for
+// the full GC before them (V8's caches refilled); rounds of 20 passes spread a round's
+// ratios far less (`PASSES=20 ROUNDS=11`). The build listed first has run up to ~10%
+// faster than the same code listed second: compare two builds in both orders (RR_DIRS
+// swapped) and take the geometric mean of the two ratios.
 // Each round times every router once over the whole
-// request mix (a few ms), in alternating order, after a full GC; the report gives per-round
+// request mix (PASSES times), in alternating order, after a full GC; the report gives per-round
 // speed ratios to the first router (median and quartiles) and the best round of each. On a
 // shared machine the rounds' absolute times move by 2-5x, their ratios far less, and the best
 // round is the one least disturbed: read ratios, never times across processes.
@@ -105,11 +110,12 @@ const loops = fns.map(() =>
         'let h = 0; for (let i = 0; i < ms.length; i++) if (fn(ms[i], ps[i]) !== null) h++; return h;',
       ),
 );
+const PASSES = Number(process.env.PASSES ?? 1);
 const time = (j) => {
   gc();
   const t0 = process.hrtime.bigint();
-  loops[j](fns[j][1], ms, FRESH ? buf : ps, offs);
-  return Number(process.hrtime.bigint() - t0) / ms.length;
+  for (let n = 0; n < PASSES; n++) loops[j](fns[j][1], ms, FRESH ? buf : ps, offs);
+  return Number(process.hrtime.bigint() - t0) / ms.length / PASSES;
 };
 for (let j = 0; j < fns.length; j++) for (let w = 0; w < 5; w++) time(j);
 const ratios = fns.map(() => []);
