@@ -46,13 +46,13 @@ export class Node {
   minOrder = NO_ORDER;
   /**
    * For a path that ends here, without a format: where its table's verbs begin in the
-   * matcher's answer list (trie-slots.ts); NO_SLOTS when there is no table or it is not
-   * plain (then `bare`).
+   * matcher's slots (trie-slots.ts); NO_SLOTS when there is no table or it is not plain
+   * (then `bare`).
    */
   bareAt = NO_SLOTS;
   /** The longest static child name: a static name followed by a format ends before it. */
   longestLabel = 0;
-  /** Many static children by their name's length and first character (see `staticChild`); built on first use. */
+  /** Many static children by their name's length and three of its characters (see `staticChild`); built on first use. */
   buckets: Array<Bucket | undefined> | null = null;
   /** The static name this node is reached by holds a dot (`robots.txt`): a format may split it. */
   dotInName = false;
@@ -275,8 +275,9 @@ function nameKey(name: string, mask: number): number {
  * children are compared in place, the first character before the name's length and text
  * (first, name and child in the slots, in threes: an object per child was ~5% of a lookup on
  * the harness mix, three parallel lists ~2 more first-level cache misses a lookup than one,
- * a list of the node's own one more object a lookup loads). Many are found at a place in one array made
- * of the segment's length and three of its characters (`bucketKey`), then compared as one
+ * a list of the node's own one more object a lookup loads). Many are found at a place in
+ * one array made of the segment's length and three of its characters (`bucketKey`), then
+ * compared as one
  * substring: no string hash (a `Map` probe by the segment's text was ~420 instructions of a
  * lookup on the harness's 100-way root under valgrind, its new substring hashed on every
  * lookup; a `Map` keyed by the number ~46 more than the array; comparing in place, by
