@@ -124,7 +124,9 @@ test('any argument list: an exit code, one quiet line per error, no raw control 
       for (const line of err.split('\n')) expect(line).not.toMatch(CONTROL);
       if (code !== 0 && !args.includes('--unused')) expect(err).toMatch(/^railroute( import)?: /);
     }),
-    { numRuns: 150 },
+    // One list known to succeed and one known to fail run first: the two checks below must not
+    // depend on what 150 random lists happen to hit (a run of the generator once hit no exit 0).
+    { numRuns: 150, examples: [[['routes', 'routes.js']], [['bogus']]] },
   );
   // Both outcomes were reached: the property is not vacuous.
   expect(codes.has(0)).toBe(true);
