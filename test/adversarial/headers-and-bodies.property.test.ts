@@ -207,7 +207,9 @@ describe.each(SERVERS)('%s', (_label, build) => {
       { numRuns: 300 },
     );
     expect(seen.read).toBeGreaterThan(5);
-    expect(seen.unread).toBeGreaterThan(5);
+    // A body left unread is the rarest outcome: 10 to 33 of 300 (mean 20) over 30 runs of each server,
+    // 5 or fewer about once in 10,000; 2 or fewer, about once in a million.
+    expect(seen.unread).toBeGreaterThan(2);
     expect(seen.refused).toBeGreaterThan(5);
   });
 

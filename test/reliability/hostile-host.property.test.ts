@@ -160,7 +160,16 @@ describe.each(EXPRESSES)('%s', (_label, express) => {
         }
         perPath.set(path, (perPath.get(path) ?? 0) + 1);
       }),
-      { numRuns: 400 },
+      // Two IPv6 hosts known to be read run first: random ones were read back as the host 9 to 25
+      // times in 400 (mean 15.6) over 30 runs of each server, 2 or fewer about once in 50,000; with
+      // these two, `v6 > 2` fails only when no random one is (about once in 5 million).
+      {
+        numRuns: 400,
+        examples: [
+          [['[::1]'], '/controller', false],
+          [['[2001:db8::7]:8080'], '/options-subdomain', true],
+        ],
+      },
     );
     // Every outcome, on every path.
     expect(seen.requestHost).toBeGreaterThan(20);
