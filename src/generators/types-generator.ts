@@ -7,7 +7,7 @@ import type { Route } from '../definition/route';
 import { mountedEngine, type Engine } from '../definition/engine';
 import { camelize } from '../support/inflection';
 import { routeData } from '../helpers/route-data';
-import { helperDefinitions, spellings, type HelperDefinition } from '../helpers/helper-names';
+import { helperDefinitions, keptSpellings, type HelperDefinition } from '../helpers/helper-names';
 import { prepareRoute } from '../url-rules/route-data';
 import { generateParamsTypes } from './params-types';
 import { CAMEL_URL_OPTIONS, URL_OPTION_NAMES } from '../url-rules/url-options';
@@ -251,13 +251,16 @@ function helperMembers(
   const lines: string[] = [];
   // A route's `_path` and `_url` have the same signatures: worked out once.
   const known = new Map<Route, string[]>();
-  for (const definition of helperDefinitions(routes, directNames)) {
+  const definitions = helperDefinitions(routes, directNames);
+  // A spelling two definitions share (`foo_bar` and `fooBar` are both `fooBarPath`) is the later's.
+  const kept = keptSpellings(definitions);
+  definitions.forEach((definition, i) => {
     let overloads = definition.kind === 'route' ? known.get(definition.route) : undefined;
     if (overloads === undefined) overloads = overloadsOf(definition, defaultUrlOptions);
     if (definition.kind === 'route') known.set(definition.route, overloads);
-    for (const spelling of spellings(definition.name))
+    for (const spelling of kept[i] as string[])
       for (const overload of overloads) lines.push(`  ${propertyName(spelling)}${overload};`);
-  }
+  });
   for (const route of routes) {
     const engine = mountedEngine(route);
     if (engine && route.name !== undefined)

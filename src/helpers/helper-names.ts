@@ -44,6 +44,19 @@ export function helperDefinitions(routes: Iterable<Route>, directNames: Iterable
   return out;
 }
 
+/**
+ * The spellings each definition keeps (by its index): those no later definition takes. The
+ * helper objects and the `--client` table keep the later by setting names in order; a list
+ * of declarations (`--types`) reads it here.
+ */
+export function keptSpellings(definitions: readonly HelperDefinition[]): string[][] {
+  const owner = new Map<string, number>();
+  definitions.forEach((definition, i) => {
+    for (const spelling of spellings(definition.name)) owner.set(spelling, i);
+  });
+  return definitions.map((definition, i) => spellings(definition.name).filter((spelling) => owner.get(spelling) === i));
+}
+
 /** Every name (both spellings) the definitions take: an engine mount's proxy keeps its name only when none is. */
 export function definedNames(definitions: readonly HelperDefinition[]): Set<string> {
   const names = new Set<string>();

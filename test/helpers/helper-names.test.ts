@@ -43,3 +43,18 @@ test('the client module ships the route helpers among them, a later route winnin
   expect((router.helpers.fooBarPath as (id: number) => string)(3)).toBe('/cc/two/3');
   expect(table.has('homepage_path')).toBe(false);
 });
+
+test('--types gives a shared spelling the signatures of the definition that wins it, as the server does', () => {
+  const types = generateTypes(engine.routes(), engine.directNames());
+  const overloads = (name: string): string[] =>
+    [...types.matchAll(new RegExp(`^ {2}${name}[(<].*$`, 'gm'))].map((m) => m[0]);
+  // `fooBar` (cc/two/:id) is defined after `foo_bar` (cc/one): `fooBarPath` is its helper.
+  expect(overloads('fooBarPath').length).toBeGreaterThan(0);
+  expect(overloads('fooBarPath').every((line) => /\bid\b/.test(line))).toBe(true);
+  expect(overloads('fooBarPath')).toEqual(
+    overloads('fooBar_path').map((line) => line.replace('fooBar_path', 'fooBarPath')),
+  );
+  // `foo_bar_path` stays the earlier route's, without an id.
+  expect(overloads('foo_bar_path').length).toBeGreaterThan(0);
+  expect(overloads('foo_bar_path').some((line) => /\bid\b/.test(line))).toBe(false);
+});
