@@ -78,6 +78,10 @@ const ROWS: Row[] = [
   { params: { post: {} }, require: 'post' },
   { params: { post: '' }, require: 'post' },
   { params: { post: '  ' }, require: 'post' },
+  // Ruby's blank is Unicode White_Space: U+0085 is blank, U+FEFF is not (JavaScript's \s has it the other way)
+  { params: { post: '\u0085' }, require: 'post' },
+  { params: { post: '\ufeff' }, require: 'post' },
+  { params: { post: '\u00a0\u2028\u3000' }, require: 'post' },
   { params: { post: [] }, require: 'post' },
   { params: { post: null }, require: 'post' },
   { params: {}, require: 'post' },

@@ -259,6 +259,29 @@ describe('permit', () => {
   });
 });
 
+describe('blank, as Rails reads it', () => {
+  // Rails' `String#blank?` matches Ruby's `[[:space:]]` (Unicode White_Space). JavaScript's `\s`
+  // differs in two characters: it lacks U+0085 (NEL) and has U+FEFF (BOM). Both were read as JS
+  // reads them (found by test/adversarial/strong-parameters.property.test.ts).
+  const params = new Parameters(
+    { nel: '\u0085', spaces: ' \t\u00a0\u2028\u3000', bom: '\ufeff', zwsp: '\u200b' },
+    { unpermittedParameters: false },
+  );
+
+  test.each(['nel', 'spaces'])('%s is blank: require and expect throw ParameterMissing', (key) => {
+    expect(() => params.require(key)).toThrow(`param is missing or the value is empty: ${key}`);
+    expect(() => params.expect(key)).toThrow(ParameterMissing);
+  });
+
+  test.each([
+    ['bom', '\ufeff'],
+    ['zwsp', '\u200b'],
+  ])('%s is present: require and expect return it', (key, value) => {
+    expect(params.require<string>(key)).toBe(value);
+    expect(params.expect(key)).toBe(value);
+  });
+});
+
 describe('ParameterMissing', () => {
   test("Rails 7's message, status 400, exposed, no stack frames", () => {
     const err = new ParameterMissing('post');
