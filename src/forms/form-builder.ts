@@ -121,7 +121,12 @@ export class FormBuilder {
       : Object.entries(choices);
     const html = pairs
       .map(([label, value]) =>
-        textTag('option', { selected: sameValue(current, value) ? 'selected' : undefined, value }, label),
+        // Rails' `options_for_select` writes `value.to_s`: a nil value is `value=""`, not a missing value.
+        textTag(
+          'option',
+          { selected: sameValue(current, value) ? 'selected' : undefined, value: fieldText(value) },
+          label,
+        ),
       )
       .join('\n');
     return contentTag('select', { ...options, name: this.name(field), id: this.id(field) }, html);
@@ -152,19 +157,25 @@ export class FormBuilder {
   }
 
   private value(field: string): unknown {
-    const value = this.model.object?.[field];
+    const object = this.model.object;
+    // Neither a method nor an inherited `__proto__` (the prototype) is a column; an own `__proto__` is.
+    if (object === undefined || (field === '__proto__' && !Object.prototype.hasOwnProperty.call(object, field)))
+      return undefined;
+    const value = object[field];
     return typeof value === 'function' ? undefined : value;
   }
 
-  /** `post[title]`, or `title` in a form without a model or scope. */
+  /** `post[title]`, or `title` in a form without a model or scope; `published?` as `published`, as Rails names it. */
   private name(field: string): string {
-    return this.model.scope === undefined ? field : `${this.model.scope}[${field}]`;
+    const method = field.replace(/\?$/, '');
+    return this.model.scope === undefined || this.model.scope === '' ? method : `${this.model.scope}[${method}]`;
   }
 
-  /** As Rails sanitizes it: `post[comments][body]` → `post_comments_body`. */
+  /** As Rails sanitizes it: `post[comments][body]` → `post_comments_body`, one `_` for each character. */
   private id(field: string): string {
     const scope = this.model.scope;
-    const object = scope === undefined ? '' : `${scope.replace(/\]\[|[^-a-zA-Z0-9:.]/g, '_').replace(/_$/, '')}_`;
+    const object =
+      scope === undefined || scope === '' ? '' : `${scope.replace(/\]\[|[^-a-zA-Z0-9:.]/gu, '_').replace(/_$/, '')}_`;
     return `${object}${field.replace(/\?$/, '')}`;
   }
 }

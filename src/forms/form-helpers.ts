@@ -11,6 +11,9 @@ import { isPlainObject } from '../support/own';
 import { contentTag, dataAttributes, hiddenInput, textTag, voidTag, type Attributes } from './html-tag';
 import { FormBuilder, formModel } from './form-builder';
 
+/** The verbs `buttonTo` sends as a POST with a hidden `_method`, as Rails' `button_to` does. */
+const BUTTON_OVERRIDES = ['patch', 'put', 'delete'];
+
 /** Where a helper points: a path or URL, a record, a class or an array as `polymorphic_path` takes them, or `url_for` options. */
 export type LinkTarget = unknown;
 
@@ -72,7 +75,8 @@ export class FormHelpers {
     form.class ??= 'button_to';
     form.method = formMethod;
     form.action = url;
-    let inner = formMethod === 'post' && method !== 'post' ? hiddenInput('_method', method) : '';
+    // Rails' BUTTON_TAG_METHOD_VERBS: any other method is a plain POST (or the GET above).
+    let inner = BUTTON_OVERRIDES.includes(method) ? hiddenInput('_method', method) : '';
     inner += textTag('button', { ...dataAttributes(options.data), type: 'submit' }, label);
     if (formMethod === 'post') inner += this.tokenField();
     for (const [name, value] of formParams(options.params ?? {}, undefined)) inner += hiddenInput(name, value);
@@ -111,7 +115,8 @@ export class FormHelpers {
       'accept-charset': 'UTF-8',
       method: formMethod,
     };
-    let inner = formMethod === 'post' && method !== 'post' ? hiddenInput('_method', method) : '';
+    // Rails' `extra_tags_for_form`: an empty method is a POST too.
+    let inner = formMethod === 'post' && method !== 'post' && method !== '' ? hiddenInput('_method', method) : '';
     if (formMethod === 'post') inner += this.tokenField();
     return contentTag('form', attributes, inner + block(new FormBuilder(model)));
   }

@@ -1,19 +1,40 @@
 /**
  * HTML elements as Rails' `tag`/`content_tag` write them: attributes in the order given, a
- * `null`/`undefined`/`false` attribute left out, `true` written as `name="name"`
- * (`checked="checked"`), every value escaped, void elements closed with ` />`.
+ * `null`/`undefined` attribute left out, a boolean attribute (`checked`, `disabled`) written as
+ * `name="name"` or left out when `false`, any other value as text (`true` → `"true"`), every
+ * name through `xml_name_escape` and every value escaped, void elements closed with ` />`.
  */
-import { escapeHtml } from '../support/html';
+import { escapeHtml, escapeXmlName, RUBY_BLANK } from '../support/html';
 import { valueText } from '../url-rules/values';
 
 /** HTML attributes by name; `data: { turbo_method: 'delete' }` writes `data-turbo-method`. */
 export type Attributes = Record<string, unknown>;
 
+/** actionview's BOOLEAN_ATTRIBUTES: `name="name"` when given anything but `false`, else left out. */
+const BOOLEAN_ATTRIBUTES = new Set(
+  (
+    'allowfullscreen allowpaymentrequest async autofocus autoplay checked compact controls declare default ' +
+    'defaultchecked defaultmuted defaultselected defer disabled enabled formnovalidate hidden indeterminate inert ' +
+    'ismap itemscope loop multiple muted nohref nomodule noresize noshade novalidate nowrap open pauseonexit ' +
+    'playsinline readonly required reversed scoped seamless selected sortable truespeed typemustmatch visible'
+  ).split(' '),
+);
+
+/**
+ * Rails' `tag_options`: a blank name is left out and any other goes through `xml_name_escape`,
+ * so a key from options (`data: { 'x onclick': ... }`) cannot add an attribute or end the tag.
+ */
 function attributeText(attributes: Attributes): string {
   let text = '';
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === undefined || value === null || value === false) continue;
-    text += ` ${escapeHtml(name)}="${escapeHtml(value === true ? name : attributeValue(value))}"`;
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null) continue;
+    const name = escapeXmlName(key);
+    if (name === '') continue;
+    if (BOOLEAN_ATTRIBUTES.has(key)) {
+      if (value !== false) text += ` ${name}="${name}"`;
+    } else {
+      text += ` ${name}="${escapeHtml(attributeValue(value))}"`;
+    }
   }
   return text;
 }
@@ -59,6 +80,7 @@ export function dataAttributes(data: Record<string, unknown> | undefined): Attri
   const attributes: Attributes = {};
   if (!data) return attributes;
   for (const [key, value] of Object.entries(data)) {
+    if (RUBY_BLANK.test(key)) continue; // Rails: `next if k.blank?`
     const name = key.replace(/_/g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
     attributes[`data-${name}`] = value;
   }

@@ -112,6 +112,56 @@ const RAILS: Array<[string, () => string, string]> = [
       ),
     '<form action="/s" accept-charset="UTF-8" method="post"><input type="password" name="session[password]" id="session_password" /><input type="email" name="session[name]" id="session_name" /></form>',
   ],
+  // Found by test/adversarial/form-helpers.property.test.ts; each printed by Rails 6.1 as above.
+  [
+    'button_to with an unknown method: a plain POST, no _method (BUTTON_TAG_METHOD_VERBS)',
+    () => forms().buttonTo('Go', '/posts', { method: 'frob' }),
+    '<form class="button_to" method="post" action="/posts"><button type="submit">Go</button><input type="hidden" name="authenticity_token" value="TOKEN" autocomplete="off" /></form>',
+  ],
+  [
+    'button_to with a blank method, true/false params, and data keys that are no attribute names',
+    () =>
+      forms().buttonTo('Go', '/posts', {
+        method: '',
+        params: { a: true, b: false },
+        data: { turbo: false, confirm: true, 'x onclick': 'alert(1)', ' ': 1 },
+      }),
+    '<form class="button_to" method="post" action="/posts"><button data-turbo="false" data-confirm="true" data-x_onclick="alert(1)" type="submit">Go</button><input type="hidden" name="authenticity_token" value="TOKEN" autocomplete="off" /><input type="hidden" name="a" value="true" autocomplete="off" /><input type="hidden" name="b" value="false" autocomplete="off" /></form>',
+  ],
+  [
+    'link_to with data: { turbo: false } and an odd data key',
+    () => forms().linkTo('x', '/a', { data: { turbo: false, 'x onclick': 'alert(1)' } }),
+    '<a data-turbo="false" data-x_onclick="alert(1)" href="/a">x</a>',
+  ],
+  [
+    'form_with(method: "") is a POST without _method',
+    () => forms().formWith({ url: '/s', method: '' }),
+    '<form action="/s" accept-charset="UTF-8" method="post"><input type="hidden" name="authenticity_token" value="TOKEN" autocomplete="off" /></form>',
+  ],
+  [
+    'fields with boolean values, a nil choice, a field ending in ?, and attribute names from options',
+    () =>
+      forms(false).formWith(
+        { model: new Post({ id: 1, published: true }) },
+        (f) =>
+          f.hiddenField('published') +
+          f.checkBox('published', {}, true, false) +
+          f.select('published', [
+            ['Yes', true],
+            ['None', null],
+          ]) +
+          f.textField('published?', { value: 'v' }) +
+          f.textField('title', { 'x onmouseover': 'alert(1)', 'a/b': 1, '': 2 }),
+      ),
+    '<form action="/posts/1" accept-charset="UTF-8" method="post"><input type="hidden" name="_method" value="patch" autocomplete="off" /><input autocomplete="off" type="hidden" value="true" name="post[published]" id="post_published" /><input type="checkbox" value="true" checked="checked" name="post[published]" id="post_published" /><select name="post[published]" id="post_published"><option selected="selected" value="true">Yes</option>\n<option value="">None</option></select><input value="v" type="text" name="post[published]" id="post_published" /><input x_onmouseover="alert(1)" a_b="1" type="text" name="post[title]" id="post_title" /></form>',
+  ],
+  [
+    'a blank scope names fields alone; a scope with an emoji gives one _ for it in ids',
+    () =>
+      forms(false).formWith({ url: '/s', scope: '' }, (f) => f.textField('title')) +
+      forms(false).formWith({ url: '/s', scope: 'a\u{1F600}' }, (f) => f.textField('t')),
+    '<form action="/s" accept-charset="UTF-8" method="post"><input type="text" name="title" id="title" /></form><form action="/s" accept-charset="UTF-8" method="post"><input type="text" name="a\u{1F600}[t]" id="a_t" /></form>',
+  ],
 ];
 
 describe('form helpers, as Rails writes them', () => {
@@ -153,6 +203,33 @@ describe('form helpers, as Rails writes them', () => {
     ].join('');
     expect(html).not.toContain('<script>');
     expect(html).not.toMatch(/"><script/);
+  });
+
+  it('keeps every attribute name from options inside its tag, as xml_name_escape does', () => {
+    const names = ['x onclick', 'a/b', 'c=d', 'e>f', 'g"h', "i'j", 'k\u0000l', '"><script>'];
+    const html = [
+      forms().linkTo('x', '/', { data: Object.fromEntries(names.map((n) => [n, 1])) }),
+      forms().buttonTo('x', '/', { form: Object.fromEntries(names.map((n) => [n, 1])) }),
+      forms().formWith({ url: '/', html: Object.fromEntries(names.map((n) => [n, 1])) }, (f) =>
+        f.textField('t', Object.fromEntries(names.map((n) => [n, 1]))),
+      ),
+    ].join('');
+    // Every name written is an XML name: no space, quote, =, /, <, > or NUL to end it or its tag.
+    for (const [, name] of html.matchAll(/ ([^ =]+)="/g)) expect(name).toMatch(/^[\w:@.-]+$/);
+    expect(html).toContain(' data-x_onclick="1"');
+    expect(html).toContain(' x_onclick="1"');
+    expect(html).toContain(' k_l="1"');
+    expect(html).not.toMatch(/ onclick=/);
+  });
+
+  it('reads no value from the prototype an inherited __proto__ gives, and one from a __proto__ column', () => {
+    expect(forms().formWith({ model: post }, (f) => f.textField('__proto__'))).toContain(
+      '<input type="text" name="post[__proto__]" id="post___proto__" />',
+    );
+    const row = JSON.parse('{"__proto__": "x"}') as Record<string, unknown>;
+    expect(forms().formWith({ model: row, url: '/r', scope: 'r' }, (f) => f.textField('__proto__'))).toContain(
+      '<input type="text" value="x" name="r[__proto__]" id="r___proto__" />',
+    );
   });
 
   it('leaves the token out where the controller does not protect from forgery', () => {
