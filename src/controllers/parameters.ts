@@ -15,6 +15,7 @@ import { ArgumentError, ParameterMissing, UnpermittedParameters, unpermittedList
 import { deepCopy, hasOwn, isPlainObject, setOwn } from '../support/own';
 import { PARAM_DEPTH_LIMIT } from './params';
 import { UploadedFile } from './uploaded-file';
+import { isBlankText } from '../support/ruby-blank';
 
 type Values = Record<string, unknown>;
 
@@ -302,16 +303,10 @@ function isPermittedScalar(value: unknown): boolean {
   );
 }
 
-/**
- * A character Ruby's `[[:space:]]` (Unicode White_Space, what Rails' `String#blank?` reads) does
- * not match. JavaScript's `\s` is not the same set: it has U+FEFF and lacks U+0085.
- */
-const NOT_BLANK = /[^\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
-
 /** Rails' `present?`: not null, not a blank string (whitespace only), not an empty array or hash. */
 function isPresent(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return false;
-  if (typeof value === 'string') return NOT_BLANK.test(value);
+  if (typeof value === 'string') return !isBlankText(value);
   if (Array.isArray(value)) return value.length > 0;
   if (isPlainObject(value)) return Object.keys(value).length > 0;
   return true;

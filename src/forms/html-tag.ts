@@ -4,7 +4,8 @@
  * `name="name"` or left out when `false`, any other value as text (`true` → `"true"`), every
  * name through `xml_name_escape` and every value escaped, void elements closed with ` />`.
  */
-import { escapeHtml, escapeXmlName, RUBY_BLANK } from '../support/html';
+import { escapeHtml, escapeXmlName } from '../support/html';
+import { isBlankText } from '../support/ruby-blank';
 import { valueText } from '../url-rules/values';
 
 /** HTML attributes by name; `data: { turbo_method: 'delete' }` writes `data-turbo-method`. */
@@ -80,7 +81,7 @@ export function dataAttributes(data: Record<string, unknown> | undefined): Attri
   const attributes: Attributes = {};
   if (!data) return attributes;
   for (const [key, value] of Object.entries(data)) {
-    if (RUBY_BLANK.test(key)) continue; // Rails: `next if k.blank?`
+    if (isBlankText(key)) continue; // Rails: `next if k.blank?`
     const name = key.replace(/_/g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
     attributes[`data-${name}`] = value;
   }

@@ -1,12 +1,11 @@
+import { isBlankText } from './ruby-blank';
+
 /** Text into HTML (element content or a quoted attribute), as Rails' `ERB::Util.html_escape`. */
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c] as string);
 }
-
-/** Ruby's `String#blank?`: empty or only `[[:space:]]` (Unicode White_Space, not JavaScript's `\s`). */
-export const RUBY_BLANK = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/;
 
 /** XML's NameStartChar, as activesupport's TAG_NAME_START_REGEXP_SET lists it. */
 const NAME_START =
@@ -22,7 +21,7 @@ const NOT_NAME_CHAR = new RegExp(`[^${NAME_START}\\-.0-9\\u{B7}\\u{300}-\\u{36F}
  * lone surrogate) as `_`, so a name never ends its attribute or its tag.
  */
 export function escapeXmlName(name: string): string {
-  if (RUBY_BLANK.test(name)) return '';
+  if (isBlankText(name)) return '';
   const first = String.fromCodePoint(name.codePointAt(0) as number);
   return first.replace(NOT_NAME_START, '_') + name.slice(first.length).replace(NOT_NAME_CHAR, '_');
 }
