@@ -1,3 +1,7 @@
+/**
+ * Text and names into HTML as Rails writes them: `html_escape` for values and content,
+ * `xml_name_escape` for attribute names that may come from options.
+ */
 import { isBlankText } from './ruby-blank';
 
 /** Text into HTML (element content or a quoted attribute), as Rails' `ERB::Util.html_escape`. */

@@ -112,6 +112,19 @@ const RAILS: Array<[string, () => string, string]> = [
       ),
     '<form action="/s" accept-charset="UTF-8" method="post"><input type="password" name="session[password]" id="session_password" /><input type="email" name="session[name]" id="session_name" /></form>',
   ],
+  [
+    'a field with data and aria hashes and lists as options (tag_options expands them)',
+    () =>
+      forms().formWith({ url: '/search', method: 'get', scope: 'q' }, (f) =>
+        f.textField('term', {
+          data: { x: 1, turbo_confirm: 'Sure?', list: [1, 'a'], n: null },
+          class: ['a', { b: true, c: false }, null, ''],
+          aria: { hidden: true, describedby: ['x', 'y'], labelledby: { p: true, q: false }, empty: [] },
+          rel: ['nofollow', 'noopener'],
+        }),
+      ),
+    '<form action="/search" accept-charset="UTF-8" method="get"><input data-x="1" data-turbo-confirm="Sure?" data-list="[1,&quot;a&quot;]" class="a b" aria-hidden="true" aria-describedby="x y" aria-labelledby="p" rel="nofollow noopener" type="text" name="q[term]" id="q_term" /></form>',
+  ],
   // Found by test/adversarial/form-helpers.property.test.ts; each printed by Rails 6.1 as above.
   [
     'button_to with an unknown method: a plain POST, no _method (BUTTON_TAG_METHOD_VERBS)',
