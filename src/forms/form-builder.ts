@@ -56,7 +56,7 @@ export class FormBuilder {
 
   /** `<label for="post_title">Title</label>`. */
   label(field: string, text?: string, options: Attributes = {}): string {
-    return textTag('label', { ...options, for: this.id(field) }, text ?? humanize(field));
+    return textTag('label', { ...options, for: given(options, 'for', () => this.id(field)) }, text ?? humanize(field));
   }
 
   /** `<input type="text" value="…" name="post[title]" id="post_title" />`. */
@@ -72,16 +72,13 @@ export class FormBuilder {
   /** `<textarea name="post[body]" id="post_body">` with the value (Rails' leading newline kept). */
   textArea(field: string, options: Attributes = {}): string {
     const { value = this.value(field), ...rest } = options;
-    return contentTag(
-      'textarea',
-      { ...rest, name: this.name(field), id: this.id(field) },
-      `\n${escapeHtml(fieldText(value))}`,
-    );
+    return contentTag('textarea', this.named(field, rest), `\n${escapeHtml(fieldText(value))}`);
   }
 
   /** `<input autocomplete="off" type="hidden" value="…" name="post[id]" id="post_id" />`. */
   hiddenField(field: string, options: Attributes = {}): string {
-    return this.input('hidden', field, { autocomplete: 'off', ...options });
+    // Rails merges `autocomplete: "off"` in after the options given (unless one is).
+    return this.input('hidden', field, { ...options, autocomplete: given(options, 'autocomplete', () => 'off') });
   }
 
   /**
@@ -96,21 +93,17 @@ export class FormBuilder {
   ): string {
     const value = this.value(field);
     const { checked = isChecked(value, checkedValue), ...rest } = options;
+    const box = this.named(field, {
+      ...rest,
+      type: 'checkbox',
+      value: checkedValue,
+      checked: checked ? 'checked' : undefined,
+    });
     const hidden =
       uncheckedValue === false || uncheckedValue === null
         ? ''
-        : voidTag('input', { name: this.name(field), type: 'hidden', value: uncheckedValue, autocomplete: 'off' });
-    return (
-      hidden +
-      voidTag('input', {
-        ...rest,
-        type: 'checkbox',
-        value: checkedValue,
-        checked: checked ? 'checked' : undefined,
-        name: this.name(field),
-        id: this.id(field),
-      })
-    );
+        : voidTag('input', { name: box.name, type: 'hidden', value: uncheckedValue, autocomplete: 'off' });
+    return hidden + voidTag('input', box);
   }
 
   /** `<select>` with the record's value selected; choices as values, `[label, value]` pairs or `{ label: value }`. */
@@ -129,7 +122,7 @@ export class FormBuilder {
         ),
       )
       .join('\n');
-    return contentTag('select', { ...options, name: this.name(field), id: this.id(field) }, html);
+    return contentTag('select', this.named(field, options), html);
   }
 
   /** `<input type="submit" name="commit" value="Create Post" data-disable-with="Create Post" />`. */
@@ -147,13 +140,19 @@ export class FormBuilder {
   private input(type: string, field: string, options: Attributes): string {
     const value = 'value' in options ? options.value : this.value(field);
     // As Rails' `options["type"] ||= field_type`: a type given in the options stays where it is.
-    return voidTag('input', {
-      ...options,
-      type: options.type ?? type,
-      value,
-      name: this.name(field),
-      id: this.id(field),
-    });
+    return voidTag('input', this.named(field, { ...options, type: options.type ?? type, value }));
+  }
+
+  /**
+   * The attributes with the field's `name` and `id` after them, as Rails' `add_default_name_and_id`
+   * adds them: a `name` or `id` given in the options (even null: none) wins, in its place.
+   */
+  private named(field: string, attributes: Attributes): Attributes {
+    return {
+      ...attributes,
+      name: given(attributes, 'name', () => this.name(field)),
+      id: given(attributes, 'id', () => this.id(field)),
+    };
   }
 
   private value(field: string): unknown {
@@ -180,13 +179,31 @@ export class FormBuilder {
   }
 }
 
-/** Rails' `input_checked?`: a boolean as it is, a number other than 0, a string equal to the checked value. */
+/** An option given (its own key, whatever its value, as Ruby's `fetch`), else the default. */
+function given(options: Attributes, key: string, otherwise: () => unknown): unknown {
+  return Object.prototype.hasOwnProperty.call(options, key) ? options[key] : otherwise();
+}
+
+/**
+ * Rails' check box `checked?`: a boolean against whether the checked value is truthy (Ruby's:
+ * anything but nil and false), a string or a list's item equal to the checked value, anything
+ * else (a number) by `to_i` of both (`1.9` checks a box of `'1'`, `2` does not).
+ */
 function isChecked(value: unknown, checkedValue: unknown): boolean {
-  if (typeof value === 'boolean') return value;
+  if (typeof value === 'boolean')
+    return value === (checkedValue !== null && checkedValue !== undefined && checkedValue !== false);
   if (value === undefined || value === null) return false;
-  if (typeof value === 'number') return value !== 0;
-  if (Array.isArray(value)) return value.map(fieldText).includes(fieldText(checkedValue));
-  return fieldText(value) === fieldText(checkedValue);
+  if (typeof value === 'string') return value === checkedValue;
+  if (Array.isArray(value)) return value.includes(checkedValue);
+  return rubyInteger(value) === rubyInteger(checkedValue);
+}
+
+/** Ruby's `to_i`: a number truncated, the leading integer of a text (`'12ab'` → 12, `'ab'` → 0). */
+function rubyInteger(value: unknown): number {
+  if (typeof value === 'number') return Math.trunc(value);
+  if (value === undefined || value === null) return 0;
+  const digits = /^\s*([+-]?\d+(?:_\d+)*)/.exec(fieldText(value));
+  return digits ? Number((digits[1] as string).replace(/_/g, '')) : 0;
 }
 
 function sameValue(current: unknown, value: unknown): boolean {

@@ -261,6 +261,66 @@ describe('form helpers, as Rails writes them', () => {
     expect(box(0)).not.toContain('checked=');
     expect(box(undefined)).not.toContain('checked=');
   });
+
+  // Each row as Rails 6.1's check_box(:published, {}, checked, "0") answered it (`checked?`).
+  it.each([
+    [true, '1', true],
+    [false, '1', false],
+    ['1', '1', true],
+    [1, '1', true],
+    [2, '1', false],
+    [0, '1', false],
+    ['2', '1', false],
+    ['1.0', '1', false],
+    [1.0, '1', true],
+    [1.9, '1', true],
+    [[1], '1', false],
+    [['1'], '1', true],
+    [null, '1', false],
+    ['yes', '1', false],
+    [true, true, true],
+    [true, '0', true],
+    ['2', 2, false],
+    [0, 'abc', true],
+  ])('a value of %j against the checked value %j: checked %s, as Rails', (value, checkedValue, checked) => {
+    const html = forms().formWith({ model: new Post({ published: value as boolean }) }, (f) =>
+      f.checkBox('published', {}, checkedValue),
+    );
+    expect(html.includes('checked="checked"')).toBe(checked);
+  });
+
+  it('a name, id or for given in the options wins, in its place, as Rails add_default_name_and_id', () => {
+    // Each expected string printed by Rails 6.1's FormBuilder(:post, record with published "a").
+    const record = new Post({ id: 1, published: 'a' as unknown as boolean });
+    const only = (build: (f: FormBuilder) => string) =>
+      forms(false)
+        .formWith({ model: record }, build)
+        .replace(/^.*<input type="hidden" name="_method" value="patch" autocomplete="off" \/>/, '')
+        .replace(/<\/form>$/, '');
+    expect(only((f) => f.textField('published', { class: 'c', name: 'n', id: 'i' }))).toBe(
+      '<input class="c" name="n" id="i" type="text" value="a" />',
+    );
+    expect(only((f) => f.textField('published', { name: null, id: null }))).toBe('<input type="text" value="a" />');
+    expect(only((f) => f.label('published', 'L', { for: 'z' }))).toBe('<label for="z">L</label>');
+    expect(only((f) => f.textArea('published', { id: 't', name: 'tn' }))).toBe(
+      '<textarea id="t" name="tn">\na</textarea>',
+    );
+    expect(only((f) => f.select('published', ['a'], { id: 's', name: 'sn' }))).toBe(
+      '<select id="s" name="sn"><option selected="selected" value="a">a</option></select>',
+    );
+    expect(only((f) => f.hiddenField('published', { id: 'h' }))).toBe(
+      '<input id="h" autocomplete="off" type="hidden" value="a" name="post[published]" />',
+    );
+    const box = new Post({ id: 1, published: 1 as unknown as boolean });
+    expect(
+      forms(false)
+        .formWith({ model: box }, (f) => f.checkBox('published', { name: 'x', id: 'y', class: 'c' }))
+        .replace(/^.*?(?=<input name="x")/, '')
+        .replace(/<\/form>$/, ''),
+    ).toBe(
+      '<input name="x" type="hidden" value="0" autocomplete="off" /><input name="x" id="y" class="c" type="checkbox" value="1" checked="checked" />',
+    );
+  });
 });
 
 class PagesController extends Controller {
