@@ -8,6 +8,7 @@ import type { UrlHelpers } from '../helpers/url-helpers';
 import { forgeryFor } from '../controllers/csrf-secret';
 import { TOKEN_FIELD } from '../controllers/forgery-protection';
 import { isPlainObject } from '../support/own';
+import { toParamValue } from '../url-rules/values';
 import { contentTag, dataAttributes, hiddenInput, textTag, voidTag, type Attributes } from './html-tag';
 import { FormBuilder, formModel } from './form-builder';
 
@@ -79,7 +80,9 @@ export class FormHelpers {
     let inner = BUTTON_OVERRIDES.includes(method) ? hiddenInput('_method', method) : '';
     inner += textTag('button', { ...dataAttributes(options.data), type: 'submit' }, label);
     if (formMethod === 'post') inner += this.tokenField();
-    for (const [name, value] of formParams(options.params ?? {}, undefined)) inner += hiddenInput(name, value);
+    // Rails' hidden params: a value as `to_param` gives it (a record's id), nil with no value.
+    for (const [name, value] of formParams(options.params ?? {}, undefined))
+      inner += voidTag('input', { type: 'hidden', name, value: toParamValue(value), autocomplete: 'off' });
     return contentTag('form', form, inner);
   }
 
@@ -142,13 +145,17 @@ export class FormHelpers {
   }
 }
 
-/** Rails' `to_form_params`: `{ a: { b: 1 }, c: [1, 2] }` → `a[b]=1`, `c[]=1`, `c[]=2`. */
+/**
+ * Rails' `to_form_params`: `{ c: [1, 2], a: { b: 1 } }` → `a[b]=1`, `c[]=1`, `c[]=2`, sorted by
+ * name (a list's values keep their order).
+ */
 function formParams(value: unknown, name: string | undefined): Array<[string, unknown]> {
+  let pairs: Array<[string, unknown]>;
   if (isPlainObject(value)) {
-    return Object.entries(value).flatMap(([key, inner]) =>
+    pairs = Object.entries(value).flatMap(([key, inner]) =>
       formParams(inner, name === undefined ? key : `${name}[${key}]`),
     );
-  }
-  if (Array.isArray(value)) return value.flatMap((inner) => formParams(inner, `${name ?? ''}[]`));
-  return name === undefined ? [] : [[name, value]];
+  } else if (Array.isArray(value)) pairs = value.flatMap((inner) => formParams(inner, `${name ?? ''}[]`));
+  else return name === undefined ? [] : [[name, value]];
+  return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -120,13 +120,18 @@ const attributeOf = (element: Element, name: string): string | undefined =>
 
 /** Elements (tag, attribute names in order unless `names` is false, children), comments and doctypes; text left out. */
 function shape(nodes: readonly Node[], names: boolean): unknown[] {
-  return nodes.flatMap((node): unknown[] => {
-    if (node.nodeName === '#text') return [];
-    if (!isElement(node)) return [node.nodeName];
-    const content = node.tagName === 'template' ? (node as DefaultTreeAdapterMap['template']).content.childNodes : [];
-    const children = shape([...node.childNodes, ...content], names);
-    return [names ? [node.tagName, node.attrs.map((attribute) => attribute.name), children] : [node.tagName, children]];
-  });
+  return nodes
+    .flatMap((node): unknown[] => {
+      if (node.nodeName === '#text') return [];
+      if (!isElement(node)) return [node.nodeName];
+      const content = node.tagName === 'template' ? (node as DefaultTreeAdapterMap['template']).content.childNodes : [];
+      const children = shape([...node.childNodes, ...content], names);
+      return [
+        names ? [node.tagName, node.attrs.map((attribute) => attribute.name), children] : [node.tagName, children],
+      ];
+    })
+    .map((element) => JSON.stringify(element))
+    .sort(); // siblings as a set: their order is the model's to check (buttonTo's params go by name, which the twin renames)
 }
 
 type Where = 'attribute' | 'rcdata' | 'text';
@@ -216,11 +221,14 @@ function dataAttributes(data: Hash | undefined): Hash {
   return attributes;
 }
 
-/** Rails' `to_form_params`: `{ a: { b: 1 }, c: [1, 2] }` → `a[b]`, `c[]`, `c[]`, in the order given. */
+/** Rails' `to_form_params`: `{ c: [1, 2], a: { b: 1 } }` → `a[b]`, `c[]`, `c[]`, sorted by name (stable). */
 function formParams(value: unknown, name?: string): Array<[string, unknown]> {
+  const byName = (pairs: Array<[string, unknown]>) => pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (isPlain(value))
-    return Object.keys(value).flatMap((key) => formParams(value[key], name === undefined ? key : `${name}[${key}]`));
-  if (Array.isArray(value)) return value.flatMap((item) => formParams(item, `${name ?? ''}[]`));
+    return byName(
+      Object.keys(value).flatMap((key) => formParams(value[key], name === undefined ? key : `${name}[${key}]`)),
+    );
+  if (Array.isArray(value)) return byName(value.flatMap((item) => formParams(item, `${name ?? ''}[]`)));
   return name === undefined ? [] : [[name, value]];
 }
 function isPlain(value: unknown): value is Hash {
@@ -298,6 +306,10 @@ function check(element: Element | undefined, expected: Expected): void {
 const hidden = (name: string, value: unknown): Expected => ({
   tag: 'input',
   attributes: { type: 'hidden', name, value: value ?? '', autocomplete: 'off' },
+});
+const hiddenWithout = (name: string): Expected => ({
+  tag: 'input',
+  attributes: { type: 'hidden', name, autocomplete: 'off' },
 });
 
 /** The token a protected form carries: a masked token of 86 base64url characters that this session verifies. */
@@ -513,7 +525,9 @@ function buttonToExpected(call: ButtonCall, token: Check): Expected[] | { error:
     text: served(call.label, 'text'),
   });
   if (formMethod === 'post' && call.protects) children.push(hidden('authenticity_token', token));
-  for (const [name, value] of formParams(call.options.params ?? {})) children.push(hidden(name, value));
+  // A param's hidden field: nil with no value at all (Rails' `tag` leaves a nil attribute out).
+  for (const [name, value] of formParams(call.options.params ?? {}))
+    children.push(value === null || value === undefined ? hiddenWithout(name) : hidden(name, value));
   return [{ tag: 'form', attributes: form, children }];
 }
 

@@ -142,6 +142,14 @@ const RAILS: Array<[string, () => string, string]> = [
     '<form class="button_to" method="post" action="/posts"><button data-turbo="false" data-confirm="true" data-x_onclick="alert(1)" type="submit">Go</button><input type="hidden" name="authenticity_token" value="TOKEN" autocomplete="off" /><input type="hidden" name="a" value="true" autocomplete="off" /><input type="hidden" name="b" value="false" autocomplete="off" /></form>',
   ],
   [
+    'button_to with params: sorted by name, a record by its id, nil with no value (to_form_params)',
+    () =>
+      forms(false).buttonTo('Go', '/p', {
+        params: { z: 1, a: null, b: { d: 2, c: 3 }, r: new BlogPost(42), l: [2, 1], t: true },
+      }),
+    '<form class="button_to" method="post" action="/p"><button type="submit">Go</button><input type="hidden" name="a" autocomplete="off" /><input type="hidden" name="b[c]" value="3" autocomplete="off" /><input type="hidden" name="b[d]" value="2" autocomplete="off" /><input type="hidden" name="l[]" value="2" autocomplete="off" /><input type="hidden" name="l[]" value="1" autocomplete="off" /><input type="hidden" name="r" value="42" autocomplete="off" /><input type="hidden" name="t" value="true" autocomplete="off" /><input type="hidden" name="z" value="1" autocomplete="off" /></form>',
+  ],
+  [
     'link_to with data: { turbo: false } and an odd data key',
     () => forms().linkTo('x', '/a', { data: { turbo: false, 'x onclick': 'alert(1)' } }),
     '<a data-turbo="false" data-x_onclick="alert(1)" href="/a">x</a>',
