@@ -16,7 +16,6 @@
  * `examples`, which every run includes.
  */
 import http from 'node:http';
-import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import request from 'supertest';
 import {
@@ -29,6 +28,7 @@ import {
   type PermitFilter,
 } from '../../src';
 import { EXPRESS5, expectNoPollution } from '../reliability/support';
+import { railrouteAnswer, railsAnswers, type OracleAnswer } from '../controllers/rails-parameters-oracle';
 
 jest.setTimeout(60_000);
 
@@ -968,66 +968,18 @@ const RAILS_ROW: fc.Arbitrary<RailsRow> = topLevel(values({ exotic: false, array
   );
 });
 
-const RAILS = String.raw`
-require "json"
-require "action_controller"
-def plain(value)
-  case value
-  when ActionController::Parameters then value.to_unsafe_h
-  when Array then value.map { |item| plain(item) }
-  else value
-  end
-end
-rows = JSON.parse(STDIN.read)
-out = rows.map do |row|
-  ActionController::Parameters.action_on_unpermitted_parameters = row["raise"] ? :raise : false
-  params = ActionController::Parameters.new(row["params"])
-  begin
-    target = row.key?("require") ? params.require(row["require"]) : params
-    if row["filters"] && target.is_a?(ActionController::Parameters)
-      { "value" => target.permit(*row["filters"]).to_h }
-    else
-      { "value" => plain(target) }
-    end
-  rescue ActionController::ParameterMissing => e
-    { "error" => "ParameterMissing", "keys" => [e.param.to_s] }
-  rescue ActionController::UnpermittedParameters => e
-    { "error" => "UnpermittedParameters", "keys" => e.params }
-  end
-end
-puts JSON.generate(out)
-`;
-
-function railroute(row: RailsRow): unknown {
-  const params = new Parameters(row.params, { unpermittedParameters: row.raise ? 'raise' : false });
-  const plain = (value: unknown): unknown =>
-    value instanceof Parameters ? value.toUnsafeObject() : Array.isArray(value) ? value.map(plain) : value;
-  try {
-    const target = row.require === undefined ? params : params.require(row.require);
-    if (row.filters && target instanceof Parameters)
-      return { value: target.permit(...(row.filters as PermitFilter[])) };
-    return { value: plain(target) };
-  } catch (err) {
-    if (err instanceof ParameterMissing) return { error: 'ParameterMissing', keys: [err.param] };
-    if (err instanceof UnpermittedParameters) return { error: 'UnpermittedParameters', keys: err.params };
-    throw err;
-  }
-}
-
 test('a seeded sample of hostile params, filters and requires: the same values and errors as Rails 6.1', () => {
   const rows = fc.sample(RAILS_ROW, { seed: 61, numRuns: 600 });
-  const rails = JSON.parse(
-    execFileSync('ruby', ['-e', RAILS], { input: JSON.stringify(rows), encoding: 'utf8', maxBuffer: 64 << 20 }),
-  ) as Array<{ value?: unknown; error?: string }>;
+  const rails = railsAnswers(rows);
   expect(rails).toHaveLength(rows.length);
   const differences = rows
-    .map((row, i) => ({ row, railroute: JSON.parse(JSON.stringify(railroute(row))) as unknown, rails: rails[i] }))
+    .map((row, i) => ({ row, railroute: JSON.parse(JSON.stringify(railrouteAnswer(row))) as unknown, rails: rails[i] }))
     .filter(({ railroute: ours, rails: theirs }) => !isDeepStrictEqualJson(ours, theirs));
   expect(differences.slice(0, 3)).toEqual([]);
   // What Rails answered, over this fixed seed (the same every run): every kind of answer, many times.
   const answers = { permitted: 0, nonEmpty: 0, missing: 0, unpermitted: 0, required: 0 };
   rows.forEach((row, i) => {
-    const theirs = rails[i] as { value?: unknown; error?: string };
+    const theirs = rails[i] as OracleAnswer;
     if (theirs.error === 'ParameterMissing') answers.missing++;
     else if (theirs.error === 'UnpermittedParameters') answers.unpermitted++;
     else if (row.filters && isPlain(theirs.value)) {
