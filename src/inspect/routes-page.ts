@@ -5,10 +5,14 @@
  * verb); other text as a substring of the row. Every route shows its route middleware (the
  * `middleware` option, by function name); named routes their helper (`photo_path`, or
  * `photo_url` after a click on "Url" in the header, as in Rails); and every route the
- * `file:line` it was declared at.
+ * `file:line` it was declared at. Each cell shows what `railroute routes -E` shows for the
+ * route: a control, a format character (a bidirectional override), a line separator or a lone
+ * surrogate (which HTML drops, reorders, or cannot carry) as its `\uNNNN` escape.
  */
 import type { Route } from '../definition/route';
 import { escapeHtml } from '../support/html';
+import { terminalSafe } from '../support/terminal-text';
+import { terminalRow } from './formatter';
 import { rowOf } from './rows';
 import { mountedEngine } from '../definition/engine';
 import { joinPath } from '../engines/full-listing';
@@ -72,7 +76,7 @@ const SCRIPT = `
   })();
 `;
 
-/** One row of the pages: a route of the application, or of an engine at its full path. */
+/** One row of the pages: a route of the application, or of an engine at its full path; its text as the listings show it. */
 export interface PageRow {
   name: string;
   verb: string;
@@ -93,7 +97,7 @@ export interface PageRow {
 export function pageRows(routes: readonly Route[], prefix = '', proxy = ''): PageRow[] {
   const rows: PageRow[] = [];
   for (const route of routes) {
-    const row = rowOf(route);
+    const row = terminalRow(rowOf(route));
     const path = joinPath(prefix, row.path);
     const regexp = reachRegExp(route, prefix).source;
     rows.push({
@@ -102,9 +106,9 @@ export function pageRows(routes: readonly Route[], prefix = '', proxy = ''): Pag
       path,
       reqs: row.reqs,
       regexp,
-      middleware: route.info().middleware.join(', '),
+      middleware: terminalSafe(route.info().middleware.join(', ')),
       helper: row.name ? `${proxy}${row.name}` : '',
-      source: relativeSource(route.source),
+      source: terminalSafe(relativeSource(route.source)),
     });
     const engine = mountedEngine(route);
     if (engine) rows.push(...pageRows(engine.routes(), path, route.name ? `${proxy}${route.name}.` : proxy));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { Router, RoutingError } from '../../src';
+import { redirect, Router, RoutingError } from '../../src';
 import { nearestRoutes, renderRoutingError } from '../../src/inspect/routing-error-page';
 import { EXPRESSES } from '../http/support';
 
@@ -206,6 +206,41 @@ describe('developmentErrors()', () => {
     const html = renderRoutingError(new RoutingError('No route matches [GET] "<b>x</b>"', 404), '/<b>', []);
     expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
     expect(html).not.toContain('<b>');
+  });
+
+  // Found by test/adversarial/development-pages.property.test.ts: the pages printed a route's
+  // text raw, so a NUL vanished, a lone surrogate became U+FFFD, CR LF a space, and a
+  // bidirectional override reordered the cell; `routes -E` shows each as its escape.
+  test('both pages show each route as `routes -E` does: controls, overrides and lone surrogates as escapes', () => {
+    const named = (name: string) => Object.defineProperty(() => undefined, 'name', { value: name });
+    const hostile = new Router().draw((r) => {
+      r.get('go', { to: redirect('/x\r\n\u0000\ud800'), middleware: named('mw\u202e\t') });
+      r.get('feed', { to: 'pages#feed', defaults: { title: 'a\u2028\u202eb' } });
+      r.mount(named('app\u0085'), { at: 'app' });
+    });
+    const actions = [
+      'redirect(301, /x\\u000d\\u000a\\u0000\\ud800)',
+      'pages#feed {title: &quot;a\\u2028\\u202eb&quot;}',
+      'Mounted app (app\\u0085)',
+    ];
+    const listed = hostile.inspect({ expanded: true });
+    for (const text of [...actions, 'mw\\u202e\\u0009']) expect(listed).toContain(text.replace(/&quot;/g, '"'));
+    const answer = (): { body: string; res: any } => {
+      const out = { body: '', res: undefined as any };
+      out.res = { statusCode: 0, setHeader: () => undefined, end: (body: string) => (out.body = body) };
+      return out;
+    };
+    const page = answer();
+    hostile.routesPage()({}, page.res);
+    const error = answer();
+    hostile.developmentErrors()(RoutingError.noRoute('GET', '/x'), { url: '/x', headers: {} }, error.res, () => {});
+    for (const body of [page.body, error.body]) {
+      for (const text of actions) expect(body).toContain(`<td class="action">${text}</td>`);
+      expect(body).toContain('<td class="middleware">mw\\u202e\\u0009</td>');
+      expect(body).not.toMatch(/[\0\r\u2028\u202e\u0085]|\t|[\ud800-\udfff]/);
+    }
+    // The nearest routes, on the error page, too.
+    for (const text of actions) expect(error.body).toContain(`<code>${text}</code>`);
   });
 
   describe.each(EXPRESSES)('with %s', (_name, express) => {
