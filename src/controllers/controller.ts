@@ -28,6 +28,7 @@ import { answerStarted } from '../request/answer-started';
 import type { ForgeryStrategy } from './forgery-protection';
 // Forgery protection loads with its first use.
 import { forgery } from './on-demand';
+import { locationHeader } from '../request/location-header';
 
 /** A filter: a method name of the controller, or a function of it. */
 export type FilterCallbackOf<C> = (keyof C & string) | (string & {}) | ((controller: C) => unknown);
@@ -206,9 +207,11 @@ export class Controller<Req = ControllerRequest, Res = ControllerResponse, P ext
       res.redirect(status, location);
       return;
     }
+    // Without Express' `res.redirect`: its encoding of the Location (locationHeader), not the raw text.
+    const header = locationHeader(location);
     res.statusCode = status;
-    res.setHeader('Location', location);
-    res.end(`Redirecting to ${location}`);
+    res.setHeader('Location', header);
+    res.end(`Redirecting to ${header}`);
   }
 
   /**

@@ -20,5 +20,6 @@ export const origin = onFirstUse(() => {
 
 export const locations = onFirstUse(() => {
   const { optionsLocation, sameOrigin }: RedirectLocationModule = require('../request/redirect-location');
-  return { optionsLocation, sameOrigin };
+  const { locationHeader }: typeof import('../request/location-header') = require('../request/location-header');
+  return { optionsLocation, sameOrigin, locationHeader };
 });

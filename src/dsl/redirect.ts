@@ -10,7 +10,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ArgumentError } from '../errors';
 import type { RedirectTarget } from '../definition/route';
-import { encodeUtf8, valueText } from '../url-rules/values';
+import { valueText } from '../url-rules/values';
 // What builds a Location loads with the first redirect answered or declared.
 import { encoding, locations, origin } from './on-demand';
 
@@ -69,14 +69,15 @@ export function redirect(
 }
 
 /**
- * What a redirect block returned, under the rule a template's result follows: what a header
- * cannot hold (CR, LF, controls, spaces, non-ASCII) is percent-encoded, and a path stays a
- * path (`//evil.example`, `/\evil.example` keep one leading slash). Another host is named
- * with an absolute URL.
+ * What a redirect block returned, under the rule a template's result follows: what a URL
+ * cannot hold raw (CR, LF, controls, spaces, non-ASCII) is percent-encoded first
+ * (locationHeader, as every Location is), so that none can hide a second slash, and a path
+ * stays a path (`//evil.example`, `/\evil.example` keep one leading slash). Another host is
+ * named with an absolute URL.
  */
 function blockLocation(location: string): string {
-  const safe = location.replace(/[^\x21-\x7e]/gu, (character) => encodeUtf8(character));
-  return locations().sameOrigin(safe);
+  const { locationHeader, sameOrigin } = locations();
+  return sameOrigin(locationHeader(location));
 }
 
 function checkStatus(status: unknown): number {

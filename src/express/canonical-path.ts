@@ -8,6 +8,7 @@ import type { RouterRequest, RouterResponse } from '../request/http-types';
 import type { Route } from '../definition/route';
 import { normalizeRequestPath } from '../request/request-path';
 import type { Matcher } from '../matcher/types';
+import { locationHeader } from '../request/location-header';
 
 /**
  * A `:controller` value must be written out in the URL: `admin%2Fusers` (or `%61dmin`) would
@@ -27,7 +28,7 @@ export function encodedController(matcher: Matcher, route: Route, url: string): 
 /** 308 keeps the method and body; the Location keeps the mount point and the query. */
 export function redirectCanonical(req: RouterRequest, res: RouterResponse, target: string): void {
   // A backslash would read as a slash in a browser (`/\host`): never send one raw.
-  const location = `${String(req.baseUrl ?? '')}${target}`.replace(/\\/g, '%5C');
+  const location = locationHeader(`${String(req.baseUrl ?? '')}${target}`.replace(/\\/g, '%5C'));
   res.statusCode = 308;
   res.setHeader('Location', location);
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -6,6 +6,7 @@ import type { RouterRequest, RouterResponse, NextFunction } from '../request/htt
 import type { Route } from '../definition/route';
 import type { RedirectOrigin } from '../request/origin';
 import { absoluteLocation } from '../request/redirect-location';
+import { locationHeader } from '../request/location-header';
 import { escapeHtml } from '../support/html';
 
 /** `origin`: where the request's URLs start; throws a 400 `RoutingError` for a `Host` that is not one, with no default host. */
@@ -21,14 +22,16 @@ export function dispatchRedirect(
   const { redirect } = route.target;
   let location: string;
   try {
-    location = absoluteLocation(redirect.location(params, req, route.pattern.globs, origin), req, origin);
+    location = locationHeader(
+      absoluteLocation(redirect.location(params, req, route.pattern.globs, origin), req, origin),
+    );
   } catch (err) {
     next(err);
     return;
   }
   try {
     res.statusCode = redirect.status;
-    // Node refuses CR/LF and other invalid header bytes here: that request ends in next(err).
+    // locationHeader leaves no byte Node refuses; a response whose headers are already sent still throws here.
     res.setHeader('Location', location);
   } catch (err) {
     next(err);
